@@ -1,0 +1,40 @@
+// Bots choose actions for the seat to act. Thinking is sliced (start / think /
+// result) so a front end can spread a search over frames without freezing.
+// A bot gets the true state but must only use what its seat may see: searching
+// bots call State::resample_hidden(seat) on their copies before using them.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+
+namespace emp {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual std::string_view kind() const = 0;
+  // Begins a decision for s.current_player().
+  virtual void start(const State& s) = 0;
+  // Does up to `work` units of thinking (iterations). Returns true when a
+  // result is ready.
+  virtual bool think(int work) = 0;
+  virtual Action result() const = 0;
+
+  // Convenience: start, think to completion, return the choice.
+  Action choose(const State& s) {
+    start(s);
+    while (!think(1 << 20)) {
+    }
+    return result();
+  }
+};
+
+// Kinds: "random". Returns nullptr and sets *why for an unknown kind.
+std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why = nullptr);
+const std::vector<std::string>& bot_kinds();
+
+}  // namespace emp

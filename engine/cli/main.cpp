@@ -1,0 +1,253 @@
+// empires: the command-line front end of the engine (no UI).
+//   empires list
+//   empires play --game G --players N --seed S [--bots random,...]
+//   empires replay FILE|LINK
+//   empires bench --game G [--players N] [--seconds T]
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bots/bot.h"
+#include "core/game.h"
+#include "core/json.h"
+#include "core/record.h"
+
+namespace {
+
+using namespace emp;
+
+struct Args {
+  std::vector<std::string> positional;
+  std::vector<std::pair<std::string, std::string>> flags;
+  const char* get(const char* name) const {
+    for (const auto& [k, v] : flags)
+      if (k == name) return v.c_str();
+    return nullptr;
+  }
+};
+
+Args parse(int argc, char** argv) {
+  Args a;
+  for (int i = 2; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--", 2) == 0) {
+      std::string k = argv[i] + 2;
+      std::string v = (i + 1 < argc && std::strncmp(argv[i + 1], "--", 2) != 0) ? argv[++i] : "1";
+      a.flags.emplace_back(k, v);
+    } else {
+      a.positional.emplace_back(argv[i]);
+    }
+  }
+  return a;
+}
+
+int usage() {
+  std::fprintf(stderr,
+               "usage:\n"
+               "  empires list\n"
+               "  empires play --game G --players N --seed S [--bots random,...]\n"
+               "  empires replay FILE|LINK\n"
+               "  empires bench --game G [--players N] [--seconds T]\n");
+  return 2;
+}
+
+bool parse_u64(const char* s, uint64_t& out) {
+  if (!s || !*s) return false;
+  char* end = nullptr;
+  out = std::strtoull(s, &end, 10);
+  return end && *end == 0;
+}
+
+std::string hex(uint64_t v) {
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%016" PRIx64, v);
+  return buf;
+}
+
+int cmd_list() {
+  JsonWriter w;
+  w.begin_array();
+  for (const GameInfo* g : all_games()) {
+    if (!g->listed) continue;
+    w.begin_object()
+        .field("id", g->id)
+        .field("name_en", g->name_en)
+        .field("name_de", g->name_de)
+        .field("min_players", g->min_players)
+        .field("max_players", g->max_players)
+        .field("rules_version", g->rules_version)
+        .end_object();
+  }
+  w.end_array();
+  std::printf("%s\n", w.str().c_str());
+  return 0;
+}
+
+void write_scores(JsonWriter& w, const State& s) {
+  std::vector<int> v;
+  s.scores(v);
+  w.key("scores").begin_array();
+  for (int x : v) w.value(x);
+  w.end_array();
+  s.ranks(v);
+  w.key("ranks").begin_array();
+  for (int x : v) w.value(x);
+  w.end_array();
+}
+
+int cmd_play(const Args& a) {
+  const char* game = a.get("game");
+  uint64_t players = 0, seed = 0;
+  if (!game || !parse_u64(a.get("players"), players) || !parse_u64(a.get("seed") ? a.get("seed") : "1", seed)) return usage();
+  Options o;
+  o.players = static_cast<int>(players);
+  std::string why;
+  auto s = new_game(game, o, seed, &why);
+  if (!s) {
+    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    return 2;
+  }
+  std::vector<std::unique_ptr<Bot>> bots;
+  std::vector<std::string> kinds;
+  {
+    std::string list = a.get("bots") ? a.get("bots") : "random";
+    std::stringstream ss(list);
+    std::string k;
+    while (std::getline(ss, k, ',')) kinds.push_back(k);
+  }
+  for (int p = 0; p < o.players; ++p) {
+    const std::string& k = kinds[std::min<size_t>(p, kinds.size() - 1)];
+    auto b = make_bot(k, seed * 1000003ull + static_cast<uint64_t>(p) + 1, &why);
+    if (!b) {
+      std::fprintf(stderr, "empires: %s\n", why.c_str());
+      return 2;
+    }
+    bots.push_back(std::move(b));
+  }
+  Record rec = make_record(*s, seed, o);
+  while (!s->terminal()) {
+    const Action act = bots[s->current_player()]->choose(*s);
+    rec.actions.push_back(act);
+    s->apply(act);
+  }
+  JsonWriter w;
+  w.begin_object().field("game", s->info().id).field("players", o.players).field("seed", seed);
+  write_scores(w, *s);
+  w.field("actions", static_cast<uint64_t>(rec.actions.size())).field("hash", hex(s->hash()));
+  w.field("link", "#g=" + encode_link(rec)).end_object();
+  std::printf("%s\n", w.str().c_str());
+  return 0;
+}
+
+bool read_file(const std::string& path, std::string& out) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return false;
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+int cmd_replay(const Args& a) {
+  if (a.positional.size() != 1) return usage();
+  const std::string& arg = a.positional[0];
+  std::string text;
+  Record rec;
+  std::string why;
+  bool ok;
+  if (read_file(arg, text)) {
+    if (text.size() >= 4 && text.compare(0, 4, "EMPS") == 0)
+      ok = load_from_bytes(text, rec, &why);
+    else
+      ok = decode_link(text, rec, &why);
+  } else {
+    ok = decode_link(arg, rec, &why);
+  }
+  if (!ok) {
+    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    return 2;
+  }
+  auto s = replay(rec, &why);
+  if (!s) {
+    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    return 2;
+  }
+  JsonWriter w;
+  w.begin_object()
+      .field("game", rec.game)
+      .field("players", rec.options.players)
+      .field("seed", rec.seed)
+      .field("actions", static_cast<uint64_t>(rec.actions.size()))
+      .field("terminal", s->terminal());
+  write_scores(w, *s);
+  w.field("hash", hex(s->hash())).key("state").raw(s->to_json()).end_object();
+  std::printf("%s\n", w.str().c_str());
+  return 0;
+}
+
+int cmd_bench(const Args& a) {
+  const char* game = a.get("game");
+  if (!game) return usage();
+  const GameInfo* g = find_game(game);
+  if (!g) {
+    std::fprintf(stderr, "empires: unknown game '%s'\n", game);
+    return 2;
+  }
+  uint64_t players = static_cast<uint64_t>(g->max_players >= 4 ? 4 : g->max_players);
+  if (a.get("players") && !parse_u64(a.get("players"), players)) return usage();
+  const double seconds = a.get("seconds") ? std::atof(a.get("seconds")) : 3.0;
+  Options o;
+  o.players = static_cast<int>(players);
+  std::string why;
+  if (!new_game(game, o, 1, &why)) {
+    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    return 2;
+  }
+  Rng rng(12345);
+  std::vector<Action> legal;
+  legal.reserve(256);
+  uint64_t actions = 0, games = 0;
+  using clock = std::chrono::steady_clock;
+  const auto t0 = clock::now();
+  double elapsed = 0;
+  while (elapsed < seconds) {
+    auto s = new_game(game, o, ++games, nullptr);
+    while (!s->terminal()) {
+      s->legal_actions(legal);
+      s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+      ++actions;
+    }
+    elapsed = std::chrono::duration<double>(clock::now() - t0).count();
+  }
+  JsonWriter w;
+  w.begin_object()
+      .field("game", g->id)
+      .field("players", o.players)
+      .field("seconds", elapsed)
+      .field("games", games)
+      .field("actions", actions)
+      .field("actions_per_second", static_cast<double>(actions) / elapsed)
+      .field("games_per_second", static_cast<double>(games) / elapsed)
+      .end_object();
+  std::printf("%s\n", w.str().c_str());
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return usage();
+  const std::string cmd = argv[1];
+  const Args a = parse(argc, argv);
+  if (cmd == "list") return cmd_list();
+  if (cmd == "play") return cmd_play(a);
+  if (cmd == "replay") return cmd_replay(a);
+  if (cmd == "bench") return cmd_bench(a);
+  return usage();
+}

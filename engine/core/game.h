@@ -1,0 +1,137 @@
+// The game-agnostic core: a registry of games and the State interface every
+// game implements (model: OpenSpiel's Game/State split). Engine code never
+// includes UI headers.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/rng.h"
+
+namespace emp {
+
+// A stable, small action id. Each game defines its own encoding; ids must stay
+// stable within a rules version because records store them.
+using Action = uint32_t;
+
+constexpr int kMaxPlayers = 5;
+
+enum class Lang : uint8_t { En = 0, De = 1 };
+
+// Options chosen before a game starts. `variant` holds game-specific switches
+// as bit flags (0 = the standard rules).
+struct Options {
+  int players = 2;
+  uint32_t variant = 0;
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(players, variant);
+  }
+  friend bool operator==(const Options&, const Options&) = default;
+};
+
+class State;
+
+struct GameInfo {
+  std::string id;       // "rise", "empires_end", "dawn", "first"
+  std::string name_en;  // display names
+  std::string name_de;
+  int min_players = 2;
+  int max_players = 2;
+  uint32_t rules_version = 1;
+  bool hidden_information = false;  // some data is private to a player
+  bool chance = false;              // random events during play
+  bool simultaneous = false;        // several seats may have to act at once
+  bool listed = true;               // false for test-only games: never shown to players
+  // Creates the initial state. All chance after this point comes from the
+  // state's own Rng, seeded from `seed`.
+  std::unique_ptr<State> (*create)(const Options& options, uint64_t seed) = nullptr;
+};
+
+// Per-player final score breakdown entry (for end-of-game screens).
+struct ScoreLine {
+  std::string key;  // translation key, e.g. "score.gold"
+  int value = 0;
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  virtual const GameInfo& info() const = 0;
+  virtual int num_players() const = 0;
+
+  // Seats that must act now, as a bit mask (bit i = seat i). Empty when
+  // terminal. A sequential game has exactly one bit set; with simultaneous
+  // choices several bits may be set and `current_player()` is the lowest of
+  // them: its choice is applied first and kept hidden from the others until
+  // all have chosen.
+  virtual uint32_t to_act() const = 0;
+  int current_player() const {
+    const uint32_t m = to_act();
+    if (m == 0) return -1;
+    int i = 0;
+    while (!(m & (1u << i))) ++i;
+    return i;
+  }
+
+  // Legal actions of current_player(), written into a reusable buffer
+  // (cleared first). Never empty unless terminal.
+  virtual void legal_actions(std::vector<Action>& out) const = 0;
+
+  // Applies an action of current_player(). The caller guarantees legality
+  // (bots and replay after validation use this fast path).
+  virtual void apply(Action a) = 0;
+
+  // Applies `a` only if it is legal; otherwise leaves the state unchanged and
+  // returns false with a reason in *why (a translation key or plain text).
+  bool apply_checked(Action a, std::string* why = nullptr);
+
+  virtual std::unique_ptr<State> clone() const = 0;
+  virtual bool terminal() const = 0;
+
+  // Scores per seat (victory points at the end; the running score before).
+  virtual void scores(std::vector<int>& out) const = 0;
+  // Winner ranking including tie-breaks: rank[i] = 0 for the winner(s).
+  virtual void ranks(std::vector<int>& out) const;
+  // Final score breakdown per seat, for the end screen. Optional.
+  virtual std::vector<std::vector<ScoreLine>> score_breakdown() const { return {}; }
+
+  // Human-readable label for the log, in the given language.
+  virtual std::string action_label(Action a, Lang lang = Lang::En) const = 0;
+
+  // JSON object with exactly what `player` may see (player = -1: a spectator,
+  // public data only). Must contain no data hidden from that player.
+  virtual std::string observation_json(int player) const = 0;
+
+  // Re-draws all information hidden from `player` consistently with that
+  // player's observation, using `rng` (for bots that must not cheat). A game
+  // with perfect information leaves the state unchanged.
+  virtual void resample_hidden(int player, Rng& rng) = 0;
+
+  // Count of random draws / reveals of hidden information so far. Undo is
+  // allowed only while this count has not changed since the undone action.
+  virtual uint64_t chance_events() const = 0;
+
+  // Stable hash of the complete state (equal on native and wasm builds).
+  virtual uint64_t hash() const = 0;
+
+  // Checks the game's invariants (conservation of components, ...). Returns
+  // false with a description on violation.
+  virtual bool check_invariants(std::string* why) const = 0;
+
+  // Full state as JSON (debugging, `empires replay`).
+  virtual std::string to_json() const { return observation_json(-1); }
+};
+
+// ---- registry --------------------------------------------------------------
+const std::vector<const GameInfo*>& all_games();
+const GameInfo* find_game(std::string_view id);
+
+// Creates a game; returns nullptr and sets *why if the id or options are bad.
+std::unique_ptr<State> new_game(std::string_view id, const Options& options, uint64_t seed, std::string* why = nullptr);
+
+}  // namespace emp

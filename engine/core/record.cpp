@@ -1,0 +1,389 @@
+#include "core/record.h"
+
+#include <algorithm>
+#include <array>
+#include <cereal/archives/portable_binary.hpp>
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+#include <cstring>
+#include <sstream>
+
+namespace emp {
+
+uint32_t crc32(const void* data, size_t n, uint32_t crc) {
+  static const std::array<uint32_t, 256> table = [] {
+    std::array<uint32_t, 256> t{};
+    for (uint32_t i = 0; i < 256; ++i) {
+      uint32_t c = i;
+      for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+      t[i] = c;
+    }
+    return t;
+  }();
+  const auto* p = static_cast<const unsigned char*>(data);
+  crc = ~crc;
+  for (size_t i = 0; i < n; ++i) crc = table[(crc ^ p[i]) & 0xFF] ^ (crc >> 8);
+  return ~crc;
+}
+
+Record make_record(const State& initial, uint64_t seed, const Options& options) {
+  Record r;
+  r.game = initial.info().id;
+  r.rules_version = initial.info().rules_version;
+  r.options = options;
+  r.seed = seed;
+  return r;
+}
+
+std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_actions) {
+  if (rec.format_version == 0 || rec.format_version > kRecordFormatVersion) {
+    if (why) *why = "the game was saved by a newer version of Empires (format " + std::to_string(rec.format_version) + ")";
+    return nullptr;
+  }
+  const GameInfo* g = find_game(rec.game);
+  if (!g) {
+    if (why) *why = "unknown game '" + rec.game.substr(0, 40) + "'";
+    return nullptr;
+  }
+  if (rec.rules_version == 0 || rec.rules_version > g->rules_version) {
+    if (why) *why = "the game uses rules version " + std::to_string(rec.rules_version) + ", this version knows up to " +
+                    std::to_string(g->rules_version);
+    return nullptr;
+  }
+  if (rec.actions.size() > kMaxRecordActions) {
+    if (why) *why = "the game record is too long";
+    return nullptr;
+  }
+  auto s = new_game(rec.game, rec.options, rec.seed, why);
+  if (!s) return nullptr;
+  std::vector<Action> legal;
+  const size_t n = std::min(max_actions, rec.actions.size());
+  for (size_t i = 0; i < n; ++i) {
+    if (s->terminal()) {
+      if (why) *why = "the game record continues after the game ended (action " + std::to_string(i + 1) + ")";
+      return nullptr;
+    }
+    s->legal_actions(legal);
+    if (std::find(legal.begin(), legal.end(), rec.actions[i]) == legal.end()) {
+      if (why) *why = "the game record contains an illegal action at position " + std::to_string(i + 1);
+      return nullptr;
+    }
+    s->apply(rec.actions[i]);
+  }
+  return s;
+}
+
+// ---- saves ---------------------------------------------------------------------
+namespace {
+constexpr char kSaveMagic[4] = {'E', 'M', 'P', 'S'};
+constexpr size_t kMaxSaveBytes = 1 << 20;
+
+// Reads little-endian integers from a byte range with bounds checks. Used to
+// validate the cereal archive's length fields before cereal reads it, so a
+// crafted file can never make it allocate wildly or read past the end.
+struct Cursor {
+  const unsigned char* p;
+  size_t n;
+  size_t at = 0;
+  bool ok = true;
+  uint64_t get(int bytes) {
+    if (at + bytes > n) {
+      ok = false;
+      return 0;
+    }
+    uint64_t v = 0;
+    for (int i = 0; i < bytes; ++i) v |= static_cast<uint64_t>(p[at + i]) << (8 * i);
+    at += bytes;
+    return v;
+  }
+  void skip(uint64_t bytes) {
+    if (bytes > n - at) {
+      ok = false;
+      return;
+    }
+    at += bytes;
+  }
+};
+}  // namespace
+
+std::string save_to_bytes(const Record& rec) {
+  std::ostringstream os(std::ios::binary);
+  os.write(kSaveMagic, 4);
+  {
+    cereal::PortableBinaryOutputArchive ar(os, cereal::PortableBinaryOutputArchive::Options::LittleEndian());
+    ar(rec);
+  }
+  std::string s = os.str();
+  const uint32_t c = crc32(s.data(), s.size());
+  for (int i = 0; i < 4; ++i) s.push_back(static_cast<char>((c >> (8 * i)) & 0xFF));
+  return s;
+}
+
+bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
+  auto fail = [&](const char* msg) {
+    if (why) *why = msg;
+    return false;
+  };
+  if (bytes.size() > kMaxSaveBytes) return fail("the file is too large to be an Empires save");
+  if (bytes.size() < 4 + 1 + 4 + 4 || std::memcmp(bytes.data(), kSaveMagic, 4) != 0)
+    return fail("this is not an Empires save file");
+  const size_t body = bytes.size() - 4;
+  uint32_t stored = 0;
+  for (int i = 0; i < 4; ++i) stored |= static_cast<uint32_t>(static_cast<unsigned char>(bytes[body + i])) << (8 * i);
+  if (crc32(bytes.data(), body) != stored) return fail("the save file is damaged (checksum mismatch)");
+  // Structural check of the archive: endian byte, format, string, rules,
+  // options, seed, action vector.
+  Cursor c{reinterpret_cast<const unsigned char*>(bytes.data()) + 4, body - 4};
+  const uint64_t endian = c.get(1);
+  const uint64_t format = c.get(4);
+  if (!c.ok || endian != 1) return fail("the save file is damaged");
+  if (format == 0 || format > kRecordFormatVersion) return fail("the save was written by a newer version of Empires");
+  const uint64_t id_len = c.get(8);
+  if (!c.ok || id_len > 64) return fail("the save file is damaged");
+  c.skip(id_len);
+  c.get(4);  // rules version
+  c.get(4);  // players
+  c.get(4);  // variant
+  c.get(8);  // seed
+  const uint64_t count = c.get(8);
+  if (!c.ok || count > kMaxRecordActions) return fail("the save file is damaged or too long");
+  if (count * 4 != c.n - c.at) return fail("the save file is damaged (wrong length)");
+  Record r;
+  {
+    std::istringstream is(std::string(bytes.substr(4, body - 4)), std::ios::binary);
+    cereal::PortableBinaryInputArchive ar(is);
+    ar(r);
+  }
+  out = std::move(r);
+  return true;
+}
+
+// ---- links -------------------------------------------------------------------------
+namespace {
+
+constexpr char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+std::string b64url_encode(const std::string& in) {
+  std::string out;
+  uint32_t acc = 0;
+  int bits = 0;
+  for (unsigned char ch : in) {
+    acc = (acc << 8) | ch;
+    bits += 8;
+    while (bits >= 6) {
+      bits -= 6;
+      out += kB64[(acc >> bits) & 63];
+    }
+  }
+  if (bits > 0) out += kB64[(acc << (6 - bits)) & 63];
+  return out;
+}
+
+bool b64url_decode(std::string_view in, std::string& out) {
+  out.clear();
+  uint32_t acc = 0;
+  int bits = 0;
+  for (char ch : in) {
+    int v;
+    if (ch >= 'A' && ch <= 'Z') v = ch - 'A';
+    else if (ch >= 'a' && ch <= 'z') v = ch - 'a' + 26;
+    else if (ch >= '0' && ch <= '9') v = ch - '0' + 52;
+    else if (ch == '-' || ch == '+') v = 62;
+    else if (ch == '_' || ch == '/') v = 63;
+    else return false;
+    acc = (acc << 6) | static_cast<uint32_t>(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((acc >> bits) & 0xFF);
+    }
+  }
+  return true;
+}
+
+class BitWriter {
+ public:
+  void varint(uint64_t v) {
+    flush_bits();
+    while (v >= 0x80) {
+      bytes_ += static_cast<char>((v & 0x7F) | 0x80);
+      v >>= 7;
+    }
+    bytes_ += static_cast<char>(v);
+  }
+  void bits(uint32_t v, int n) {
+    for (int i = n - 1; i >= 0; --i) {
+      cur_ = static_cast<uint8_t>((cur_ << 1) | ((v >> i) & 1));
+      if (++ncur_ == 8) {
+        bytes_ += static_cast<char>(cur_);
+        cur_ = 0;
+        ncur_ = 0;
+      }
+    }
+  }
+  void flush_bits() {
+    if (ncur_ > 0) {
+      bytes_ += static_cast<char>(cur_ << (8 - ncur_));
+      cur_ = 0;
+      ncur_ = 0;
+    }
+  }
+  std::string& bytes() { return bytes_; }
+
+ private:
+  std::string bytes_;
+  uint8_t cur_ = 0;
+  int ncur_ = 0;
+};
+
+class BitReader {
+ public:
+  explicit BitReader(std::string_view b) : b_(b) {}
+  bool varint(uint64_t& v) {
+    align();
+    v = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+      if (pos_ >= b_.size()) return false;
+      const auto ch = static_cast<unsigned char>(b_[pos_++]);
+      v |= static_cast<uint64_t>(ch & 0x7F) << shift;
+      if (!(ch & 0x80)) return true;
+    }
+    return false;
+  }
+  bool bits(int n, uint32_t& v) {
+    v = 0;
+    for (int i = 0; i < n; ++i) {
+      if (bit_ == 0) {
+        if (pos_ >= b_.size()) return false;
+        cur_ = static_cast<unsigned char>(b_[pos_++]);
+        bit_ = 8;
+      }
+      --bit_;
+      v = (v << 1) | ((cur_ >> bit_) & 1u);
+    }
+    return true;
+  }
+  bool bytes(size_t n, std::string_view& out) {
+    align();
+    if (n > b_.size() - pos_) return false;
+    out = b_.substr(pos_, n);
+    pos_ += n;
+    return true;
+  }
+  void align() { bit_ = 0; }
+
+ private:
+  std::string_view b_;
+  size_t pos_ = 0;
+  unsigned char cur_ = 0;
+  int bit_ = 0;
+};
+
+int bits_for(size_t n) {
+  int b = 0;
+  while ((size_t{1} << b) < n) ++b;
+  return b;
+}
+
+}  // namespace
+
+std::string encode_link(const Record& rec) {
+  std::string why;
+  auto s = new_game(rec.game, rec.options, rec.seed, &why);
+  if (!s) return {};
+  BitWriter w;
+  w.varint(rec.format_version);
+  w.varint(rec.game.size());
+  for (char ch : rec.game) w.bits(static_cast<unsigned char>(ch), 8);
+  w.varint(rec.rules_version);
+  w.varint(static_cast<uint64_t>(rec.options.players));
+  w.varint(rec.options.variant);
+  w.varint(rec.seed);
+  w.varint(rec.actions.size());
+  std::vector<Action> legal;
+  for (Action a : rec.actions) {
+    s->legal_actions(legal);
+    const auto it = std::find(legal.begin(), legal.end(), a);
+    if (it == legal.end()) return {};
+    w.bits(static_cast<uint32_t>(it - legal.begin()), bits_for(legal.size()));
+    s->apply(a);
+  }
+  w.flush_bits();
+  std::string& b = w.bytes();
+  const uint32_t c = crc32(b.data(), b.size());
+  for (int i = 0; i < 4; ++i) b += static_cast<char>((c >> (8 * i)) & 0xFF);
+  return b64url_encode(b);
+}
+
+bool decode_link(std::string_view text, Record& out, std::string* why) {
+  auto fail = [&](const std::string& msg) {
+    if (why) *why = msg;
+    return false;
+  };
+  if (text.size() > kMaxLinkChars + 4096) return fail("the link is too long to be an Empires game link");
+  // Find the code: after "#g=" / "g=" or the whole text.
+  std::string_view code = text;
+  if (const size_t h = code.find('#'); h != std::string_view::npos) code = code.substr(h + 1);
+  if (code.substr(0, 2) == "g=") code = code.substr(2);
+  if (const size_t amp = code.find('&'); amp != std::string_view::npos) code = code.substr(0, amp);
+  while (!code.empty() && (code.back() == ' ' || code.back() == '\n' || code.back() == '\r' || code.back() == '\t'))
+    code.remove_suffix(1);
+  while (!code.empty() && (code.front() == ' ' || code.front() == '\n' || code.front() == '\t')) code.remove_prefix(1);
+  if (code.empty()) return fail("the link carries no game");
+  if (code.size() > kMaxLinkChars) return fail("the link is too long to be an Empires game link");
+  std::string bytes;
+  if (!b64url_decode(code, bytes)) return fail("the link contains characters that are not part of a game code");
+  if (bytes.size() < 5) return fail("the link is truncated");
+  const size_t body = bytes.size() - 4;
+  uint32_t stored = 0;
+  for (int i = 0; i < 4; ++i) stored |= static_cast<uint32_t>(static_cast<unsigned char>(bytes[body + i])) << (8 * i);
+  if (crc32(bytes.data(), body) != stored) return fail("the link is damaged or incomplete (checksum mismatch)");
+  BitReader r(std::string_view(bytes).substr(0, body));
+  Record rec;
+  uint64_t v = 0;
+  if (!r.varint(v)) return fail("the link is truncated");
+  if (v == 0 || v > kRecordFormatVersion)
+    return fail("the link was made by a newer version of Empires (format " + std::to_string(v) + ")");
+  rec.format_version = static_cast<uint32_t>(v);
+  if (!r.varint(v) || v == 0 || v > 32) return fail("the link is damaged (game id)");
+  for (uint64_t i = 0; i < v; ++i) {
+    uint32_t ch = 0;
+    if (!r.bits(8, ch)) return fail("the link is truncated");
+    if (ch < 0x20 || ch > 0x7E) return fail("the link is damaged (game id)");
+    rec.game += static_cast<char>(ch);
+  }
+  const GameInfo* g = find_game(rec.game);
+  if (!g) return fail("the link is for an unknown game '" + rec.game + "'");
+  if (!r.varint(v)) return fail("the link is truncated");
+  if (v == 0 || v > g->rules_version) return fail("the link uses rules version " + std::to_string(v) + " of " + g->name_en + ", which this version does not know");
+  rec.rules_version = static_cast<uint32_t>(v);
+  if (!r.varint(v)) return fail("the link is truncated");
+  if (v < static_cast<uint64_t>(g->min_players) || v > static_cast<uint64_t>(g->max_players))
+    return fail("the link is damaged (player count)");
+  rec.options.players = static_cast<int>(v);
+  if (!r.varint(v) || v > 0xFFFFFFFFu) return fail("the link is damaged (options)");
+  rec.options.variant = static_cast<uint32_t>(v);
+  if (!r.varint(rec.seed)) return fail("the link is truncated");
+  uint64_t count = 0;
+  if (!r.varint(count)) return fail("the link is truncated");
+  if (count > kMaxRecordActions) return fail("the link is damaged (too many actions)");
+  r.align();
+  std::string err;
+  auto s = new_game(rec.game, rec.options, rec.seed, &err);
+  if (!s) return fail("the link is damaged: " + err);
+  std::vector<Action> legal;
+  rec.actions.reserve(count);
+  for (uint64_t i = 0; i < count; ++i) {
+    if (s->terminal()) return fail("the link is damaged (actions after the end of the game)");
+    s->legal_actions(legal);
+    uint32_t idx = 0;
+    if (!r.bits(bits_for(legal.size()), idx)) return fail("the link is truncated");
+    if (idx >= legal.size()) return fail("the link is damaged (action " + std::to_string(i + 1) + ")");
+    rec.actions.push_back(legal[idx]);
+    s->apply(legal[idx]);
+  }
+  out = std::move(rec);
+  return true;
+}
+
+}  // namespace emp

@@ -1,0 +1,116 @@
+#include "conformance.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "core/game.h"
+#include "core/record.h"
+
+namespace emp::test {
+
+namespace {
+
+// Checks that cost a full replay run only at a few random points per game.
+void check_round_trips(const Record& rec, const State& s) {
+  std::string why;
+  auto r = replay(rec, &why);
+  REQUIRE(r != nullptr);
+  REQUIRE(r->hash() == s.hash());
+
+  Record loaded;
+  REQUIRE(load_from_bytes(save_to_bytes(rec), loaded, &why));
+  REQUIRE(loaded == rec);
+
+  const std::string link = encode_link(rec);
+  REQUIRE(!link.empty());
+  Record decoded;
+  REQUIRE(decode_link("https://example.invalid/#g=" + link, decoded, &why));
+  REQUIRE(decoded == rec);
+}
+
+}  // namespace
+
+ConformanceStats run_conformance(const std::string& game_id, int players, int games, uint64_t seed) {
+  ConformanceStats st;
+  Rng rng(seed);
+  std::vector<Action> legal, legal2;
+  std::string why;
+  for (int g = 0; g < games; ++g) {
+    Options o;
+    o.players = players;
+    const uint64_t game_seed = seed * 7919 + static_cast<uint64_t>(g);
+    auto s = new_game(game_id, o, game_seed, &why);
+    REQUIRE(s != nullptr);
+    Record rec = make_record(*s, game_seed, o);
+    const GameInfo& info = s->info();
+    // A few random checkpoints for the costly checks.
+    const uint64_t deep_at = rng.below(400);
+    uint64_t step = 0;
+    while (!s->terminal()) {
+      const uint32_t mask = s->to_act();
+      REQUIRE(mask != 0);
+      REQUIRE(s->current_player() >= 0);
+      REQUIRE(s->current_player() < players);
+      s->legal_actions(legal);
+      REQUIRE(!legal.empty());
+      {
+        legal2 = legal;
+        std::sort(legal2.begin(), legal2.end());
+        REQUIRE(std::adjacent_find(legal2.begin(), legal2.end()) == legal2.end());
+      }
+      const Action a = legal[rng.below(static_cast<uint32_t>(legal.size()))];
+
+      if (step % 17 == 0) {
+        // Clone equality and identical evolution.
+        auto c = s->clone();
+        REQUIRE(c->hash() == s->hash());
+        // An illegal action is rejected and changes nothing.
+        Action bad = 0x7FFFFFF0u;
+        while (std::find(legal.begin(), legal.end(), bad) != legal.end()) ++bad;
+        const uint64_t before = c->hash();
+        REQUIRE_FALSE(c->apply_checked(bad, &why));
+        REQUIRE(c->hash() == before);
+        // Observation invariance under resampling, for every seat.
+        for (int p = 0; p < players; ++p) {
+          auto r = s->clone();
+          Rng rr(game_seed ^ (step * 31 + static_cast<uint64_t>(p)));
+          r->resample_hidden(p, rr);
+          REQUIRE(r->observation_json(p) == s->observation_json(p));
+          REQUIRE(r->observation_json(-1) == s->observation_json(-1));
+          std::string inv;
+          INFO(inv);
+          REQUIRE(r->check_invariants(&inv));
+          if (r->hash() != s->hash()) ++st.resample_changes;
+        }
+        c->apply(a);
+        s->apply(a);
+        REQUIRE(c->hash() == s->hash());
+      } else {
+        s->apply(a);
+      }
+      rec.actions.push_back(a);
+      std::string inv;
+      const bool ok = s->check_invariants(&inv);
+      INFO("game " << g << " step " << step << ": " << inv);
+      REQUIRE(ok);
+      if (step == deep_at) check_round_trips(rec, *s);
+      ++step;
+      REQUIRE(step < 100000);
+    }
+    REQUIRE(s->to_act() == 0);
+    std::vector<int> sc, rk;
+    s->scores(sc);
+    s->ranks(rk);
+    REQUIRE(static_cast<int>(sc.size()) == players);
+    REQUIRE(static_cast<int>(rk.size()) == players);
+    REQUIRE(std::count(rk.begin(), rk.end(), 0) >= 1);
+    if (g < 20) check_round_trips(rec, *s);
+    st.actions += step;
+    ++st.games;
+    (void)info;
+  }
+  return st;
+}
+
+}  // namespace emp::test
