@@ -82,6 +82,15 @@ ConformanceStats run_conformance(const std::string& game_id, int players, int ga
           INFO(inv);
           REQUIRE(r->check_invariants(&inv));
           if (r->hash() != s->hash()) ++st.resample_changes;
+          // The resample depends only on p's observation and the rng: from
+          // the true state and from another determinization, the same rng
+          // gives the same state (so a bot cannot read hidden data through it).
+          auto r2 = r->clone();
+          auto r3 = s->clone();
+          Rng x(step * 977 + static_cast<uint64_t>(p)), y(step * 977 + static_cast<uint64_t>(p));
+          r2->resample_hidden(p, x);
+          r3->resample_hidden(p, y);
+          REQUIRE(r2->hash() == r3->hash());
         }
         c->apply(a);
         s->apply(a);

@@ -1,5 +1,7 @@
 #include "bots/bot.h"
 
+#include "bots/search_bots.h"
+
 namespace emp {
 namespace {
 
@@ -22,14 +24,37 @@ class RandomBot final : public Bot {
 
 }  // namespace
 
+int ismcts_budget(Difficulty d) {
+  switch (d) {
+    case Difficulty::Easy: return 300;
+    case Difficulty::Normal: return 2000;
+    case Difficulty::Hard: return 8000;
+  }
+  return 2000;
+}
+
 const std::vector<std::string>& bot_kinds() {
-  static const std::vector<std::string> kinds = {"random"};
+  static const std::vector<std::string> kinds = {"random", "heuristic", "ismcts-easy", "ismcts-normal", "ismcts-hard"};
   return kinds;
 }
 
 std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why) {
   if (kind == "random") return std::make_unique<RandomBot>(seed);
-  if (why) *why = "unknown bot '" + std::string(kind) + "' (known: random)";
+  if (kind == "heuristic") return std::make_unique<HeuristicBot>(seed);
+  IsmctsConfig c;
+  if (kind == "ismcts-easy") {
+    c.iterations = ismcts_budget(Difficulty::Easy);
+    return std::make_unique<IsmctsBot>(seed, c);
+  }
+  if (kind == "ismcts" || kind == "ismcts-normal") {
+    c.iterations = ismcts_budget(Difficulty::Normal);
+    return std::make_unique<IsmctsBot>(seed, c);
+  }
+  if (kind == "ismcts-hard") {
+    c.iterations = ismcts_budget(Difficulty::Hard);
+    return std::make_unique<IsmctsBot>(seed, c);
+  }
+  if (why) *why = "unknown bot '" + std::string(kind) + "' (known: random, heuristic, ismcts-easy, ismcts-normal, ismcts-hard)";
   return nullptr;
 }
 

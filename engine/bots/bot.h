@@ -33,7 +33,12 @@ class Bot {
   }
 };
 
-// Kinds: "random". Returns nullptr and sets *why for an unknown kind.
+enum class Difficulty { Easy, Normal, Hard };
+// ISMCTS iterations per decision for a difficulty (the think budget).
+int ismcts_budget(Difficulty d);
+
+// Kinds: "random", "heuristic", "ismcts-easy", "ismcts-normal" (or "ismcts"),
+// "ismcts-hard". Returns nullptr and sets *why for an unknown kind.
 std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why = nullptr);
 const std::vector<std::string>& bot_kinds();
 

@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "bots/search_bots.h"
+#include <cmath>
 #include "core/game.h"
 #include "core/json.h"
 #include "core/record.h"
@@ -53,7 +55,8 @@ int usage() {
                "  empires list\n"
                "  empires play --game G --players N --seed S [--bots random,...]\n"
                "  empires replay FILE|LINK\n"
-               "  empires bench --game G [--players N] [--seconds T]\n");
+               "  empires bench --game G [--players N] [--seconds T] [--bot ismcts]\n"
+               "  empires arena --game G --players N --bots a,b,... --games K [--seed S]\n");
   return 2;
 }
 
@@ -101,6 +104,14 @@ void write_scores(JsonWriter& w, const State& s) {
   w.end_array();
 }
 
+std::vector<std::string> split(const std::string& list) {
+  std::vector<std::string> out;
+  std::stringstream ss(list);
+  std::string k;
+  while (std::getline(ss, k, ',')) out.push_back(k);
+  return out;
+}
+
 int cmd_play(const Args& a) {
   const char* game = a.get("game");
   uint64_t players = 0, seed = 0;
@@ -115,12 +126,7 @@ int cmd_play(const Args& a) {
   }
   std::vector<std::unique_ptr<Bot>> bots;
   std::vector<std::string> kinds;
-  {
-    std::string list = a.get("bots") ? a.get("bots") : "random";
-    std::stringstream ss(list);
-    std::string k;
-    while (std::getline(ss, k, ',')) kinds.push_back(k);
-  }
+  kinds = split(a.get("bots") ? a.get("bots") : "random");
   for (int p = 0; p < o.players; ++p) {
     const std::string& k = kinds[std::min<size_t>(p, kinds.size() - 1)];
     auto b = make_bot(k, seed * 1000003ull + static_cast<uint64_t>(p) + 1, &why);
@@ -191,6 +197,140 @@ int cmd_replay(const Args& a) {
   return 0;
 }
 
+
+// ISMCTS iterations per second from the start of a game (and mid-game).
+int bench_ismcts(const GameInfo& g, int players, double seconds) {
+  Options o;
+  o.players = players;
+  IsmctsConfig cfg;
+  cfg.iterations = 1 << 30;
+  uint64_t iters = 0;
+  int decisions = 0;
+  using clock = std::chrono::steady_clock;
+  const auto t0 = clock::now();
+  double elapsed = 0;
+  uint64_t seed = 1;
+  while (elapsed < seconds) {
+    auto s = new_game(g.id, o, seed++, nullptr);
+    Rng rng(seed);
+    std::vector<Action> legal;
+    // Bench positions: after a random number of random actions.
+    const int skip = static_cast<int>(rng.below(200));
+    for (int i = 0; i < skip && !s->terminal(); ++i) {
+      s->legal_actions(legal);
+      s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+    }
+    if (s->terminal()) continue;
+    IsmctsBot bot(seed, cfg);
+    bot.start(*s);
+    const auto d0 = clock::now();
+    while (std::chrono::duration<double>(clock::now() - d0).count() < 0.5) bot.think(64);
+    iters += static_cast<uint64_t>(bot.iterations_done());
+    ++decisions;
+    elapsed = std::chrono::duration<double>(clock::now() - t0).count();
+  }
+  JsonWriter w;
+  w.begin_object()
+      .field("game", g.id)
+      .field("players", players)
+      .field("bot", "ismcts")
+      .field("seconds", elapsed)
+      .field("decisions", decisions)
+      .field("iterations", iters)
+      .field("iterations_per_second", static_cast<double>(iters) / elapsed)
+      .end_object();
+  std::printf("%s\n", w.str().c_str());
+  return 0;
+}
+
+// Wilson score interval for a proportion (95%: z = 1.96).
+void wilson(double wins, double n, double& lo, double& hi) {
+  const double z = 1.96;
+  if (n <= 0) {
+    lo = 0;
+    hi = 1;
+    return;
+  }
+  const double p = wins / n;
+  const double den = 1 + z * z / n;
+  const double centre = (p + z * z / (2 * n)) / den;
+  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den;
+  lo = std::max(0.0, centre - half);
+  hi = std::min(1.0, centre + half);
+}
+
+int cmd_arena(const Args& a) {
+  const char* game = a.get("game");
+  uint64_t players = 0, games = 0, seed = 1;
+  if (!game || !a.get("bots") || !parse_u64(a.get("players"), players) || !parse_u64(a.get("games"), games) ||
+      (a.get("seed") && !parse_u64(a.get("seed"), seed)))
+    return usage();
+  const std::vector<std::string> kinds = split(a.get("bots"));
+  if (kinds.size() != players) {
+    std::fprintf(stderr, "empires: --bots needs one bot per seat (%d)\n", static_cast<int>(players));
+    return 2;
+  }
+  Options o;
+  o.players = static_cast<int>(players);
+  std::string why;
+  if (!new_game(game, o, seed, &why)) {
+    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    return 2;
+  }
+  for (const auto& k : kinds)
+    if (!make_bot(k, 1, &why)) {
+      std::fprintf(stderr, "empires: %s\n", why.c_str());
+      return 2;
+    }
+  const size_t nb = kinds.size();
+  std::vector<double> wins(nb, 0), score(nb, 0);
+  std::vector<int> played(nb, 0);
+  std::vector<int> sc, rk;
+  for (uint64_t gi = 0; gi < games; ++gi) {
+    // Seat rotation: bot j sits in seat (j + gi) mod N.
+    const uint64_t gseed = seed * 1000003ull + gi;
+    auto s = new_game(game, o, gseed, nullptr);
+    std::vector<std::unique_ptr<Bot>> seat_bot(nb);
+    std::vector<size_t> bot_of_seat(nb);
+    for (size_t j = 0; j < nb; ++j) {
+      const size_t seat = (j + gi) % nb;
+      bot_of_seat[seat] = j;
+      seat_bot[seat] = make_bot(kinds[j], gseed * 31 + j, nullptr);
+    }
+    while (!s->terminal()) s->apply(seat_bot[static_cast<size_t>(s->current_player())]->choose(*s));
+    s->scores(sc);
+    s->ranks(rk);
+    int winners = 0;
+    for (int r : rk) winners += r == 0;
+    for (size_t seat = 0; seat < nb; ++seat) {
+      const size_t j = bot_of_seat[seat];
+      if (rk[seat] == 0) wins[j] += 1.0 / winners;
+      score[j] += sc[seat];
+      ++played[j];
+    }
+  }
+  JsonWriter w;
+  w.begin_object().field("game", std::string(game)).field("players", o.players).field("games", games).field("seed", seed);
+  w.key("bots").begin_array();
+  for (size_t j = 0; j < nb; ++j) {
+    double lo, hi;
+    wilson(wins[j], played[j], lo, hi);
+    w.begin_object()
+        .field("seat_in_list", static_cast<int>(j))
+        .field("bot", kinds[j])
+        .field("games", played[j])
+        .field("wins", wins[j])
+        .field("win_share", played[j] ? wins[j] / played[j] : 0.0)
+        .field("wilson95_low", lo)
+        .field("wilson95_high", hi)
+        .field("avg_score", played[j] ? score[j] / played[j] : 0.0)
+        .end_object();
+  }
+  w.end_array().end_object();
+  std::printf("%s\n", w.str().c_str());
+  return 0;
+}
+
 int cmd_bench(const Args& a) {
   const char* game = a.get("game");
   if (!game) return usage();
@@ -202,6 +342,10 @@ int cmd_bench(const Args& a) {
   uint64_t players = static_cast<uint64_t>(g->max_players >= 4 ? 4 : g->max_players);
   if (a.get("players") && !parse_u64(a.get("players"), players)) return usage();
   const double seconds = a.get("seconds") ? std::atof(a.get("seconds")) : 3.0;
+  if (a.get("bot")) {
+    if (std::string(a.get("bot")) != "ismcts") return usage();
+    return bench_ismcts(*g, static_cast<int>(players), seconds);
+  }
   Options o;
   o.players = static_cast<int>(players);
   std::string why;
@@ -249,5 +393,6 @@ int main(int argc, char** argv) {
   if (cmd == "play") return cmd_play(a);
   if (cmd == "replay") return cmd_replay(a);
   if (cmd == "bench") return cmd_bench(a);
+  if (cmd == "arena") return cmd_arena(a);
   return usage();
 }

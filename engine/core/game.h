@@ -108,8 +108,11 @@ class State {
   virtual std::string observation_json(int player) const = 0;
 
   // Re-draws all information hidden from `player` consistently with that
-  // player's observation, using `rng` (for bots that must not cheat). A game
-  // with perfect information leaves the state unchanged.
+  // player's observation, using `rng` (for bots that must not cheat). The
+  // result must depend only on that observation and `rng` (pool the hidden
+  // items in a canonical order, e.g. sorted, before shuffling), and the
+  // state's own RNG must be re-seeded from `rng` too, because future chance is
+  // hidden from everyone. The conformance suite checks both.
   virtual void resample_hidden(int player, Rng& rng) = 0;
 
   // Count of random draws / reveals of hidden information so far. Undo is

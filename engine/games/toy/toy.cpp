@@ -149,7 +149,9 @@ void ToyState::resample_hidden(int player, Rng& rng) {
       if (c != kNoCard) pool[n++] = c;
     if (chosen_[p] != kNoCard) pool[n++] = chosen_[p];
   }
+  std::sort(pool.begin(), pool.begin() + n);  // canonical: independent of the true deal
   shuffle(pool.data(), n, rng);
+  rng_.seed(rng.next());  // future dice are unknown too
   int k = 0;
   for (int i = 0; i < deck_n_; ++i) deck_[i] = pool[k++];
   for (int p = 0; p < n_; ++p) {

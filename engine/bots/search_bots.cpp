@@ -1,0 +1,143 @@
+#include "bots/search_bots.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace emp {
+
+// ---- heuristic -------------------------------------------------------------------
+void HeuristicBot::start(const State& s) {
+  const int me = s.current_player();
+  const Evaluator& e = evaluator_for(s.info().id);
+  auto det = s.clone();
+  det->resample_hidden(me, rng_);
+  det->legal_actions(legal_);
+  if (legal_.size() == 1) {
+    choice_ = legal_[0];
+    return;
+  }
+  double best = -1e300;
+  const int n = s.num_players();
+  for (Action a : legal_) {
+    auto c = det->clone();
+    c->apply(a);
+    double v;
+    if (c->terminal()) {
+      double wc[kMaxPlayers];
+      win_chances(*c, e, wc);
+      v = 1000.0 * wc[me];
+    } else {
+      double other = -1e300;
+      for (int p = 0; p < n; ++p)
+        if (p != me) other = std::max(other, e.value(*c, p));
+      v = e.value(*c, me) - 0.5 * other;
+    }
+    v += 1e-6 * static_cast<double>(rng_.below(1000));  // random tie-break
+    if (v > best) {
+      best = v;
+      choice_ = a;
+    }
+  }
+}
+
+// ---- ISMCTS ------------------------------------------------------------------------
+void IsmctsBot::start(const State& s) {
+  root_ = s.clone();
+  me_ = s.current_player();
+  eval_ = &evaluator_for(s.info().id);
+  nodes_.clear();
+  nodes_.reserve(static_cast<size_t>(std::min(cfg_.iterations, 1 << 16)) + 16);
+  nodes_.push_back(Node{});
+  done_ = 0;
+  s.legal_actions(legal_);
+  trivial_ = legal_.size() <= 1;
+  single_ = legal_.empty() ? 0 : legal_[0];
+}
+
+bool IsmctsBot::think(int work) {
+  if (trivial_) return true;
+  for (int i = 0; i < work && done_ < cfg_.iterations; ++i, ++done_) iterate();
+  return done_ >= cfg_.iterations;
+}
+
+Action IsmctsBot::result() const {
+  if (trivial_) return single_;
+  int best = -1;
+  uint32_t most = 0;
+  for (int c = nodes_[0].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {
+    const Node& n = nodes_[static_cast<size_t>(c)];
+    if (best < 0 || n.visits > most) {
+      best = c;
+      most = n.visits;
+    }
+  }
+  return best < 0 ? single_ : nodes_[static_cast<size_t>(best)].action;
+}
+
+void IsmctsBot::iterate() {
+  auto det = root_->clone();
+  det->resample_hidden(me_, rng_);
+  int node = 0;
+  path_.clear();
+  path_.push_back(0);
+  // Selection and expansion over the determinization.
+  while (!det->terminal()) {
+    det->legal_actions(legal_);
+    std::sort(legal_.begin(), legal_.end());
+    // Children available in this determinization gain an availability count.
+    untried_ = legal_;
+    for (int c = nodes_[static_cast<size_t>(node)].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {
+      Node& ch = nodes_[static_cast<size_t>(c)];
+      auto it = std::lower_bound(untried_.begin(), untried_.end(), ch.action);
+      if (it != untried_.end() && *it == ch.action) {
+        ++ch.avail;
+        untried_.erase(it);
+      }
+    }
+    const int mover = det->current_player();
+    if (!untried_.empty()) {
+      const Action a = untried_[rng_.below(static_cast<uint32_t>(untried_.size()))];
+      Node nn;
+      nn.action = a;
+      nn.parent = node;
+      nn.mover = mover;
+      nn.avail = 1;
+      nn.next_sibling = nodes_[static_cast<size_t>(node)].first_child;
+      nodes_.push_back(nn);
+      const int id = static_cast<int>(nodes_.size()) - 1;
+      nodes_[static_cast<size_t>(node)].first_child = id;
+      det->apply(a);
+      path_.push_back(id);
+      break;
+    }
+    // UCB1 over the available children.
+    int best = -1;
+    double best_v = -1e300;
+    for (int c = nodes_[static_cast<size_t>(node)].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {
+      const Node& ch = nodes_[static_cast<size_t>(c)];
+      if (!std::binary_search(legal_.begin(), legal_.end(), ch.action)) continue;
+      const double v = ch.reward / ch.visits + cfg_.exploration * std::sqrt(std::log(static_cast<double>(ch.avail)) / ch.visits);
+      if (v > best_v) {
+        best_v = v;
+        best = c;
+      }
+    }
+    node = best;
+    det->apply(nodes_[static_cast<size_t>(node)].action);
+    path_.push_back(node);
+  }
+  // Playout.
+  for (int d = 0; d < cfg_.playout_depth && !det->terminal(); ++d) {
+    det->legal_actions(legal_);
+    det->apply(legal_[rng_.below(static_cast<uint32_t>(legal_.size()))]);
+  }
+  double wc[kMaxPlayers];
+  win_chances(*det, *eval_, wc);
+  for (int id : path_) {
+    Node& n = nodes_[static_cast<size_t>(id)];
+    ++n.visits;
+    if (n.mover >= 0) n.reward += wc[n.mover];
+  }
+}
+
+}  // namespace emp

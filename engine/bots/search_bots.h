@@ -1,0 +1,70 @@
+// The heuristic (greedy) bot and the ISMCTS bot. Both work for every game
+// through the State interface and the game's Evaluator; neither ever reads
+// data its seat may not see: each decision starts from a copy of the state
+// whose hidden information is resampled from the bot's own observation.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "bots/bot.h"
+#include "bots/evaluate.h"
+
+namespace emp {
+
+class HeuristicBot final : public Bot {
+ public:
+  explicit HeuristicBot(uint64_t seed) : rng_(seed) {}
+  std::string_view kind() const override { return "heuristic"; }
+  void start(const State& s) override;
+  bool think(int) override { return true; }
+  Action result() const override { return choice_; }
+
+ private:
+  Rng rng_;
+  std::vector<Action> legal_;
+  Action choice_ = 0;
+};
+
+struct IsmctsConfig {
+  int iterations = 2000;     // think budget per decision
+  int playout_depth = 40;    // random actions after the tree before evaluating
+  double exploration = 0.7;  // UCB constant (rewards are win chances in [0, 1])
+};
+
+class IsmctsBot final : public Bot {
+ public:
+  IsmctsBot(uint64_t seed, IsmctsConfig cfg) : rng_(seed), cfg_(cfg) {}
+  std::string_view kind() const override { return "ismcts"; }
+  void start(const State& s) override;
+  bool think(int work) override;
+  Action result() const override;
+  int iterations_done() const { return done_; }
+
+ private:
+  struct Node {
+    Action action = 0;
+    int parent = -1;
+    int first_child = -1;
+    int next_sibling = -1;
+    int mover = -1;  // seat that chose `action`
+    uint32_t visits = 0;
+    uint32_t avail = 0;
+    double reward = 0;  // sum of the mover's win chances
+  };
+  void iterate();
+
+  Rng rng_;
+  IsmctsConfig cfg_;
+  std::unique_ptr<State> root_;
+  const Evaluator* eval_ = nullptr;
+  int me_ = 0;
+  int done_ = 0;
+  Action single_ = 0;
+  bool trivial_ = false;
+  std::vector<Node> nodes_;
+  std::vector<Action> legal_, untried_;
+  std::vector<int> path_;
+};
+
+}  // namespace emp
