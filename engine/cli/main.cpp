@@ -55,6 +55,7 @@ int usage() {
                "  empires list\n"
                "  empires play --game G --players N --seed S [--bots random,...]\n"
                "  empires replay FILE|LINK\n"
+               "  empires save LINK FILE\n"
                "  empires bench --game G [--players N] [--seconds T] [--bot ismcts]\n"
                "  empires arena --game G --players N --bots a,b,... --games K [--seed S]\n");
   return 2;
@@ -331,6 +332,25 @@ int cmd_arena(const Args& a) {
   return 0;
 }
 
+// empires save LINK FILE: writes the game as a save file (cereal bytes).
+int cmd_save(const Args& a) {
+  if (a.positional.size() != 2) return usage();
+  Record rec;
+  std::string why;
+  if (!decode_link(a.positional[0], rec, &why)) {
+    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    return 2;
+  }
+  std::ofstream f(a.positional[1], std::ios::binary);
+  const std::string bytes = save_to_bytes(rec);
+  f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (!f) {
+    std::fprintf(stderr, "empires: cannot write %s\n", a.positional[1].c_str());
+    return 2;
+  }
+  return 0;
+}
+
 int cmd_bench(const Args& a) {
   const char* game = a.get("game");
   if (!game) return usage();
@@ -394,5 +414,6 @@ int main(int argc, char** argv) {
   if (cmd == "replay") return cmd_replay(a);
   if (cmd == "bench") return cmd_bench(a);
   if (cmd == "arena") return cmd_arena(a);
+  if (cmd == "save") return cmd_save(a);
   return usage();
 }

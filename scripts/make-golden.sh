@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Writes golden share links and save files for every listed game (and the toy
+# game) into tests/golden/. Run only when a new format or rules version is
+# added: existing golden files must keep loading in every later version, so
+# never regenerate or delete old ones; add new ones beside them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+E=build/native/engine/empires
+out=tests/golden
+mkdir -p "$out"
+games=$("$E" list | python3 -c 'import json,sys; print(" ".join(g["id"] for g in json.load(sys.stdin)))')
+for game in toy $games; do
+  for players in 2 3 4 5; do
+    name="$out/${game}_p${players}_v1"
+    [ -f "$name.link" ] && continue
+    res=$("$E" play --game "$game" --players "$players" --seed $((players * 101)) 2>/dev/null) || continue
+    python3 -c 'import json,sys; print(json.loads(sys.argv[1])["link"])' "$res" > "$name.link"
+    "$E" replay "$(cat "$name.link")" | python3 -c '
+import json,sys
+d=json.load(sys.stdin)
+print(json.dumps({k: d[k] for k in ("game","players","seed","actions","terminal","scores","ranks","hash")}))' > "$name.json"
+    "$E" save "$(cat "$name.link")" "$name.save"
+    echo "wrote $name.link, $name.save"
+  done
+done

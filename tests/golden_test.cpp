@@ -1,0 +1,54 @@
+// Golden share links and save files written by earlier versions must load and
+// replay to the recorded state in every later version.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/record.h"
+
+using namespace emp;
+
+namespace {
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+std::string json_string(const std::string& json, const std::string& key) {
+  const auto k = json.find("\"" + key + "\": \"");
+  if (k == std::string::npos) return {};
+  const auto b = k + key.size() + 5;
+  return json.substr(b, json.find('"', b) - b);
+}
+char hexdigit(int v) { return static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10); }
+std::string hex(uint64_t v) {
+  std::string s(16, '0');
+  for (int i = 15; i >= 0; --i, v >>= 4) s[static_cast<size_t>(i)] = hexdigit(static_cast<int>(v & 15));
+  return s;
+}
+}  // namespace
+
+TEST_CASE("golden links and saves load and replay to the recorded state", "[golden]") {
+  const std::filesystem::path dir = std::filesystem::path(EMPIRES_TEST_DIR) / "golden";
+  int checked = 0;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    if (e.path().extension() != ".link") continue;
+    const auto base = e.path().parent_path() / e.path().stem();
+    const std::string expect = slurp(base.string() + ".json");
+    const std::string want_hash = json_string(expect, "hash");
+    REQUIRE(want_hash.size() == 16);
+    INFO(e.path().filename().string());
+    Record from_link, from_save;
+    std::string why;
+    REQUIRE(decode_link(slurp(e.path()), from_link, &why));
+    REQUIRE(load_from_bytes(slurp(base.string() + ".save"), from_save, &why));
+    CHECK(from_link == from_save);
+    auto s = replay(from_link, &why);
+    REQUIRE(s);
+    CHECK(hex(s->hash()) == want_hash);
+    ++checked;
+  }
+  CHECK(checked >= 3);
+}
