@@ -816,3 +816,46 @@ TEST_CASE("rise: labels in English and German", "[rise]") {
   CHECK(rise_game_info().id == "rise");
   CHECK(rise_game_info().max_players == 5);
 }
+
+TEST_CASE("rise: 40 resource discs: income limited by the bank, conservation", "[rise]") {
+  auto sp = make(2);
+  RiseState& s = *sp;
+  // Start: each player holds 2, so the bank has 36.
+  CHECK(s.disc_bank() == 40 - 2 - 2);
+  // Seat 1 hoards 34 discs: 2 are left in the bank.
+  TA::pl(s, 1).discs = 36;
+  CHECK(s.disc_bank() == 2);
+  // Seat 0 earns 4 discs (2 Hills with Mining) but receives only the last 2.
+  TA::give_territory(s, 0, T_HIL);
+  TA::give_territory(s, 0, T_HIL);
+  TA::give_progress(s, 0, P1_MIN);
+  TA::collect_income(s, 0);
+  CHECK(s.player(0).discs == 4);
+  CHECK(s.disc_bank() == 0);
+  std::string why;
+  CHECK(s.check_invariants(&why));
+  // One disc too many breaks conservation.
+  TA::pl(s, 1).discs = 37;
+  CHECK_FALSE(s.check_invariants(&why));
+  CHECK(why.find("resource discs") != std::string::npos);
+}
+
+TEST_CASE("rise: keeping Diplomacy at an era end lets the owner choose the ally anew", "[rise]") {
+  auto sp = make(3);
+  RiseState& s = *sp;
+  TA::give_progress(s, 0, P2_DIP);
+  TA::pl(s, 0).ally = 1;
+  TA::pl(s, 0).gold = 2;
+  TA::set_order(s, {0, 1, 2});
+  TA::start_era_end(s);
+  REQUIRE(s.decision() == RiseState::kDecEraKeep);
+  act(s, 0, Keep(kKeepEraProgress, s.pending_tile()));
+  CHECK(s.player(0).gold == 1);
+  REQUIRE(s.decision() == RiseState::kDecAlly);
+  CHECK(legal(s).size() == 2);  // seats 1 and 2
+  act(s, 0, make_action(kActAlly, 2));
+  CHECK(s.player(0).ally == 2);
+  CHECK(s.decision() != RiseState::kDecAlly);
+  std::string why;
+  CHECK(s.check_invariants(&why));
+}

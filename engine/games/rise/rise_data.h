@@ -18,6 +18,7 @@ constexpr int kTradeBoxes = 12;
 constexpr int kRows = 5;
 constexpr int kMaxCircles = 10;
 constexpr int kCubesPerPlayer = 30;
+constexpr int kResourceDiscs = 40;  // C: "40 resource discs" (EN/DE component lists); the bank is limited
 constexpr int kActionsPerTurn = 6;
 constexpr int kTurns = 6;
 constexpr int kFoodMax = 20;

@@ -297,6 +297,14 @@ void RiseState::start_income() {
   advance_income();
 }
 
+int RiseState::disc_bank() const {
+  int bank = kResourceDiscs;
+  for (int p = 0; p < n_; ++p) bank -= pl_[p].discs;
+  for (int b = 0; b < kTradeBoxes; ++b)
+    if (trade_user_[b] >= 0) bank -= kTradeBox[b].discs;
+  return bank;
+}
+
 void RiseState::collect_income(int p) {
   Player& P = pl_[p];
   int gold = 0, discs = 0, cubes = 0;
@@ -341,6 +349,10 @@ void RiseState::collect_income(int p) {
   if (has_type(p, P3_MDC)) cubes += 3;
   if (has_type(p, P3_ELE)) gold += city_count(p);
   cubes = std::min<int>(cubes, P.stock);  // cubes are limited (H17)
+  // The rulebook's 40 resource discs are a limited supply (rulebook over data
+  // H17, which treats the bank as unlimited): in turn order, each player gets
+  // what the bank still holds.
+  discs = std::min(discs, disc_bank());
   P.gold = static_cast<int16_t>(P.gold + gold);
   P.discs = static_cast<int16_t>(P.discs + discs);
   P.stock = static_cast<int8_t>(P.stock - cubes);
@@ -583,14 +595,14 @@ int RiseState::gen_free(std::vector<Action>* out, int p) const {
         break;
       }
       case P1_SHB:
-        if (P.gold >= 1) {
+        if (P.gold >= 1 && disc_bank() >= 1) {
           if (!out) return 1;
           out->push_back(make_action(kActFree, base | 1u));
           ++n;
         }
         break;
       case P2_LHB:
-        for (int k = 1; k <= std::min<int>(3, P.gold); ++k) {
+        for (int k = 1; k <= std::min({3, static_cast<int>(P.gold), disc_bank()}); ++k) {
           if (!out) return 1;
           out->push_back(make_action(kActFree, base | static_cast<uint32_t>(k)));
           ++n;
@@ -1039,6 +1051,10 @@ void RiseState::apply(Action a) {
       return;
     case kActAlly:
       P.ally = static_cast<int8_t>(arg);
+      if (phase_ == kPhaseEraEnd) {  // re-chosen after keeping Diplomacy (H15)
+        advance_era_end();
+        return;
+      }
       end_main_action();
       return;
     case kActKeep:
@@ -1068,6 +1084,12 @@ void RiseState::apply(Action a) {
           if (keep_stage_ == kKeepEraProgress) {
             if (keep) {
               --P.gold;
+              if (kProgressTileType[tile] == P2_DIP && n_ > 1) {
+                // Keeping Diplomacy: the owner may choose his ally anew (H15).
+                decided_ |= 1ull << tile;
+                dec_ = kDecAlly;
+                return;
+              }
             } else {
               lose_progress(p, tile);
               box_prog_ |= 1ull << tile;

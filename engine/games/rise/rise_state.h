@@ -137,6 +137,8 @@ class RiseState final : public State {
   int pending_tile() const { return pending_tile_; }
   int pending_keep_kind() const { return keep_stage_; }
   int pending_empire_tile() const { return emp_tile_; }
+  // Resource discs in the bank: 40 minus the players' and the trade track's.
+  int disc_bank() const;
   int removal_cost(int row, int i) const;  // B turn: discs to the left (0 with Printing not applied)
   bool has_type(int seat, int type) const { return (pl_[seat].ptypes >> type) & 1; }
   int facedown_progress() const { return rise::kProgressTiles - prog_next_; }

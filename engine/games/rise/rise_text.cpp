@@ -291,7 +291,7 @@ std::string RiseState::observation_json(int player) const {
   for (int b = 0; b < kTradeBoxes; ++b) j.val_int(trade_user_[b]);
   j.end_arr();
   j.kv("facedown_progress", facedown_progress()).kv("facedown_territory", facedown_territory());
-  j.kv("facedown_city", facedown_city()).kv("navigation_open", nav_open_);
+  j.kv("facedown_city", facedown_city()).kv("navigation_open", nav_open_).kv("disc_bank", disc_bank());
   j.end_obj();
   return j.take();
 }
@@ -429,6 +429,8 @@ bool RiseState::check_invariants(std::string* why) const {
     emp |= pl_[p].emp;
   }
   if (emp != 0xFFu) return fail("empire tile missing");
+  // Resource discs: 40 in all (players + trade track + bank).
+  if (disc_bank() < 0 || disc_bank() > kResourceDiscs) return fail("resource discs not conserved (bank " + std::to_string(disc_bank()) + ")");
   // Action display.
   int discs[kMaxPlayers] = {};
   for (int r = 0; r < kRows; ++r)
