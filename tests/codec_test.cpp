@@ -28,8 +28,8 @@ TEST_CASE("links: round trip in every accepted form", "[codec]") {
   const Record rec = play_toy(4, 1234);
   const std::string code = encode_link(rec);
   REQUIRE(!code.empty());
-  for (const std::string& form : {code, "#g=" + code, "g=" + code, "https://x.example/empires/index.html#g=" + code,
-                                  "  " + code + "\n"}) {
+  for (const std::string& form :
+       {code, "#g=" + code, "g=" + code, "https://x.example/empires/index.html#g=" + code, "  " + code + "\n"}) {
     Record out;
     std::string why;
     REQUIRE(decode_link(form, out, &why));
@@ -98,7 +98,10 @@ TEST_CASE("links: unknown version and unknown game get their own messages", "[co
   std::string why;
   CHECK_FALSE(decode_link(wrap(std::string("\x09\x03toy", 5)), out, &why));
   CHECK(why.find("newer version") != std::string::npos);
-  CHECK_FALSE(decode_link(wrap(std::string("\x01\x05" "chess\x01\x02\x00\x01\x00", 11)), out, &why));
+  CHECK_FALSE(decode_link(wrap(std::string("\x01\x05"
+                                           "chess\x01\x02\x00\x01\x00",
+                                           11)),
+                          out, &why));
   CHECK(why.find("unknown game 'chess'") != std::string::npos);
   CHECK_FALSE(decode_link(wrap(std::string("\x01\x03toy\x07\x02\x00\x01\x00", 9)), out, &why));
   CHECK(why.find("rules version 7") != std::string::npos);

@@ -1,9 +1,10 @@
 // The test-only toy game exercises hidden hands, simultaneous choices and dice.
+#include "games/toy/toy.h"
+
 #include <catch2/catch.hpp>
 
 #include "conformance.h"
 #include "core/game.h"
-#include "games/toy/toy.h"
 
 using namespace emp;
 

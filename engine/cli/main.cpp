@@ -5,6 +5,7 @@
 //   empires bench --game G [--players N] [--seconds T]
 #include <chrono>
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -16,7 +17,6 @@
 
 #include "bots/bot.h"
 #include "bots/search_bots.h"
-#include <cmath>
 #include "core/game.h"
 #include "core/json.h"
 #include "core/record.h"
@@ -116,7 +116,8 @@ std::vector<std::string> split(const std::string& list) {
 int cmd_play(const Args& a) {
   const char* game = a.get("game");
   uint64_t players = 0, seed = 0;
-  if (!game || !parse_u64(a.get("players"), players) || !parse_u64(a.get("seed") ? a.get("seed") : "1", seed)) return usage();
+  if (!game || !parse_u64(a.get("players"), players) || !parse_u64(a.get("seed") ? a.get("seed") : "1", seed))
+    return usage();
   Options o;
   o.players = static_cast<int>(players);
   std::string why;
@@ -197,7 +198,6 @@ int cmd_replay(const Args& a) {
   std::printf("%s\n", w.str().c_str());
   return 0;
 }
-
 
 // ISMCTS iterations per second from the start of a game (and mid-game).
 int bench_ismcts(const GameInfo& g, int players, double seconds) {
@@ -311,7 +311,11 @@ int cmd_arena(const Args& a) {
     }
   }
   JsonWriter w;
-  w.begin_object().field("game", std::string(game)).field("players", o.players).field("games", games).field("seed", seed);
+  w.begin_object()
+      .field("game", std::string(game))
+      .field("players", o.players)
+      .field("games", games)
+      .field("seed", seed);
   w.key("bots").begin_array();
   for (size_t j = 0; j < nb; ++j) {
     double lo, hi;

@@ -37,7 +37,8 @@ Record make_record(const State& initial, uint64_t seed, const Options& options) 
 
 std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_actions) {
   if (rec.format_version == 0 || rec.format_version > kRecordFormatVersion) {
-    if (why) *why = "the game was saved by a newer version of Empires (format " + std::to_string(rec.format_version) + ")";
+    if (why)
+      *why = "the game was saved by a newer version of Empires (format " + std::to_string(rec.format_version) + ")";
     return nullptr;
   }
   const GameInfo* g = find_game(rec.game);
@@ -46,8 +47,9 @@ std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_ac
     return nullptr;
   }
   if (rec.rules_version == 0 || rec.rules_version > g->rules_version) {
-    if (why) *why = "the game uses rules version " + std::to_string(rec.rules_version) + ", this version knows up to " +
-                    std::to_string(g->rules_version);
+    if (why)
+      *why = "the game uses rules version " + std::to_string(rec.rules_version) + ", this version knows up to " +
+             std::to_string(g->rules_version);
     return nullptr;
   }
   if (rec.actions.size() > kMaxRecordActions) {
@@ -189,12 +191,18 @@ bool b64url_decode(std::string_view in, std::string& out) {
   int bits = 0;
   for (char ch : in) {
     int v;
-    if (ch >= 'A' && ch <= 'Z') v = ch - 'A';
-    else if (ch >= 'a' && ch <= 'z') v = ch - 'a' + 26;
-    else if (ch >= '0' && ch <= '9') v = ch - '0' + 52;
-    else if (ch == '-' || ch == '+') v = 62;
-    else if (ch == '_' || ch == '/') v = 63;
-    else return false;
+    if (ch >= 'A' && ch <= 'Z')
+      v = ch - 'A';
+    else if (ch >= 'a' && ch <= 'z')
+      v = ch - 'a' + 26;
+    else if (ch >= '0' && ch <= '9')
+      v = ch - '0' + 52;
+    else if (ch == '-' || ch == '+')
+      v = 62;
+    else if (ch == '_' || ch == '/')
+      v = 63;
+    else
+      return false;
     acc = (acc << 6) | static_cast<uint32_t>(v);
     bits += 6;
     if (bits >= 8) {
@@ -363,7 +371,9 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   const GameInfo* g = find_game(rec.game);
   if (!g) return fail("the link is for an unknown game '" + rec.game + "'");
   if (!r.varint(v)) return fail("the link is truncated");
-  if (v == 0 || v > g->rules_version) return fail("the link uses rules version " + std::to_string(v) + " of " + g->name_en + ", which this version does not know");
+  if (v == 0 || v > g->rules_version)
+    return fail("the link uses rules version " + std::to_string(v) + " of " + g->name_en +
+                ", which this version does not know");
   rec.rules_version = static_cast<uint32_t>(v);
   if (!r.varint(v)) return fail("the link is truncated");
   if (v < static_cast<uint64_t>(g->min_players) || v > static_cast<uint64_t>(g->max_players))

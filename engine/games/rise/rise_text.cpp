@@ -430,7 +430,8 @@ bool RiseState::check_invariants(std::string* why) const {
   }
   if (emp != 0xFFu) return fail("empire tile missing");
   // Resource discs: 40 in all (players + trade track + bank).
-  if (disc_bank() < 0 || disc_bank() > kResourceDiscs) return fail("resource discs not conserved (bank " + std::to_string(disc_bank()) + ")");
+  if (disc_bank() < 0 || disc_bank() > kResourceDiscs)
+    return fail("resource discs not conserved (bank " + std::to_string(disc_bank()) + ")");
   // Action display.
   int discs[kMaxPlayers] = {};
   for (int r = 0; r < kRows; ++r)
