@@ -14,7 +14,7 @@ deps:
 
 # Native: engine, CLI, tests and the desktop app.
 native: deps
-	cmake -S . -B build/native $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	cmake -S . -B build/native $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Release -DEMPIRES_BUILD_APP=ON >/dev/null
 	cmake --build build/native -j$(JOBS)
 
 # ASan + UBSan build of the engine and its tests.
@@ -24,7 +24,7 @@ asan: deps
 
 # WebAssembly: the app (site in dist/) and the node-runnable CLI.
 wasm: deps
-	emcmake cmake -S . -B build/wasm $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	emcmake cmake -S . -B build/wasm $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Release -DEMPIRES_BUILD_APP=ON -DEMPIRES_BUILD_TESTS=OFF >/dev/null
 	cmake --build build/wasm -j$(JOBS) --target dist empires
 
 dist: native wasm

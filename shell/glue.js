@@ -1,0 +1,186 @@
+// Page glue: the Emscripten Module (loading progress, wasm download), the
+// automation API on window.empires, share-link navigation and the
+// service-worker update prompt. Every user-visible text comes from the app's
+// translation table (empires.tr).
+"use strict";
+(function () {
+  const build = window.EMPIRES_BUILD || "dev";
+  const canvas = document.getElementById("canvas");
+  const loading = document.getElementById("loading");
+  const fill = document.getElementById("fill");
+  const pct = document.getElementById("pct");
+  const bar = document.getElementById("bar");
+
+  function setProgress(frac) {
+    const p = Math.max(0, Math.min(1, frac));
+    fill.style.width = (p * 100).toFixed(1) + "%";
+    bar.setAttribute("aria-valuenow", String(Math.round(p * 100)));
+    pct.textContent = Math.round(p * 100) + " %";
+  }
+
+  function fail(err) {
+    loading.classList.add("failed");
+    loading.style.display = "flex";
+    pct.textContent = "⚠ " + String((err && err.message) || err);
+  }
+
+  let runtimeReady = false;
+  let resolveReady, rejectReady;
+  const ready = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
+
+  // Downloads the wasm with a progress bar (Content-Length, else the size
+  // stamped into index.html at build time).
+  async function fetchWasm(url) {
+    const resp = await fetch(url, { credentials: "same-origin" });
+    if (!resp.ok) throw new Error(url + ": HTTP " + resp.status);
+    const total = Number(resp.headers.get("Content-Length")) || Number(window.EMPIRES_WASM_SIZE) || 0;
+    if (!resp.body || !resp.body.getReader) {
+      const buf = await resp.arrayBuffer();
+      setProgress(1);
+      return buf;
+    }
+    const reader = resp.body.getReader();
+    const chunks = [];
+    let got = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      got += value.length;
+      if (total) setProgress(0.95 * got / total);
+    }
+    const bytes = new Uint8Array(got);
+    let off = 0;
+    for (const c of chunks) { bytes.set(c, off); off += c.length; }
+    return bytes.buffer;
+  }
+
+  window.Module = {
+    canvas: canvas,
+    locateFile: (path) => path + "?v=" + build,
+    print: (text) => console.log(text),
+    printErr: (text) => console.warn(text),
+    setStatus: () => {},
+    monitorRunDependencies: () => {},
+    instantiateWasm(imports, receiveInstance) {
+      fetchWasm("empires.wasm?v=" + build)
+        .then((bytes) => WebAssembly.instantiate(bytes, imports))
+        .then((r) => { setProgress(1); receiveInstance(r.instance, r.module); })
+        .catch((e) => { fail(e); rejectReady(e); });
+      return {};  // exports arrive asynchronously
+    },
+    onRuntimeInitialized() {
+      runtimeReady = true;
+      loading.style.display = "none";
+      resolveReady(window.empires);
+    },
+    onAbort(what) { fail(what); rejectReady(new Error(String(what))); },
+  };
+  setProgress(0);
+
+  canvas.addEventListener("webglcontextlost", (e) => { e.preventDefault(); console.error("WebGL context lost"); });
+
+  // ---- automation API -----------------------------------------------------------------
+  function call(name, ret, types, args) {
+    if (!runtimeReady) throw new Error("Empires is still loading; await empires.ready first");
+    return Module.ccall(name, ret, types, args);
+  }
+  const json = (name, types = [], args = []) => JSON.parse(call(name, "string", types, args));
+  const clean = (s) => String(s == null ? "" : s).replace(/[\t\r\n]/g, " ");
+
+  function randomSeed() {
+    const a = new Uint32Array(2);
+    crypto.getRandomValues(a);
+    return (BigInt(a[0]) << 32n | BigInt(a[1])).toString();
+  }
+
+  const empires = {
+    ready,
+    build,
+    // Registered games: [{id, name_en, name_de, min_players, max_players, listed, visible}].
+    games: () => json("empires_games"),
+    // newGame({game, players, seed, seats: [{kind: 'human'|'bot', bot, name, colour}], botDelayMs}) -> {ok, error}
+    newGame(opts) {
+      const o = opts || {};
+      const seats = Array.isArray(o.seats) ? o.seats : [];
+      const players = o.players != null ? Number(o.players) : seats.length;
+      const text = seats.map((s) => [s.kind === "bot" ? "bot" : "human", clean(s.bot || (s.kind === "bot" ? "random" : "")),
+                                     clean(s.name), s.colour != null ? String(s.colour) : ""].join("\t")).join("\n");
+      const seed = o.seed != null ? String(o.seed) : randomSeed();
+      const delay = o.botDelayMs != null ? Number(o.botDelayMs) : -1;
+      return json("empires_new_game", ["string", "number", "string", "string", "number"],
+                  [String(o.game || ""), players, seed, text, delay]);
+    },
+    state: () => json("empires_state"),
+    legalActions: () => json("empires_legal_actions"),
+    apply: (id) => json("empires_apply", ["number"], [Number(id)]),
+    shareLink() {
+      const code = call("empires_share_code", "string", [], []);
+      return code ? location.href.split("#")[0] + "#g=" + code : "";
+    },
+    loadLink: (text) => json("empires_load_link", ["string", "number"], [String(text || ""), 0]),
+    frames: () => call("empires_frames", "number", [], []),
+    setLanguage: (lang) => json("empires_set_language", ["string"], [String(lang)]),
+    show: (screen) => json("empires_show", ["string"], [String(screen)]),
+    tr: (key) => call("empires_tr", "string", ["string"], [String(key)]),
+    i18nProblems: () => json("empires_i18n_problems"),
+    // Widgets drawn in the last frame, for tests that click/tap by label.
+    items: () => json("empires_items"),
+    findItem(label) {
+      return empires.items().find((it) => it.label === label && it.visible) || null;
+    },
+    // Resolves with state() once no bot is to act (a human must act, or the game is over).
+    whenIdle(timeoutMs = 60000) {
+      const t0 = performance.now();
+      return new Promise((resolve, reject) => {
+        (function poll() {
+          let s;
+          try { s = empires.state(); } catch (e) { reject(e); return; }
+          if (!s.game || s.terminal || !s.bot_to_act) { resolve(s); return; }
+          if (performance.now() - t0 > timeoutMs) { reject(new Error("timeout waiting for bots")); return; }
+          setTimeout(poll, 20);
+        })();
+      });
+    },
+  };
+  window.empires = empires;
+
+  // Opening "#g=..." while the page is open loads that game (errors show in the app).
+  window.addEventListener("hashchange", () => {
+    if (runtimeReady && location.hash.startsWith("#g="))
+      call("empires_load_link", "string", ["string", "number"], [location.hash, 1]);
+  });
+
+  // ---- offline: service worker with an update prompt ----------------------------------
+  let updateRequested = false;
+  function offerUpdate(worker) {
+    ready.then(() => {
+      const box = document.getElementById("update");
+      document.getElementById("update-text").textContent = empires.tr("page.update");
+      const btn = document.getElementById("update-btn");
+      btn.textContent = empires.tr("page.reload");
+      btn.onclick = () => { updateRequested = true; worker.postMessage({ type: "skip-waiting" }); };
+      box.hidden = false;
+    }, () => {});
+  }
+  if ("serviceWorker" in navigator && window.isSecureContext && !/[?&]nosw=1/.test(location.search)) {
+    window.addEventListener("load", () => {
+      navigator.serviceWorker.register("sw.js").then((reg) => {
+        if (reg.waiting && navigator.serviceWorker.controller) offerUpdate(reg.waiting);
+        reg.addEventListener("updatefound", () => {
+          const w = reg.installing;
+          if (!w) return;
+          w.addEventListener("statechange", () => {
+            if (w.state === "installed" && navigator.serviceWorker.controller) offerUpdate(w);
+          });
+        });
+      }).catch((e) => console.warn("service worker:", e));
+      // Only the user's "reload" click swaps versions (first installs just claim the page).
+      navigator.serviceWorker.addEventListener("controllerchange", () => {
+        if (!updateRequested) return;
+        updateRequested = false;
+        location.reload();
+      });
+    });
+  }
+})();

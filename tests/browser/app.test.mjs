@@ -1,0 +1,323 @@
+// Browser test of the static site in dist/: headless Chromium (Debian's) driven
+// by playwright-core. Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/app.test.mjs
+// Serves dist/ from a tiny static server on 127.0.0.1 (random port), plays games
+// through window.empires, clicks and taps real buttons, checks idle rendering,
+// and saves screenshots to build/screenshots/.
+import { createServer } from "node:http";
+import { readFile, mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("playwright-core");
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const dist = path.resolve(process.env.EMPIRES_DIST || path.join(root, "dist"));
+const shots = path.join(root, "build", "screenshots");
+
+// ---- a tiny static server ------------------------------------------------------------
+const MIME = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
+  ".png": "image/png", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
+};
+function serve() {
+  const server = createServer(async (req, res) => {
+    try {
+      let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      if (p.endsWith("/")) p += "index.html";
+      const file = path.join(dist, path.normalize(p));
+      if (!file.startsWith(dist)) throw new Error("outside");
+      const body = await readFile(file);
+      res.writeHead(200, { "Content-Type": MIME[path.extname(file)] || "application/octet-stream",
+                           "Content-Length": body.length, "Cache-Control": "no-cache" });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      res.end("not found");
+    }
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+// ---- test bookkeeping --------------------------------------------------------------------
+let passed = 0, failed = 0;
+async function check(name, fn) {
+  try {
+    await fn();
+    passed++;
+    console.log("ok   - " + name);
+  } catch (e) {
+    failed++;
+    console.log("FAIL - " + name + ": " + (e && e.stack ? e.stack.split("\n").slice(0, 3).join(" | ") : e));
+  }
+}
+function assert(cond, msg) { if (!cond) throw new Error(msg || "assertion failed"); }
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const ARGS = ["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+async function openPage(browser, base, { width = 1280, height = 800, dpr = 1, touch = false, hash = "", query = "?dev=1" } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch, isMobile: touch });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(base + "/" + query + hash);
+  await page.waitForFunction(() => window.empires && window.empires.ready, null, { timeout: 30000 });
+  await page.evaluate(() => window.empires.ready);
+  await waitFrames(page);
+  return { context, page, errors };
+}
+
+// Waits until the app has rendered and then stopped (it is idle).
+async function waitFrames(page) {
+  await page.waitForFunction(() => window.empires.frames() > 0, null, { timeout: 20000 });
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    if (f === last) return f;
+    last = f;
+    await sleep(100);
+  }
+  return last;
+}
+
+async function shot(page, name) {
+  await waitFrames(page);
+  await page.screenshot({ path: path.join(shots, name) });
+}
+
+// Clicks (or taps) a widget by its visible label, found through empires.findItem.
+async function press(page, label, { touch = false } = {}) {
+  let item = null;
+  for (let i = 0; i < 20 && !item; i++) {
+    item = await page.evaluate((l) => window.empires.findItem(l), label);
+    if (!item) await sleep(50);
+  }
+  assert(item, "no visible widget labelled " + JSON.stringify(label));
+  const x = item.x + item.w / 2, y = item.y + item.h / 2;
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await waitFrames(page);
+}
+
+async function pickGame(page) {
+  const games = await page.evaluate(() => window.empires.games());
+  const rise = games.find((g) => g.id === "rise");
+  return rise || games.find((g) => g.visible) || games[0];
+}
+
+// ---- the tests --------------------------------------------------------------------------------
+async function main() {
+  await mkdir(shots, { recursive: true });
+  const server = await serve();
+  const base = "http://127.0.0.1:" + server.address().port;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  let game;
+  try {
+    const { page, errors, context } = await openPage(browser, base);
+
+    await check("page loads and shows the main menu", async () => {
+      const s = await page.evaluate(() => window.empires.state());
+      assert(s.screen === "menu", "screen is " + s.screen);
+      game = await pickGame(page);
+      assert(game, "no game registered");
+      const canvasOk = await page.evaluate(() => document.getElementById("canvas").toDataURL().length > 1000);
+      assert(canvasOk, "canvas looks blank");
+      await shot(page, "menu-1280x800.png");
+    });
+
+    await check("idle page does not redraw (frames constant over 1 s)", async () => {
+      const f0 = await waitFrames(page);
+      await sleep(1000);
+      const f1 = await page.evaluate(() => window.empires.frames());
+      console.log(`     idle frames: ${f0} -> ${f1}`);
+      assert(f1 === f0, `frames changed while idle: ${f0} -> ${f1}`);
+    });
+
+    await check("mouse move redraws a few frames, then stops", async () => {
+      const f0 = await page.evaluate(() => window.empires.frames());
+      await page.mouse.move(300, 300);
+      await page.mouse.move(320, 310);
+      const f1 = await waitFrames(page);
+      await sleep(500);
+      const f2 = await page.evaluate(() => window.empires.frames());
+      console.log(`     frames: before ${f0}, after input ${f1}, 0.5 s later ${f2}`);
+      assert(f1 > f0 && f1 - f0 < 30, `expected a few frames after input, got ${f1 - f0}`);
+      assert(f2 === f1, "kept redrawing after input");
+    });
+
+    await check("bots play a whole game; scores at the end", async () => {
+      const n = game.min_players;
+      const seats = Array.from({ length: n }, (_, i) => ({ kind: "bot", bot: "random", name: "Bot " + (i + 1) }));
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: game.id, players: n, seed: 42, seats, botDelayMs: 0 });
+      assert(r.ok, "newGame failed: " + r.error);
+      const s = await page.evaluate(() => window.empires.whenIdle(120000));
+      assert(s.terminal, "game not over");
+      assert(Array.isArray(s.scores) && s.scores.length === n, "scores missing");
+      assert(Array.isArray(s.ranks) && s.ranks.includes(0), "ranks missing");
+      assert(s.to_act.length === 0, "to_act not empty at the end");
+      assert(s.observation && typeof s.observation === "object", "observation missing");
+      console.log(`     ${game.id}: ${s.moves} moves, scores ${JSON.stringify(s.scores)}`);
+      await shot(page, "gameover-1280x800.png");
+    });
+
+    let link = "", finalState = null;
+    await check("human vs bot through legalActions/apply", async () => {
+      const n = game.min_players;
+      const seats = [{ kind: "human", name: "Anna" }, ...Array.from({ length: n - 1 }, (_, i) => ({ kind: "bot", bot: "random", name: "Bot " + (i + 2) }))];
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: game.id, players: n, seed: 7, seats, botDelayMs: 0 });
+      assert(r.ok, r.error);
+      const bad = await page.evaluate(() => window.empires.apply(987654321));
+      assert(!bad.ok && bad.error, "illegal action accepted");
+      let steps = 0, shotTaken = false;
+      for (;;) {
+        const s = await page.evaluate(() => window.empires.whenIdle(60000));
+        if (s.terminal) { finalState = s; break; }
+        assert(s.human_to_act === 0, "expected the human to act, got " + JSON.stringify(s.to_act));
+        const acts = await page.evaluate(() => window.empires.legalActions());
+        assert(acts.length > 0 && acts.every((a) => typeof a.id === "number" && a.label), "bad legal actions");
+        if (!shotTaken) { await shot(page, "game-1280x800.png"); shotTaken = true; }
+        const pick = acts[steps % acts.length];
+        const res = await page.evaluate((id) => window.empires.apply(id), pick.id);
+        assert(res.ok, "apply failed: " + res.error);
+        if (++steps > 5000) throw new Error("game does not end");
+      }
+      link = await page.evaluate(() => window.empires.shareLink());
+      assert(/#g=/.test(link), "share link has no #g=: " + link);
+      console.log(`     ${steps} human moves, link ${link.length} chars`);
+    });
+
+    await check("loadLink replays the shared game; a bad link leaves the game untouched", async () => {
+      await page.evaluate(() => window.empires.newGame({ game: "toy", players: 2, seed: 1, seats: [{ kind: "human" }, { kind: "human" }] }));
+      const r = await page.evaluate((l) => window.empires.loadLink(l), link);
+      assert(r.ok, "loadLink failed: " + r.error);
+      const s = await page.evaluate(() => window.empires.state());
+      assert(s.moves === finalState.moves && JSON.stringify(s.scores) === JSON.stringify(finalState.scores), "replayed state differs");
+      const bad = await page.evaluate(() => window.empires.loadLink("#g=AAAA-not-a-game"));
+      assert(!bad.ok && bad.error.length > 5, "bad link accepted");
+      const s2 = await page.evaluate(() => window.empires.state());
+      assert(s2.moves === s.moves && s2.game === s.game, "bad link changed the game");
+      console.log("     bad link error: " + bad.error);
+    });
+
+    await check("opening the page with #g= loads that game", async () => {
+      const hash = link.slice(link.indexOf("#"));
+      const p2 = await openPage(browser, base, { hash });
+      const s = await p2.page.evaluate(() => window.empires.state());
+      assert(s.screen === "game" && s.moves === finalState.moves, "fragment not loaded: " + JSON.stringify({ screen: s.screen, moves: s.moves }));
+      assert(p2.errors.length === 0, "console errors: " + p2.errors.join(" | "));
+      await p2.context.close();
+    });
+
+    await check("clicking the menu's buttons starts a game (same path as the API)", async () => {
+      await page.evaluate(() => window.empires.show("menu"));
+      await waitFrames(page);
+      await press(page, await page.evaluate(() => window.empires.tr("menu.start")));
+      const s = await page.evaluate(() => window.empires.state());
+      assert(s.screen === "game" && s.moves >= 0, "did not start: " + s.screen);
+    });
+
+    await check("German: switch by clicking, screenshot, translations complete", async () => {
+      await page.evaluate(() => window.empires.show("menu"));
+      await waitFrames(page);
+      await press(page, "Deutsch");
+      const s = await page.evaluate(() => window.empires.state());
+      assert(s.lang === "de", "language is " + s.lang);
+      await shot(page, "menu-de-1280x800.png");
+      await page.evaluate(() => window.empires.show("settings"));
+      await shot(page, "settings-de-1280x800.png");
+      await page.evaluate(() => window.empires.show("about"));
+      await shot(page, "about-de-1280x800.png");
+      // The choice is remembered (localStorage): a second tab starts in German.
+      const p2 = await context.newPage();
+      await p2.goto(base + "/?dev=1");
+      await p2.waitForFunction(() => window.empires && window.empires.ready);
+      await p2.evaluate(() => window.empires.ready);
+      const lang2 = (await p2.evaluate(() => window.empires.state())).lang;
+      await p2.close();
+      assert(lang2 === "de", "language not remembered: " + lang2);
+      const problems = await page.evaluate(() => window.empires.i18nProblems());
+      assert(problems.length === 0, "translation problems: " + problems.join("; "));
+      await page.evaluate(() => window.empires.setLanguage("en"));
+    });
+
+    await check("no console errors on the main page", async () => {
+      assert(errors.length === 0, errors.join(" | "));
+    });
+    await context.close();
+
+    // ---- phone size with touch and a high-DPI screen ----
+    const m = await openPage(browser, base, { width: 390, height: 844, dpr: 3, touch: true });
+    await check("390x844 @3x: crisp canvas, taps press buttons", async () => {
+      const size = await m.page.evaluate(() => { const c = document.getElementById("canvas"); return [c.width, c.height]; });
+      assert(size[0] === 390 * 3 && size[1] === 844 * 3, "canvas backing size " + size.join("x"));
+      await shot(m.page, "menu-390x844.png");
+      await press(m.page, await m.page.evaluate(() => window.empires.tr("common.settings")), { touch: true });
+      let s = await m.page.evaluate(() => window.empires.state());
+      assert(s.screen === "settings", "tap on Settings did not open settings: " + s.screen);
+      await shot(m.page, "settings-390x844.png");
+      // Interface size: the font atlas is rebuilt at the new scale.
+      const f0 = await m.page.evaluate(() => window.empires.frames());
+      await press(m.page, "150 %", { touch: true });
+      assert(await m.page.evaluate(() => window.empires.findItem("100 %")), "scaled settings not drawn");
+      await shot(m.page, "settings-150-390x844.png");
+      await press(m.page, "100 %", { touch: true });
+      assert((await m.page.evaluate(() => window.empires.frames())) > f0, "no redraw after scale change");
+      await press(m.page, await m.page.evaluate(() => "← " + window.empires.tr("common.back")), { touch: true });
+      await press(m.page, await m.page.evaluate(() => window.empires.tr("menu.start")), { touch: true });
+      s = await m.page.evaluate(() => window.empires.state());
+      assert(s.screen === "game", "tap on Start did not start a game");
+      const seats = [{ kind: "human", name: "Jörg" }, { kind: "bot", bot: "random", name: "Ümit" }];
+      const r = await m.page.evaluate((o) => window.empires.newGame(o), { game: game.id, players: 2, seed: 3, seats, botDelayMs: 0 });
+      assert(r.ok, r.error);
+      await m.page.evaluate(() => window.empires.whenIdle());
+      const acts = await m.page.evaluate(() => window.empires.legalActions());
+      if (acts.length) {
+        const before = (await m.page.evaluate(() => window.empires.state())).moves;
+        await press(m.page, acts[0].label, { touch: true });
+        const after = (await m.page.evaluate(() => window.empires.state())).moves;
+        assert(after > before, "tapping an action button did not apply it");
+      }
+      await shot(m.page, "game-390x844.png");
+      assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
+    });
+
+    await check("390x844: a finger swipe scrolls the action list without pressing a button", async () => {
+      await m.page.evaluate(() => window.empires.whenIdle());
+      const acts = await m.page.evaluate(() => window.empires.legalActions());
+      assert(acts.length > 3, "need a long action list");
+      const label = acts[2].label;
+      const before = await m.page.evaluate((l) => window.empires.findItem(l), label);
+      const moves0 = (await m.page.evaluate(() => window.empires.state())).moves;
+      const cdp = await m.context.newCDPSession(m.page);
+      const x = 200, y0 = 700;
+      const touch = (type, y) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+      await touch("touchStart", y0);
+      for (let i = 1; i <= 10; i++) { await touch("touchMove", y0 - i * 30); await sleep(20); }
+      await touch("touchEnd", y0 - 300);
+      await waitFrames(m.page);
+      const after = await m.page.evaluate((l) => window.empires.items().find((it) => it.label === l), label);
+      const moves1 = (await m.page.evaluate(() => window.empires.state())).moves;
+      console.log(`     "${label}" y ${before && before.y.toFixed(0)} -> ${after && after.y.toFixed(0)}`);
+      assert(moves1 === moves0, "the swipe applied an action");
+      assert(before && after && after.y < before.y - 100, "list did not scroll");
+      await shot(m.page, "game-scrolled-390x844.png");
+    });
+    await m.context.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.log("FAIL - harness: " + (e && e.stack || e));
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+});

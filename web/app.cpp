@@ -1,0 +1,264 @@
+#include "app.h"
+
+#include <algorithm>
+
+#include "bots/bot.h"
+#include "i18n.h"
+#include "platform.h"
+#include "screens.h"
+
+namespace empui {
+
+App& app() {
+  static App instance;
+  return instance;
+}
+
+App::App() = default;
+App::~App() = default;
+
+void App::init() {
+  settings_.load();
+  set_language(settings_.lang);
+  dev_mode_ = plat::dev_flag();
+  // A "#g=" fragment opens that game.
+  const std::string hash = plat::location_hash();
+  if (hash.rfind("#g=", 0) == 0) {
+    Result r = load_link(hash);
+    if (!r.ok) banner = r.error;
+  }
+  request_redraw();
+}
+
+void App::request_redraw(int frames) { settle_frames_ = std::max(settle_frames_, frames); }
+
+void App::go(Screen s) {
+  screen_ = s;
+  request_redraw();
+}
+
+void App::set_lang(emp::Lang l) {
+  settings_.lang = l;
+  set_language(l);
+  save_settings();
+  request_redraw();
+}
+
+void App::save_settings() {
+  settings_.normalize();
+  settings_.save();
+}
+
+// ---- scheduling ------------------------------------------------------------------
+
+bool App::update(double now_ms, bool had_events) {
+  now_ms_ = now_ms;
+  if (had_events) request_redraw();
+  run_bots(now_ms);
+  if (settle_frames_ > 0) {
+    --settle_frames_;
+    return true;
+  }
+  return false;
+}
+
+double App::ms_until_wakeup(double now_ms) const {
+  if (settle_frames_ > 0) return 0;
+  if (session_ && session_->bot_thinking) return 0;
+  if (bot_to_act()) return std::max(0.0, session_->bot_due_ms - now_ms);
+  return 1e9;
+}
+
+int App::effective_bot_delay() const {
+  if (session_ && session_->bot_delay_ms >= 0) return session_->bot_delay_ms;
+  return settings_.bot_delay_ms;
+}
+
+void App::run_bots(double now_ms) {
+  // Bots move one action at a time at a readable pace. Thinking is sliced
+  // (a few milliseconds per main-loop step) so searching bots never freeze the
+  // page; with no delay, several quick moves run per step.
+  const double budget_end = plat::now_ms() + 8.0;
+  while (bot_to_act() && now_ms >= session_->bot_due_ms) {
+    Session& s = *session_;
+    const int seat = s.state->current_player();
+    emp::Bot* bot = s.bots[static_cast<size_t>(seat)].get();
+    if (!s.bot_thinking) {
+      bot->start(*s.state);
+      s.bot_thinking = true;
+    }
+    bool done = false;
+    while (!(done = bot->think(64)) && plat::now_ms() < budget_end) {
+    }
+    if (!done) return;  // continue next step
+    s.bot_thinking = false;
+    Result r = submit_action(bot->result(), /*from_bot=*/true);
+    if (!r.ok) {
+      // A bot returned an illegal action: stop bots rather than loop forever.
+      banner = r.error;
+      s.bot_due_ms = 1e18;
+      break;
+    }
+    if (effective_bot_delay() > 0 || plat::now_ms() > budget_end) break;
+  }
+}
+
+// ---- the game ----------------------------------------------------------------------
+
+int App::human_to_act() const {
+  if (!session_ || session_->state->terminal()) return -1;
+  const int p = session_->state->current_player();
+  if (p < 0 || p >= static_cast<int>(session_->seats.size())) return -1;
+  return session_->seats[static_cast<size_t>(p)].bot ? -1 : p;
+}
+
+bool App::bot_to_act() const {
+  if (!session_ || session_->state->terminal()) return false;
+  const int p = session_->state->current_player();
+  return p >= 0 && p < static_cast<int>(session_->bots.size()) && session_->bots[static_cast<size_t>(p)] != nullptr;
+}
+
+std::vector<emp::Action> App::human_legal_actions() const {
+  std::vector<emp::Action> out;
+  if (human_to_act() >= 0) session_->state->legal_actions(out);
+  return out;
+}
+
+Result App::submit_action(emp::Action a, bool from_bot) {
+  if (!session_) return Result::fail(tr("err.no_game"));
+  Session& s = *session_;
+  if (s.state->terminal()) return Result::fail(tr("err.game_over"));
+  const int seat = s.state->current_player();
+  if (!from_bot && human_to_act() < 0) return Result::fail(tr("err.not_human_turn"));
+  const uint32_t mask_before = s.state->to_act();
+  LogEntry e;
+  e.seat = seat;
+  e.action = a;
+  e.label_en = s.state->action_label(a, emp::Lang::En);
+  e.label_de = s.state->action_label(a, emp::Lang::De);
+  std::string why;
+  if (!s.state->apply_checked(a, &why)) return Result::fail(why.empty() ? tr("err.illegal") : tr_message(why));
+  // A choice made while others still have to choose at the same time stays secret.
+  e.secret = (mask_before & (mask_before - 1)) != 0;
+  s.record.actions.push_back(a);
+  s.log.push_back(std::move(e));
+  s.bot_due_ms = now_ms_ + effective_bot_delay();
+  on_action_applied();
+  request_redraw();
+  return {};
+}
+
+void App::on_action_applied() {
+  // Autosave hook: saving to browser storage is a later task; it goes here.
+}
+
+void App::make_bots() {
+  Session& s = *session_;
+  s.bots.clear();
+  s.bots.resize(s.seats.size());
+  for (size_t i = 0; i < s.seats.size(); ++i) {
+    if (!s.seats[i].bot) continue;
+    // Each bot gets its own seed derived from the game seed and its seat.
+    const uint64_t bot_seed = s.seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull * (i + 1);
+    s.bots[i] = emp::make_bot(s.seats[i].bot_kind, bot_seed);
+  }
+}
+
+Result App::new_game(const std::string& game_id, int players, uint64_t seed, std::vector<SeatConfig> seats,
+                     int bot_delay_ms) {
+  const emp::GameInfo* info = emp::find_game(game_id);
+  if (!info) return Result::fail(trf("err.unknown_game", {game_id}));
+  const std::string name = lang() == emp::Lang::De ? info->name_de : info->name_en;
+  if (players < info->min_players || players > info->max_players)
+    return Result::fail(trf("err.players", {name, std::to_string(info->min_players), std::to_string(info->max_players)}));
+  if (static_cast<int>(seats.size()) < players)
+    return Result::fail(trf("err.seats", {std::to_string(seats.size()), std::to_string(players)}));
+  seats.resize(static_cast<size_t>(players));
+  for (const auto& seat : seats) {
+    if (!seat.bot) continue;
+    std::string why;
+    if (!emp::make_bot(seat.bot_kind, 1, &why)) return Result::fail(trf("err.bot_kind", {seat.bot_kind}));
+  }
+  emp::Options opt;
+  opt.players = players;
+  std::string why;
+  auto state = emp::new_game(game_id, opt, seed, &why);
+  if (!state) return Result::fail(trf("err.create", {tr_message(why)}));
+  auto s = std::make_unique<Session>();
+  s->info = info;
+  s->options = opt;
+  s->seed = seed;
+  s->record = emp::make_record(*state, seed, opt);
+  s->state = std::move(state);
+  s->seats = std::move(seats);
+  s->bot_delay_ms = bot_delay_ms;
+  s->bot_due_ms = now_ms_ + (bot_delay_ms >= 0 ? bot_delay_ms : settings_.bot_delay_ms);
+  session_ = std::move(s);
+  make_bots();
+  go(Screen::Game);
+  return {};
+}
+
+Result App::load_link(const std::string& text) {
+  emp::Record rec;
+  std::string why;
+  if (!emp::decode_link(text, rec, &why)) return Result::fail(trf("err.link", {tr_message(why)}));
+  auto state = emp::replay(rec, &why);
+  if (!state) return Result::fail(trf("err.link", {tr_message(why)}));
+  const emp::GameInfo* info = emp::find_game(rec.game);
+  if (!info) return Result::fail(trf("err.unknown_game", {rec.game}));
+  // Rebuild the log by replaying once more, step by step, for the labels.
+  auto s = std::make_unique<Session>();
+  s->info = info;
+  s->options = rec.options;
+  s->seed = rec.seed;
+  {
+    auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why);
+    if (!walk) return Result::fail(trf("err.link", {tr_message(why)}));
+    for (emp::Action a : rec.actions) {
+      const uint32_t mask = walk->to_act();
+      LogEntry e;
+      e.seat = walk->current_player();
+      e.action = a;
+      e.label_en = walk->action_label(a, emp::Lang::En);
+      e.label_de = walk->action_label(a, emp::Lang::De);
+      e.secret = (mask & (mask - 1)) != 0;
+      walk->apply(a);
+      s->log.push_back(std::move(e));
+    }
+  }
+  s->record = rec;
+  s->state = std::move(state);
+  // A loaded game is played hot-seat by people: every seat human.
+  s->seats.resize(static_cast<size_t>(rec.options.players));
+  for (size_t i = 0; i < s->seats.size(); ++i) s->seats[i].colour = static_cast<int>(i) % kNumColours;
+  session_ = std::move(s);
+  make_bots();
+  go(Screen::Game);
+  return {};
+}
+
+std::string App::share_code() const {
+  if (!session_) return {};
+  return emp::encode_link(session_->record);
+}
+
+// ---- drawing -------------------------------------------------------------------------
+
+void App::draw() {
+  switch (screen_) {
+    case Screen::Menu: draw_menu(*this); break;
+    case Screen::About: draw_about(*this); break;
+    case Screen::Settings: draw_settings(*this); break;
+    case Screen::Game:
+      if (session_) {
+        draw_game(*this);
+      } else {
+        screen_ = Screen::Menu;
+        draw_menu(*this);
+      }
+      break;
+  }
+}
+
+}  // namespace empui

@@ -1,0 +1,245 @@
+// The automation API behind window.empires (shell/glue.js): C functions that
+// return JSON text. They call exactly the App functions the screens call
+// (App::new_game, App::submit_action, App::load_link, App::set_lang, App::go).
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+
+#include "app.h"
+#include "bots/bot.h"
+#include "core/json.h"
+#include "i18n.h"
+#include "item_probe.h"
+#include "platform.h"
+#include "ui_util.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define EMP_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define EMP_EXPORT
+#endif
+
+namespace empui {
+namespace {
+
+std::string g_out;  // the last returned string (valid until the next call)
+
+const char* out(std::string s) {
+  g_out = std::move(s);
+  return g_out.c_str();
+}
+
+const char* result_json(const Result& r) {
+  emp::JsonWriter w;
+  w.begin_object().field("ok", r.ok);
+  if (!r.ok) w.field("error", r.error);
+  else w.key("error").null();
+  w.end_object();
+  return out(w.take());
+}
+
+const char* screen_name(Screen s) {
+  switch (s) {
+    case Screen::Menu: return "menu";
+    case Screen::About: return "about";
+    case Screen::Settings: return "settings";
+    case Screen::Game: return "game";
+  }
+  return "menu";
+}
+
+// Seats arrive as lines "kind\tbot\tname\tcolour" (glue.js builds them).
+std::vector<SeatConfig> parse_seats(const std::string& text) {
+  std::vector<SeatConfig> seats;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::vector<std::string> f;
+    size_t start = 0;
+    for (;;) {
+      const size_t tab = line.find('\t', start);
+      f.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
+      if (tab == std::string::npos) break;
+      start = tab + 1;
+    }
+    f.resize(4);
+    SeatConfig c;
+    c.bot = f[0] == "bot";
+    if (!f[1].empty()) c.bot_kind = f[1];
+    c.name = f[2];
+    c.colour = f[3].empty() ? static_cast<int>(seats.size()) % kNumColours : std::atoi(f[3].c_str());
+    if (c.colour < 0 || c.colour >= kNumColours) c.colour = static_cast<int>(seats.size()) % kNumColours;
+    seats.push_back(std::move(c));
+  }
+  return seats;
+}
+
+}  // namespace
+}  // namespace empui
+
+using empui::app;
+
+extern "C" {
+
+EMP_EXPORT const char* empires_new_game(const char* game, int players, const char* seed, const char* seats,
+                                        int bot_delay_ms) {
+  const uint64_t s = std::strtoull(seed ? seed : "0", nullptr, 10);
+  return empui::result_json(
+      app().new_game(game ? game : "", players, s, empui::parse_seats(seats ? seats : ""), bot_delay_ms));
+}
+
+EMP_EXPORT const char* empires_apply(double id) {
+  if (!(id >= 0 && id <= 4294967295.0)) return empui::result_json(empui::Result::fail(empui::tr("err.illegal")));
+  return empui::result_json(app().submit_action(static_cast<emp::Action>(id)));
+}
+
+EMP_EXPORT const char* empires_legal_actions() {
+  emp::JsonWriter w;
+  w.begin_array();
+  const empui::Session* s = app().session();
+  for (emp::Action a : app().human_legal_actions()) {
+    w.begin_object().field("id", static_cast<uint64_t>(a)).field("label", s->state->action_label(a, app().lang()));
+    w.end_object();
+  }
+  w.end_array();
+  return empui::out(w.take());
+}
+
+EMP_EXPORT const char* empires_state() {
+  emp::JsonWriter w;
+  empui::App& a = app();
+  w.begin_object();
+  w.field("screen", empui::screen_name(a.screen()));
+  w.field("lang", a.lang() == emp::Lang::De ? "de" : "en");
+  w.field("dev", a.dev_mode());
+  const empui::Session* s = a.session();
+  if (!s) {
+    w.key("game").null();
+    w.end_object();
+    return empui::out(w.take());
+  }
+  const emp::State& st = *s->state;
+  w.field("game", s->info->id);
+  w.field("players", st.num_players());
+  w.field("seed", std::to_string(s->seed));
+  w.field("moves", static_cast<uint64_t>(s->record.actions.size()));
+  w.key("to_act").begin_array();
+  const uint32_t mask = st.to_act();
+  for (int i = 0; i < st.num_players(); ++i)
+    if (mask & (1u << i)) w.value(i);
+  w.end_array();
+  w.field("current", st.current_player());
+  w.field("human_to_act", a.human_to_act());
+  w.field("bot_to_act", a.bot_to_act());
+  w.field("terminal", st.terminal());
+  std::vector<int> v;
+  st.scores(v);
+  w.key("scores").begin_array();
+  for (int x : v) w.value(x);
+  w.end_array();
+  if (st.terminal()) {
+    st.ranks(v);
+    w.key("ranks").begin_array();
+    for (int x : v) w.value(x);
+    w.end_array();
+  }
+  w.key("seats").begin_array();
+  for (size_t i = 0; i < s->seats.size(); ++i) {
+    const empui::SeatConfig& c = s->seats[i];
+    w.begin_object()
+        .field("kind", c.bot ? "bot" : "human")
+        .field("bot", c.bot ? c.bot_kind : std::string())
+        .field("name", empui::seat_name(*s, static_cast<int>(i)))
+        .field("colour", c.colour)
+        .end_object();
+  }
+  w.end_array();
+  w.key("observation").raw(st.observation_json(-1));
+  w.end_object();
+  return empui::out(w.take());
+}
+
+EMP_EXPORT const char* empires_share_code() { return empui::out(app().share_code()); }
+
+// show_error: also show a failure in the app (links opened by the user).
+EMP_EXPORT const char* empires_load_link(const char* text, int show_error) {
+  empui::Result r = app().load_link(text ? text : "");
+  if (!r.ok && show_error) {
+    app().banner = r.error;
+    app().request_redraw();
+  }
+  return empui::result_json(r);
+}
+
+EMP_EXPORT double empires_frames() { return static_cast<double>(app().frames_rendered()); }
+
+EMP_EXPORT const char* empires_games() {
+  emp::JsonWriter w;
+  w.begin_array();
+  for (const emp::GameInfo* g : emp::all_games()) {
+    w.begin_object()
+        .field("id", g->id)
+        .field("name_en", g->name_en)
+        .field("name_de", g->name_de)
+        .field("min_players", g->min_players)
+        .field("max_players", g->max_players)
+        .field("listed", g->listed)
+        .field("visible", app().game_visible(*g))
+        .end_object();
+  }
+  w.end_array();
+  return empui::out(w.take());
+}
+
+EMP_EXPORT const char* empires_set_language(const char* lang) {
+  const std::string l = lang ? lang : "";
+  if (l != "en" && l != "de") return empui::result_json(empui::Result::fail("unknown language: " + l));
+  app().set_lang(l == "de" ? emp::Lang::De : emp::Lang::En);
+  return empui::result_json({});
+}
+
+EMP_EXPORT const char* empires_show(const char* screen) {
+  const std::string s = screen ? screen : "";
+  if (s == "menu") app().go(empui::Screen::Menu);
+  else if (s == "settings") app().go(empui::Screen::Settings);
+  else if (s == "about") {
+    if (app().about_game.empty()) app().about_game = app().session() ? app().session()->info->id : app().settings().game;
+    app().go(empui::Screen::About);
+  } else if (s == "game" && app().session()) app().go(empui::Screen::Game);
+  else return empui::result_json(empui::Result::fail("unknown screen: " + s));
+  return empui::result_json({});
+}
+
+EMP_EXPORT const char* empires_tr(const char* key) { return empui::tr(key ? key : ""); }
+
+EMP_EXPORT const char* empires_i18n_problems() {
+  emp::JsonWriter w;
+  w.begin_array();
+  for (const auto& p : empui::translation_problems()) w.value(p);
+  w.end_array();
+  return empui::out(w.take());
+}
+
+// Widgets of the last rendered frame: [{label, x, y, w, h, visible}] (CSS pixels).
+EMP_EXPORT const char* empires_items() {
+  emp::JsonWriter w;
+  w.begin_array();
+  for (const auto& it : empui::probe::items()) {
+    w.begin_object()
+        .field("label", it.label)
+        .field("x", static_cast<double>(it.x))
+        .field("y", static_cast<double>(it.y))
+        .field("w", static_cast<double>(it.w))
+        .field("h", static_cast<double>(it.h))
+        .field("visible", it.visible)
+        .end_object();
+  }
+  w.end_array();
+  return empui::out(w.take());
+}
+
+EMP_EXPORT void empires_redraw() { app().request_redraw(); }
+
+}  // extern "C"

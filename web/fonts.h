@@ -1,0 +1,15 @@
+// The UI font (DejaVu Sans, embedded at build time) at two sizes. The atlas is
+// rasterised at the device pixel ratio so text stays crisp on high-DPI screens.
+#pragma once
+
+struct ImFont;
+
+namespace empui::fonts {
+
+// Rebuilds the atlas (and the GL texture) when the pixel ratio or the UI scale
+// changed. Call outside of an ImGui frame. Returns true if it rebuilt.
+bool update(float pixel_ratio, float ui_scale);
+ImFont* regular();
+ImFont* large();
+
+}  // namespace empui::fonts

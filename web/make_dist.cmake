@@ -1,0 +1,42 @@
+cmake_minimum_required(VERSION 3.20)
+# Script mode (see web.cmake): copies the app and the shell into DIST and stamps
+# the build hash into index.html and sw.js.
+foreach(v JS WASM SHELL_DIR DIST PYTHON)
+  if(NOT DEFINED ${v})
+    message(FATAL_ERROR "make_dist.cmake: ${v} not set")
+  endif()
+endforeach()
+file(MAKE_DIRECTORY "${DIST}" "${DIST}/icons")
+
+# Icons are drawn by a script (no binary blobs in the repository).
+if(NOT EXISTS "${DIST}/icons/icon-512.png" OR "${SHELL_DIR}/make_icons.py" IS_NEWER_THAN "${DIST}/icons/icon-512.png")
+  execute_process(COMMAND "${PYTHON}" "${SHELL_DIR}/make_icons.py" "${DIST}/icons" RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "make_icons.py failed")
+  endif()
+endif()
+
+set(hash_input "")
+foreach(f "${JS}" "${WASM}" "${SHELL_DIR}/index.html" "${SHELL_DIR}/glue.js" "${SHELL_DIR}/sw.js"
+          "${SHELL_DIR}/manifest.webmanifest" "${DIST}/icons/icon-192.png" "${DIST}/icons/icon-512.png")
+  file(SHA256 "${f}" h)
+  string(APPEND hash_input "${h}")
+endforeach()
+string(SHA256 build_hash "${hash_input}")
+string(SUBSTRING "${build_hash}" 0 12 BUILD_HASH)
+file(SIZE "${WASM}" WASM_SIZE)
+
+file(COPY_FILE "${JS}" "${DIST}/empires.js" ONLY_IF_DIFFERENT)
+file(COPY_FILE "${WASM}" "${DIST}/empires.wasm" ONLY_IF_DIFFERENT)
+file(COPY_FILE "${SHELL_DIR}/glue.js" "${DIST}/glue.js" ONLY_IF_DIFFERENT)
+file(COPY_FILE "${SHELL_DIR}/manifest.webmanifest" "${DIST}/manifest.webmanifest" ONLY_IF_DIFFERENT)
+foreach(name index.html sw.js)
+  file(READ "${SHELL_DIR}/${name}" text)
+  string(REPLACE "@BUILD_HASH@" "${BUILD_HASH}" text "${text}")
+  string(REPLACE "@WASM_SIZE@" "${WASM_SIZE}" text "${text}")
+  file(WRITE "${DIST}/${name}.tmp" "${text}")
+  file(COPY_FILE "${DIST}/${name}.tmp" "${DIST}/${name}" ONLY_IF_DIFFERENT)
+  file(REMOVE "${DIST}/${name}.tmp")
+endforeach()
+file(WRITE "${DIST}/build-hash.txt" "${BUILD_HASH}\n")
+message(STATUS "dist: build ${BUILD_HASH}, empires.wasm ${WASM_SIZE} bytes")

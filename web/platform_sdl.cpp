@@ -1,0 +1,176 @@
+// SDL2 window + OpenGL (ES on the web), the ImGui backends and the main loop,
+// shared by the desktop and the browser build.
+//
+// Rendering happens only when something changed: App::update() says whether a
+// frame is needed (input arrived, a bot moved, or a few settle frames after
+// either). Otherwise the loop step returns without an ImGui frame or a swap, so
+// an idle page does not redraw.
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "app.h"
+#include "fonts.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "item_probe.h"
+#include "platform.h"
+#include "ui_util.h"
+
+#ifdef __EMSCRIPTEN__
+#include <SDL_opengles2.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace empui::plat {
+namespace {
+SDL_Window* g_window = nullptr;
+SDL_GLContext g_gl = nullptr;
+bool g_quit = false;
+
+void frame() {
+  bool had_events = false;
+  SDL_Event ev;
+  while (SDL_PollEvent(&ev)) {
+    ImGui_ImplSDL2_ProcessEvent(&ev);
+    if (ev.type == SDL_QUIT) g_quit = true;
+    // Finger events duplicate the synthesized mouse events ImGui uses.
+    had_events = true;
+  }
+  App& a = app();
+  if (!a.update(now_ms(), had_events)) return;  // idle: no frame, no swap
+
+  fonts::update(pixel_ratio(), a.settings().ui_scale);
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  probe::begin_frame();
+  ImGui::NewFrame();
+  const ImGuiIO& io = ImGui::GetIO();
+  a.set_viewport(io.DisplaySize.x, io.DisplaySize.y);
+  a.draw();
+  ImGui::Render();
+  probe::end_frame();
+
+  int fb_w = 0, fb_h = 0;
+  SDL_GL_GetDrawableSize(g_window, &fb_w, &fb_h);
+  glViewport(0, 0, fb_w, fb_h);
+  const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  a.count_frame();
+  if (after_render(fb_w, fb_h, a.frames_rendered())) g_quit = true;
+  SDL_GL_SwapWindow(g_window);
+}
+}  // namespace
+
+float pixel_ratio() {
+#ifdef __EMSCRIPTEN__
+  return static_cast<float>(emscripten_get_device_pixel_ratio());
+#else
+  int w = 0, h = 0, fw = 0, fh = 0;
+  SDL_GetWindowSize(g_window, &w, &h);
+  SDL_GL_GetDrawableSize(g_window, &fw, &fh);
+  return w > 0 ? static_cast<float>(fw) / static_cast<float>(w) : 1.0f;
+#endif
+}
+
+bool init_window(const char* title, int w, int h) {
+#ifndef __EMSCRIPTEN__
+  SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+#endif
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+    return false;
+  }
+#ifdef __EMSCRIPTEN__
+  // WebGL 2 if available (GLSL 100 shaders run on both); WebGL 1 otherwise.
+  const char* glsl = "#version 100";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+  const char* glsl = "#version 130";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  const auto flags =
+      static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  g_window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+  if (!g_window) {
+    std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
+    return false;
+  }
+  g_gl = SDL_GL_CreateContext(g_window);
+#ifdef __EMSCRIPTEN__
+  if (!g_gl) {
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 2);
+    g_gl = SDL_GL_CreateContext(g_window);
+  }
+#endif
+  if (!g_gl) {
+    std::fprintf(stderr, "SDL_GL_CreateContext: %s\n", SDL_GetError());
+    return false;
+  }
+  SDL_GL_MakeCurrent(g_window, g_gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no imgui.ini: our settings live in our own storage
+  io.LogFilename = nullptr;
+  probe::enable();
+  io.ConfigInputTextCursorBlink = false;  // a blinking caret would force redraws
+  io.ConfigWindowsMoveFromTitleBarOnly = true;
+  apply_theme();
+  ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
+  ImGui_ImplOpenGL3_Init(glsl);
+  fonts::update(pixel_ratio(), 1.0f);
+  return true;
+}
+
+void run_main_loop() {
+#ifdef __EMSCRIPTEN__
+  // requestAnimationFrame-driven; frame() returns at once when idle.
+  emscripten_set_main_loop(frame, 0, 1);
+#else
+  while (!g_quit) {
+    frame();
+    const double wait = app().ms_until_wakeup(now_ms());
+    if (wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(std::min(wait, 500.0)));
+  }
+#endif
+}
+
+void shutdown_window() {
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  if (g_gl) SDL_GL_DeleteContext(g_gl);
+  if (g_window) SDL_DestroyWindow(g_window);
+  SDL_Quit();
+}
+
+}  // namespace empui::plat
+
+int main(int argc, char** argv) {
+  (void)argc;
+  (void)argv;
+  if (!empui::plat::init_window("Empires", 1280, 800)) return 1;
+  empui::app().init();
+  empui::plat::run_main_loop();
+  empui::plat::shutdown_window();
+  return 0;
+}

@@ -1,0 +1,321 @@
+// The generic game screen, for any registered game: whose turn it is, the legal
+// actions as buttons, scores, the game log and the game-over summary. A game
+// with a board panel (boards.h) shows it in place of the action list.
+#include <algorithm>
+#include <cstring>
+#include <random>
+#include <string>
+
+#include "app.h"
+#include "boards.h"
+#include "fonts.h"
+#include "i18n.h"
+#include "platform.h"
+#include "screens.h"
+#include "ui_util.h"
+
+namespace empui {
+namespace {
+
+std::string game_name(const emp::GameInfo& g) { return language() == emp::Lang::De ? g.name_de : g.name_en; }
+
+struct GameUi {
+  char filter[64] = "";
+  bool share_open = false;
+  std::string share_link;
+  bool copied = false;
+  size_t log_seen = 0;
+  int log_follow = 0;
+  bool play_again = false;
+};
+GameUi g_ui;
+
+// The seat whose view is shown: the human to act, else the only human, else a spectator.
+int viewer(const App& app, const Session& s) {
+  const int h = app.human_to_act();
+  if (h >= 0) return h;
+  int only = -1, humans = 0;
+  for (size_t i = 0; i < s.seats.size(); ++i)
+    if (!s.seats[i].bot) {
+      only = static_cast<int>(i);
+      ++humans;
+    }
+  return humans == 1 ? only : -1;
+}
+
+void status_line(App& app, Session& s) {
+  const emp::State& st = *s.state;
+  if (st.terminal()) {
+    ImGui::PushFont(fonts::large());
+    ImGui::TextUnformatted(tr("game.over"));
+    ImGui::PopFont();
+    return;
+  }
+  const int p = st.current_player();
+  ImGui::PushFont(fonts::large());
+  colour_dot(s.seats[static_cast<size_t>(p)].colour);
+  const std::string name = seat_name(s, p);
+  if (app.bot_to_act()) ImGui::TextUnformatted(trf("game.bot_thinking", {name}).c_str());
+  else ImGui::TextUnformatted(trf("game.your_turn", {name}).c_str());
+  ImGui::PopFont();
+}
+
+void action_list(App& app, Session& s) {
+  const std::vector<emp::Action> actions = app.human_legal_actions();
+  if (actions.empty()) {
+    ImGui::TextDisabled("%s", tr("game.waiting"));
+    return;
+  }
+  ImGui::TextUnformatted(tr("game.choose_action"));
+  if (actions.size() > 12) {
+    ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 16));
+    ImGui::InputTextWithHint("##filter", tr("game.filter"), g_ui.filter, sizeof g_ui.filter);
+  }
+  ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
+  const emp::Lang lang = app.lang();
+  for (emp::Action a : actions) {
+    const std::string label = s.state->action_label(a, lang);
+    if (g_ui.filter[0]) {
+      std::string l = label, f = g_ui.filter;
+      std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return std::tolower(c); });
+      std::transform(f.begin(), f.end(), f.begin(), [](unsigned char c) { return std::tolower(c); });
+      if (l.find(f) == std::string::npos) continue;
+    }
+    ImGui::PushID(static_cast<int>(a));
+    if (wide_button(label.c_str())) {
+      Result r = app.submit_action(a);
+      if (!r.ok) app.banner = r.error;
+      g_ui.filter[0] = 0;
+      ImGui::PopID();
+      break;  // the action list changed
+    }
+    ImGui::PopID();
+  }
+  ImGui::PopStyleVar();
+}
+
+void players_table(App& app, Session& s) {
+  std::vector<int> scores, ranks;
+  s.state->scores(scores);
+  const bool over = s.state->terminal();
+  if (over) s.state->ranks(ranks);
+  const int cols = over ? 3 : 2;
+  if (!ImGui::BeginTable("##players", cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+  ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn(tr("game.score"), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 4.5f);
+  if (over) ImGui::TableSetupColumn(tr("game.rank"), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 3.5f);
+  ImGui::TableHeadersRow();
+  const uint32_t mask = s.state->to_act();
+  for (int i = 0; i < s.state->num_players(); ++i) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    colour_dot(s.seats[static_cast<size_t>(i)].colour);
+    std::string name = seat_name(s, i);
+    if (s.seats[static_cast<size_t>(i)].bot) name += std::string(" (") + tr("game.bot_tag") + ")";
+    if (mask & (1u << i)) name = "▶ " + name;
+    ImGui::TextUnformatted(name.c_str());
+    ImGui::TableSetColumnIndex(1);
+    ImGui::Text("%d", i < static_cast<int>(scores.size()) ? scores[static_cast<size_t>(i)] : 0);
+    if (over) {
+      ImGui::TableSetColumnIndex(2);
+      const int r = i < static_cast<int>(ranks.size()) ? ranks[static_cast<size_t>(i)] : 0;
+      ImGui::TextUnformatted(trf("game.rank_n", {std::to_string(r + 1)}).c_str());
+    }
+  }
+  ImGui::EndTable();
+  (void)app;
+}
+
+void game_over(App& app, Session& s) {
+  std::vector<int> ranks;
+  s.state->ranks(ranks);
+  std::string winners;
+  int n = 0;
+  for (size_t i = 0; i < ranks.size(); ++i)
+    if (ranks[i] == 0) {
+      if (n++) winners += tr("game.and");
+      winners += seat_name(s, static_cast<int>(i));
+    }
+  ImGui::PushFont(fonts::large());
+  ImGui::TextUnformatted((n == 1 ? trf("game.winner", {winners}) : trf("game.tie", {winners})).c_str());
+  ImGui::PopFont();
+  ImGui::Spacing();
+  heading(tr("game.final_scores"));
+  players_table(app, s);
+  ImGui::Spacing();
+  // Replacing the session is deferred to the end of the frame.
+  if (ImGui::Button(tr("game.again"))) g_ui.play_again = true;
+  ImGui::SameLine();
+  if (ImGui::Button(tr("game.new"))) app.go(Screen::Menu);
+}
+
+void game_log(App& app, Session& s, float height) {
+  heading(tr("game.log"));
+  ImGui::BeginChild("##log", ImVec2(0, height), true);
+  if (s.log.empty()) ImGui::TextDisabled("%s", tr("game.log_empty"));
+  const bool over = s.state->terminal();
+  // Entries wrap, so their heights differ: no list clipper (the log is only
+  // drawn when something changed anyway).
+  const float num_w = ImGui::CalcTextSize("0000.").x;
+  for (size_t i = 0; i < s.log.size(); ++i) {
+    const LogEntry& e = s.log[i];
+    const float x0 = ImGui::GetCursorPosX();
+    const std::string num = std::to_string(i + 1) + ".";
+    ImGui::SetCursorPosX(x0 + num_w - ImGui::CalcTextSize(num.c_str()).x);
+    ImGui::TextDisabled("%s", num.c_str());
+    ImGui::SameLine(x0 + num_w + ImGui::GetStyle().ItemSpacing.x);
+    if (e.seat >= 0) colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
+    const std::string who = e.seat >= 0 ? seat_name(s, e.seat) : std::string();
+    std::string text;
+    if (e.secret && !over) text = trf("game.secret_choice", {who});
+    else text = (who.empty() ? "" : who + ": ") + (app.lang() == emp::Lang::De ? e.label_de : e.label_en);
+    wrapped(text);
+  }
+  // Follow the newest entry (for a few frames, until the layout has settled).
+  if (g_ui.log_seen != s.log.size()) {
+    g_ui.log_seen = s.log.size();
+    g_ui.log_follow = 3;
+  }
+  if (g_ui.log_follow > 0) {
+    --g_ui.log_follow;
+    ImGui::SetScrollHereY(1.0f);
+  }
+  drag_scroll();
+  ImGui::EndChild();
+}
+
+void details(App& app, Session& s) {
+  if (!ImGui::CollapsingHeader(tr("game.details"))) return;
+  const std::string obs = s.state->observation_json(viewer(app, s));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", obs.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+void share_popup(App& app) {
+  if (g_ui.share_open) {
+    ImGui::OpenPopup("##share");
+    g_ui.share_open = false;
+  }
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.35f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x * 0.95f, ImGui::GetFontSize() * 36), 0));
+  if (ImGui::BeginPopupModal("##share", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize)) {
+    heading(tr("game.share"));
+    wrapped(tr("game.share_hint"));
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##url", g_ui.share_link.data(), g_ui.share_link.size() + 1, ImGuiInputTextFlags_ReadOnly);
+    if (ImGui::Button(tr("game.copy"))) g_ui.copied = plat::copy_to_clipboard(g_ui.share_link);
+    if (g_ui.copied) {
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(tr("game.copied"));
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(tr("common.close"))) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  (void)app;
+}
+
+}  // namespace
+
+void draw_game(App& app) {
+  Session& s = *app.session();
+  begin_root("##game");
+  const bool narrow = app.narrow();
+
+  // Top bar: menu, title, move count, share, rules.
+  if (ImGui::Button((std::string("← ") + tr("common.menu")).c_str())) app.go(Screen::Menu);
+  ImGui::SameLine();
+  ImGui::PushFont(fonts::large());
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(game_name(*s.info).c_str());
+  ImGui::PopFont();
+  if (!narrow) {
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
+  }
+  if (!narrow) ImGui::SameLine();
+  if (ImGui::Button(tr("game.share"))) {
+    g_ui.share_link = plat::location_base() + "#g=" + app.share_code();
+    g_ui.share_open = true;
+    g_ui.copied = false;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("common.about"))) {
+    app.about_game = s.info->id;
+    app.go(Screen::About);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("common.settings"))) app.go(Screen::Settings);
+  ImGui::Separator();
+
+  if (!app.banner.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    wrapped(app.banner);
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("common.ok"))) app.banner.clear();
+  }
+
+  const BoardPanel* board = find_board_panel(s.info->id);
+  auto main_panel = [&] {
+    status_line(app, s);
+    ImGui::Spacing();
+    if (narrow && !s.state->terminal()) {
+      players_table(app, s);
+      ImGui::Spacing();
+    }
+    if (s.state->terminal()) {
+      game_over(app, s);
+      return;
+    }
+    bool board_offers_actions = false;
+    if (board) board_offers_actions = board->draw(app, s);
+    if (!board_offers_actions) action_list(app, s);
+  };
+
+  if (!narrow) {
+    // Two columns: the board/actions on the left, players and log on the right.
+    const float avail_w = ImGui::GetContentRegionAvail().x;
+    const float avail_h = ImGui::GetContentRegionAvail().y;
+    const float right_w = std::clamp(avail_w * 0.38f, ImGui::GetFontSize() * 16, ImGui::GetFontSize() * 26);
+    ImGui::BeginChild("##main", ImVec2(avail_w - right_w - ImGui::GetStyle().ItemSpacing.x, avail_h), false);
+    main_panel();
+    details(app, s);
+    drag_scroll();
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("##side", ImVec2(right_w, avail_h), false);
+    if (!s.state->terminal()) {
+      players_table(app, s);
+      ImGui::Spacing();
+    }
+    game_log(app, s, std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - ImGui::GetFontSize() * 2.5f));
+    ImGui::EndChild();
+  } else {
+    // Narrow screens stack the panels: status, players, actions, log.
+    main_panel();
+    ImGui::Spacing();
+    game_log(app, s, std::max(ImGui::GetFontSize() * 8, app.height() * 0.35f));
+    ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
+    details(app, s);
+  }
+  share_popup(app);
+  end_root();
+
+  if (g_ui.play_again) {
+    g_ui.play_again = false;
+    std::random_device rd;
+    const uint64_t seed = (static_cast<uint64_t>(rd()) << 32) ^ rd();
+    const std::string id = s.info->id;
+    const std::vector<SeatConfig> seats = s.seats;
+    Result r = app.new_game(id, s.options.players, seed, seats, s.bot_delay_ms);
+    if (!r.ok) app.banner = r.error;
+  }
+}
+
+}  // namespace empui

@@ -1,0 +1,83 @@
+// Settings: language, bot speed and interface size.
+#include <string>
+
+#include "app.h"
+#include "i18n.h"
+#include "screens.h"
+#include "ui_util.h"
+
+namespace empui {
+namespace {
+
+bool toggle(const char* label, bool on) {
+  if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+  else ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+  const bool pressed = ImGui::Button(label);
+  ImGui::PopStyleColor();
+  return pressed;
+}
+
+// Lays out buttons left to right, wrapping on narrow screens.
+void same_line_if_fits(float next_w) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + next_w > right) ImGui::NewLine();
+}
+
+}  // namespace
+
+void draw_settings(App& app) {
+  begin_root("##settings");
+  if (top_bar(app, tr("settings.title"), true))
+    app.go(app.session() && !app.session()->state->terminal() ? Screen::Game : Screen::Menu);
+  Settings& st = app.settings();
+
+  heading(tr("settings.language"));
+  if (toggle(tr("lang.en"), st.lang == emp::Lang::En)) app.set_lang(emp::Lang::En);
+  ImGui::SameLine();
+  if (toggle(tr("lang.de"), st.lang == emp::Lang::De)) app.set_lang(emp::Lang::De);
+  ImGui::Spacing();
+
+  heading(tr("settings.bot_speed"));
+  struct Preset {
+    const char* key;
+    int ms;
+  };
+  const Preset presets[] = {{"settings.speed.instant", 0},
+                            {"settings.speed.fast", 250},
+                            {"settings.speed.normal", 600},
+                            {"settings.speed.slow", 1200}};
+  bool first = true;
+  for (const Preset& p : presets) {
+    const char* label = tr(p.key);
+    if (!first) same_line_if_fits(ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2);
+    first = false;
+    if (toggle(label, st.bot_delay_ms == p.ms)) {
+      st.bot_delay_ms = p.ms;
+      app.save_settings();
+    }
+  }
+  ImGui::TextUnformatted(tr("settings.bot_delay"));
+  ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 22));
+  const std::string fmt = trf("settings.ms", {"%d"});
+  if (ImGui::SliderInt("##delay", &st.bot_delay_ms, 0, 3000, fmt.c_str())) app.save_settings();
+  ImGui::Spacing();
+
+  heading(tr("settings.ui_scale"));
+  const int scales[] = {75, 100, 125, 150, 200};
+  first = true;
+  for (int pct : scales) {
+    const std::string label = trf("settings.percent", {std::to_string(pct)});
+    if (!first) same_line_if_fits(ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2);
+    first = false;
+    const int cur = static_cast<int>(st.ui_scale * 100.0f + 0.5f);
+    if (toggle(label.c_str(), cur == pct)) {
+      st.ui_scale = static_cast<float>(pct) / 100.0f;
+      app.save_settings();
+      app.request_redraw();
+    }
+  }
+  end_root();
+}
+
+}  // namespace empui

@@ -1,0 +1,36 @@
+// User settings and the remembered menu choices, stored as simple "key=value"
+// lines (localStorage on the web, a file natively; see platform.h).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace empui {
+
+constexpr int kNumColours = 5;
+
+struct SeatConfig {
+  bool bot = false;
+  std::string bot_kind = "random";
+  std::string name;
+  int colour = 0;  // index into the seat palette (ui_util.h)
+};
+
+struct Settings {
+  emp::Lang lang = emp::Lang::En;
+  int bot_delay_ms = 600;
+  float ui_scale = 1.0f;
+  // Remembered menu choices.
+  std::string game;
+  int players = 2;
+  std::vector<SeatConfig> seats;  // always kMaxPlayers entries after load()
+
+  void load();        // from platform storage; keeps defaults for missing keys
+  void save() const;  // to platform storage
+  std::string serialize() const;
+  void deserialize(const std::string& text);
+  void normalize();
+};
+
+}  // namespace empui

@@ -1,0 +1,172 @@
+#include "ui_util.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app.h"
+#include "fonts.h"
+#include "i18n.h"
+#include "imgui_internal.h"
+
+namespace empui {
+
+void apply_theme() {
+  ImGui::StyleColorsDark();
+  ImGuiStyle& s = ImGui::GetStyle();
+  s.WindowRounding = 0;
+  s.FrameRounding = 5;
+  s.GrabRounding = 5;
+  s.ChildRounding = 6;
+  s.PopupRounding = 6;
+  s.FramePadding = ImVec2(10, 7);
+  s.ItemSpacing = ImVec2(10, 8);
+  s.ItemInnerSpacing = ImVec2(8, 6);
+  s.WindowPadding = ImVec2(14, 12);
+  s.ScrollbarSize = 16;
+  s.GrabMinSize = 18;
+  s.TouchExtraPadding = ImVec2(2, 2);
+  ImVec4* c = s.Colors;
+  c[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.10f, 0.09f, 1.0f);
+  c[ImGuiCol_ChildBg] = ImVec4(0.15f, 0.14f, 0.12f, 1.0f);
+  c[ImGuiCol_PopupBg] = ImVec4(0.15f, 0.14f, 0.12f, 0.98f);
+  c[ImGuiCol_Border] = ImVec4(0.35f, 0.30f, 0.22f, 0.6f);
+  c[ImGuiCol_FrameBg] = ImVec4(0.22f, 0.20f, 0.16f, 1.0f);
+  c[ImGuiCol_FrameBgHovered] = ImVec4(0.30f, 0.27f, 0.20f, 1.0f);
+  c[ImGuiCol_FrameBgActive] = ImVec4(0.36f, 0.31f, 0.22f, 1.0f);
+  c[ImGuiCol_Button] = ImVec4(0.45f, 0.33f, 0.14f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.58f, 0.43f, 0.18f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.68f, 0.50f, 0.20f, 1.0f);
+  c[ImGuiCol_Header] = ImVec4(0.40f, 0.30f, 0.14f, 0.8f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.52f, 0.39f, 0.17f, 0.9f);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.60f, 0.45f, 0.19f, 1.0f);
+  c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.78f, 0.35f, 1.0f);
+  c[ImGuiCol_SliderGrab] = ImVec4(0.85f, 0.65f, 0.28f, 1.0f);
+  c[ImGuiCol_SliderGrabActive] = ImVec4(0.95f, 0.78f, 0.35f, 1.0f);
+  c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = ImVec4(0.20f, 0.16f, 0.10f, 1.0f);
+  c[ImGuiCol_Separator] = ImVec4(0.40f, 0.34f, 0.24f, 0.6f);
+  c[ImGuiCol_Text] = ImVec4(0.95f, 0.92f, 0.86f, 1.0f);
+  c[ImGuiCol_TextDisabled] = ImVec4(0.62f, 0.58f, 0.50f, 1.0f);
+  c[ImGuiCol_TableHeaderBg] = ImVec4(0.22f, 0.19f, 0.14f, 1.0f);
+  c[ImGuiCol_TableRowBgAlt] = ImVec4(1, 1, 1, 0.03f);
+}
+
+void begin_root(const char* id) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->WorkPos);
+  ImGui::SetNextWindowSize(vp->WorkSize);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin(id, nullptr, flags & ~ImGuiWindowFlags_NoScrollbar & ~ImGuiWindowFlags_NoScrollWithMouse);
+}
+
+void end_root() {
+  drag_scroll();
+  ImGui::End();
+}
+
+bool top_bar(App& app, const char* title, bool back) {
+  bool pressed = false;
+  if (back) {
+    pressed = ImGui::Button((std::string("← ") + tr("common.back")).c_str());
+    ImGui::SameLine();
+  }
+  ImGui::PushFont(fonts::large());
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+  (void)app;
+  ImGui::Separator();
+  return pressed;
+}
+
+ImVec4 seat_colour(int colour) {
+  static const ImVec4 kColours[kNumColours] = {
+      ImVec4(0.86f, 0.22f, 0.18f, 1.0f),  // red
+      ImVec4(0.25f, 0.48f, 0.92f, 1.0f),  // blue
+      ImVec4(0.24f, 0.70f, 0.30f, 1.0f),  // green
+      ImVec4(0.95f, 0.80f, 0.20f, 1.0f),  // yellow
+      ImVec4(0.66f, 0.38f, 0.85f, 1.0f),  // purple
+  };
+  return kColours[std::clamp(colour, 0, kNumColours - 1)];
+}
+
+ImU32 seat_colour_u32(int colour, float alpha) {
+  ImVec4 c = seat_colour(colour);
+  c.w = alpha;
+  return ImGui::ColorConvertFloat4ToU32(c);
+}
+
+std::string seat_name(const Session& s, int seat) {
+  if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return "?";
+  const SeatConfig& c = s.seats[static_cast<size_t>(seat)];
+  if (!c.name.empty()) return c.name;
+  return trf(c.bot ? "menu.bot_name" : "menu.default_name", {std::to_string(seat + 1)});
+}
+
+void colour_dot(int colour, bool framed) {
+  const float h = ImGui::GetTextLineHeight();
+  const float box_h = framed ? ImGui::GetFrameHeight() : h;
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(h, box_h));
+  ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(p.x + h * 0.5f, p.y + box_h * 0.5f), h * 0.36f,
+                                              seat_colour_u32(colour));
+  ImGui::SameLine();
+}
+
+void drag_scroll() {
+  // Touch screens have no wheel: a vertical drag scrolls the innermost
+  // scrollable window under the finger, even when it starts on a button (the
+  // press is then cancelled, so scrolling a list never clicks an item).
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  ImGuiWindow* window = g.CurrentWindow;
+  static ImGuiID s_scrolling = 0;  // window being drag-scrolled
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+    s_scrolling = 0;
+    return;
+  }
+  if (s_scrolling == 0) {
+    ImGuiWindow* target = g.HoveredWindow;
+    while (target && target->ScrollMax.y <= 0.0f && (target->Flags & ImGuiWindowFlags_ChildWindow))
+      target = target->ParentWindow;
+    if (target != window || window->ScrollMax.y <= 0.0f) return;
+    const ImVec2 d = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
+    if (std::fabs(d.y) < 10.0f || std::fabs(d.y) < std::fabs(d.x)) return;
+    const ImGuiID active = ImGui::GetActiveID();
+    if (active != 0) {
+      // Keep drags that belong to the item: scrollbars, popups and text fields
+      // (sliders are dragged sideways, which never scrolls).
+      if (active == ImGui::GetWindowScrollbarID(window, ImGuiAxis_Y)) return;
+      if (g.ActiveIdWindow && (g.ActiveIdWindow->Flags & ImGuiWindowFlags_Popup)) return;
+      if (g.InputTextState.ID == active) return;
+      ImGui::ClearActiveID();
+    }
+    s_scrolling = window->ID;
+    ImGui::SetScrollY(window, window->Scroll.y - d.y);  // catch up with the threshold
+    return;
+  }
+  if (s_scrolling == window->ID && g.IO.MouseDelta.y != 0.0f) {
+    ImGui::SetScrollY(window, window->Scroll.y - g.IO.MouseDelta.y);
+    if (g.ActiveId != 0 && g.ActiveIdWindow == window) ImGui::ClearActiveID();
+  }
+}
+
+bool wide_button(const char* label, float width) {
+  // Taller on narrow (touch) screens.
+  const float h = ImGui::GetFrameHeight() * (ImGui::GetMainViewport()->WorkSize.x < 760.0f ? 1.25f : 1.0f);
+  return ImGui::Button(label, ImVec2(width < 0 ? ImGui::GetContentRegionAvail().x : width, h));
+}
+
+void wrapped(const std::string& text) {
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
+  ImGui::PopTextWrapPos();
+}
+
+void heading(const char* text) {
+  ImGui::PushFont(fonts::large());
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+}  // namespace empui

@@ -1,0 +1,37 @@
+// Small shared UI helpers: the theme, the full-window root, the top bar,
+// seat colours and names, and touch-drag scrolling.
+#pragma once
+#include <string>
+
+#include "imgui.h"
+
+namespace empui {
+class App;
+struct Session;
+
+void apply_theme();  // colours and touch-friendly sizes (before fonts::update)
+
+// The root window covering the whole canvas. Always pair with end_root().
+void begin_root(const char* id);
+void end_root();
+// Top bar with a title and optional Back button (returns true when Back was pressed).
+bool top_bar(App& app, const char* title, bool back);
+
+ImVec4 seat_colour(int colour);
+ImU32 seat_colour_u32(int colour, float alpha = 1.0f);
+// The display name of a seat: its name, or "Player N" / "Bot N".
+std::string seat_name(const Session& s, int seat);
+// A small filled circle in the seat colour, on the current line (framed: centred
+// on a line of framed widgets such as buttons).
+void colour_dot(int colour, bool framed = false);
+
+// Lets a finger (or a mouse drag on empty space) scroll the current window.
+void drag_scroll();
+// Full-width button at least one touch target high.
+bool wide_button(const char* label, float width = -1.0f);
+// Text wrapped at the current region's width.
+void wrapped(const std::string& text);
+// Section heading in the large font.
+void heading(const char* text);
+
+}  // namespace empui

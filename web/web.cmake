@@ -1,0 +1,18 @@
+# The static site: `cmake --build build/wasm --target dist` fills ${CMAKE_SOURCE_DIR}/dist
+# with index.html, glue.js, sw.js, manifest.webmanifest, icons/, empires.js and
+# empires.wasm. A build hash (over every shipped file) versions the service-worker
+# cache and the asset URLs.
+find_program(EMPIRES_PYTHON NAMES python3 REQUIRED)
+set(EMPIRES_DIST_DIR "${CMAKE_SOURCE_DIR}/dist" CACHE PATH "Output folder of the static site")
+file(GLOB EMPIRES_SHELL_FILES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/shell/*")
+add_custom_target(dist ALL
+  COMMAND ${CMAKE_COMMAND}
+          -DJS=$<TARGET_FILE:empires_app>
+          -DWASM=$<TARGET_FILE_DIR:empires_app>/empires.wasm
+          -DSHELL_DIR=${CMAKE_SOURCE_DIR}/shell
+          -DDIST=${EMPIRES_DIST_DIR}
+          -DPYTHON=${EMPIRES_PYTHON}
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/make_dist.cmake
+  DEPENDS empires_app ${EMPIRES_SHELL_FILES} ${CMAKE_CURRENT_SOURCE_DIR}/make_dist.cmake
+  COMMENT "Assembling the static site in ${EMPIRES_DIST_DIR}"
+  VERBATIM)
