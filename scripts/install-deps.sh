@@ -16,7 +16,7 @@ log() { printf '[install] %s\n' "$*"; }
 # --- 1. Debian packages ------------------------------------------------------
 PKGS=(build-essential cmake ninja-build ccache pkg-config clang llvm libclang-rt-14-dev
       emscripten binaryen libcereal-dev catch2 fonts-dejavu-core
-      libsdl2-dev libgl-dev dpkg-dev chromium nodejs npm xvfb)
+      libsdl2-dev libgl-dev dpkg-dev chromium nodejs npm xvfb fonttools)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
