@@ -75,10 +75,13 @@ async function openPage(browser, base, { width = 1280, height = 800, dpr = 1, to
 // Waits until the app has rendered and then stopped (it is idle).
 async function waitFrames(page) {
   await page.waitForFunction(() => window.empires.frames() > 0, null, { timeout: 20000 });
-  let last = -1;
-  for (let i = 0; i < 50; i++) {
+  // Settled: the frame count unchanged over three polls (a slow software-GL
+  // frame under load can take longer than one poll interval).
+  let last = -1, same = 0;
+  for (let i = 0; i < 100; i++) {
     const f = await page.evaluate(() => window.empires.frames());
-    if (f === last) return f;
+    same = f === last ? same + 1 : 0;
+    if (same >= 3) return f;
     last = f;
     await sleep(100);
   }
@@ -278,8 +281,13 @@ async function main() {
       const acts = await m.page.evaluate(() => window.empires.legalActions());
       if (acts.length) {
         const before = (await m.page.evaluate(() => window.empires.state())).moves;
+        await waitFrames(m.page);
         await press(m.page, acts[0].label, { touch: true });
-        const after = (await m.page.evaluate(() => window.empires.state())).moves;
+        let after = before;
+        for (let i = 0; i < 30 && after <= before; i++) {
+          after = (await m.page.evaluate(() => window.empires.state())).moves;
+          if (after <= before) await sleep(100);
+        }
         assert(after > before, "tapping an action button did not apply it");
       }
       await shot(m.page, "game-390x844.png");
