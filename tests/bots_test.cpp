@@ -38,6 +38,28 @@ TEST_CASE("bots: a bot's choice never depends on data its seat cannot see", "[bo
   CHECK(differing > 30);  // the twins really differ in hidden data
 }
 
+#ifdef EMPIRES_HAVE_RISE
+// Rise's hidden data: the face-down tile stacks and the future RNG.
+TEST_CASE("bots: a bot's choice never depends on data its seat cannot see (rise)", "[bots][rise]") {
+  int differing = 0, tried = 0;
+  for (const char* kind : {"random", "heuristic", "ismcts-easy"}) {
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+      const int players = 2 + static_cast<int>(seed % 4);
+      auto [a, b] = twins("rise", players, seed, static_cast<int>(seed * 23 % 150));
+      if (a->terminal()) continue;
+      ++tried;
+      differing += a->hash() != b->hash();
+      auto b1 = make_bot(kind, 99);
+      auto b2 = make_bot(kind, 99);
+      INFO(kind << " seed " << seed);
+      CHECK(b1->choose(*a) == b2->choose(*b));
+    }
+  }
+  CHECK(tried >= 30);
+  CHECK(differing >= tried - 3);  // the twins really differ in hidden data
+}
+#endif
+
 TEST_CASE("bots: ISMCTS thinks in slices and honours its budget", "[bots]") {
   Options o;
   o.players = 2;

@@ -24,11 +24,15 @@ class RandomBot final : public Bot {
 
 }  // namespace
 
+// Budgets (docs/strength.md): native 4-player Rise runs ~120k iterations/s,
+// 5-player ~87k; the browser (wasm) is ~0.7-1x native. Hard therefore thinks
+// ~0.5-0.7 s per decision in the browser (limit: 2 s), Normal ~30 ms, Easy
+// ~5 ms. The front end slices think() calls so no frame exceeds its budget.
 int ismcts_budget(Difficulty d) {
   switch (d) {
     case Difficulty::Easy: return 300;
     case Difficulty::Normal: return 2000;
-    case Difficulty::Hard: return 8000;
+    case Difficulty::Hard: return 40000;
   }
   return 2000;
 }

@@ -6,38 +6,80 @@
 namespace emp {
 
 // ---- heuristic -------------------------------------------------------------------
-void HeuristicBot::start(const State& s) {
-  const int me = s.current_player();
-  const Evaluator& e = evaluator_for(s.info().id);
-  auto det = s.clone();
-  det->resample_hidden(me, rng_);
-  det->legal_actions(legal_);
-  if (legal_.size() == 1) {
-    choice_ = legal_[0];
-    return;
+namespace {
+// Static worth of a position for `me`: own value against the best opponent's.
+double greedy_score(const State& c, const Evaluator& e, int me) {
+  if (c.terminal()) {
+    double wc[kMaxPlayers];
+    win_chances(c, e, wc);
+    return 1000.0 * wc[me];
   }
+  double other = -1e300;
+  for (int p = 0; p < c.num_players(); ++p)
+    if (p != me) other = std::max(other, e.value(c, p));
+  return e.value(c, me) - kHeuristicOpponentWeight * other;
+}
+}  // namespace
+
+double HeuristicBot::judge(const State& s, Action a, int me, bool follow) {
+  const Evaluator& e = evaluator_for(s.info().id);
+  auto c = s.clone();
+  c->apply(a);
+  // Multi-step actions (an empire's placements and battles, a B-turn
+  // payment, ...): finish them greedily, so the candidate is judged by its
+  // outcome rather than by a half-done state.
+  for (int k = 0; follow && k < kHeuristicFollowSteps && !c->terminal() && c->current_player() == me; ++k)
+    c->apply(pick(*c, me));
+  ++evals_;
+  return greedy_score(*c, e, me) + 1e-6 * static_cast<double>(rng_.below(1000));  // random tie-break
+}
+
+Action HeuristicBot::pick(const State& s, int me) {
+  s.legal_actions(inner_);
+  if (inner_.size() == 1) return inner_[0];
   double best = -1e300;
-  const int n = s.num_players();
-  for (Action a : legal_) {
-    auto c = det->clone();
-    c->apply(a);
-    double v;
-    if (c->terminal()) {
-      double wc[kMaxPlayers];
-      win_chances(*c, e, wc);
-      v = 1000.0 * wc[me];
-    } else {
-      double other = -1e300;
-      for (int p = 0; p < n; ++p)
-        if (p != me) other = std::max(other, e.value(*c, p));
-      v = e.value(*c, me) - 0.5 * other;
-    }
-    v += 1e-6 * static_cast<double>(rng_.below(1000));  // random tie-break
+  Action choice = inner_[0];
+  for (Action a : inner_) {
+    const double v = judge(s, a, me, false);
     if (v > best) {
       best = v;
+      choice = a;
+    }
+  }
+  return choice;
+}
+
+void HeuristicBot::start(const State& s) {
+  me_ = s.current_player();
+  s.legal_actions(legal_);
+  next_ = 0;
+  best_ = -1e300;
+  choice_ = legal_.empty() ? 0 : legal_[0];
+  det_.reset();
+  if (legal_.size() <= 1) {
+    next_ = legal_.size();
+    return;
+  }
+  det_ = s.clone();
+  det_->resample_hidden(me_, rng_);
+}
+
+bool HeuristicBot::think(int work) {
+  // One unit of work is about kHeuristicEvalsPerWork static evaluations;
+  // a candidate (with its follow-up) is never split across calls.
+  evals_ = 0;
+  const long budget = static_cast<long>(work) * kHeuristicEvalsPerWork;
+  while (next_ < legal_.size() && evals_ < budget) {
+    const Action a = legal_[next_++];
+    const double v = judge(*det_, a, me_, true);
+    if (v > best_) {
+      best_ = v;
       choice_ = a;
     }
   }
+  if (next_ < legal_.size()) return false;
+  det_.reset();
+  return true;
 }
 
 // ---- ISMCTS ------------------------------------------------------------------------

@@ -12,17 +12,36 @@
 
 namespace emp {
 
+// Weight of the best opponent's value in the greedy score, and how many of
+// its own follow-up decisions the greedy bot completes per candidate.
+constexpr double kHeuristicOpponentWeight = 0.7;
+constexpr int kHeuristicFollowSteps = 12;
+constexpr int kHeuristicEvalsPerWork = 16;
+
 class HeuristicBot final : public Bot {
  public:
   explicit HeuristicBot(uint64_t seed) : rng_(seed) {}
   std::string_view kind() const override { return "heuristic"; }
   void start(const State& s) override;
-  bool think(int) override { return true; }
+  // Judges candidates until about work * kHeuristicEvalsPerWork positions
+  // were evaluated (sliced like the search, for frame-bound front ends).
+  bool think(int work) override;
   Action result() const override { return choice_; }
 
  private:
+  // Worth of playing `a` in s; with `follow`, the mover's own follow-up
+  // decisions are first completed greedily (one-ply each).
+  double judge(const State& s, Action a, int me, bool follow);
+  // Best action by one-ply evaluation.
+  Action pick(const State& s, int me);
+
   Rng rng_;
-  std::vector<Action> legal_;
+  std::unique_ptr<State> det_;  // the decision's determinization
+  std::vector<Action> legal_, inner_;
+  size_t next_ = 0;  // next candidate to judge
+  int me_ = 0;
+  long evals_ = 0;
+  double best_ = -1e300;
   Action choice_ = 0;
 };
 

@@ -8,4 +8,5 @@ set(EMPIRES_RISE_TEST_SOURCES
   ${CMAKE_SOURCE_DIR}/tests/rise/rise_example_test.cpp
   ${CMAKE_SOURCE_DIR}/tests/rise/rise_rules_test.cpp
   ${CMAKE_SOURCE_DIR}/tests/rise/rise_playout_test.cpp
+  ${CMAKE_SOURCE_DIR}/tests/rise/rise_bots_test.cpp
   CACHE INTERNAL "Rise of Empires test sources")
