@@ -1,0 +1,300 @@
+// Browser test of the Rise of Empires board: a full 3-player game (one seat
+// through the automation API, two bots), a real mouse click on a face-up
+// progress tile, undo, the final scores shown vs the engine's, and screenshots
+// (build/screenshots/rise-*.png) at 1280x800 and 390x844.
+// Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/rise.test.mjs
+import { createServer } from "node:http";
+import { readFile, mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("playwright-core");
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const dist = path.resolve(process.env.EMPIRES_DIST || path.join(root, "dist"));
+const shots = path.join(root, "build", "screenshots");
+
+const MIME = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
+  ".png": "image/png", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
+};
+function serve() {
+  const server = createServer(async (req, res) => {
+    try {
+      let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      if (p.endsWith("/")) p += "index.html";
+      const file = path.join(dist, path.normalize(p));
+      if (!file.startsWith(dist)) throw new Error("outside");
+      const body = await readFile(file);
+      res.writeHead(200, { "Content-Type": MIME[path.extname(file)] || "application/octet-stream",
+                           "Content-Length": body.length, "Cache-Control": "no-cache" });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      res.end("not found");
+    }
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+let passed = 0, failed = 0;
+async function check(name, fn) {
+  try {
+    await fn();
+    passed++;
+    console.log("ok   - " + name);
+  } catch (e) {
+    failed++;
+    console.log("FAIL - " + name + ": " + (e && e.stack ? e.stack.split("\n").slice(0, 3).join(" | ") : e));
+  }
+}
+function assert(cond, msg) { if (!cond) throw new Error(msg || "assertion failed"); }
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const ARGS = ["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+async function openPage(browser, base, { width = 1280, height = 800, dpr = 1, touch = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch, isMobile: touch });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(base + "/?dev=1");
+  await page.waitForFunction(() => window.empires && window.empires.ready, null, { timeout: 30000 });
+  await page.evaluate(() => window.empires.ready);
+  await waitFrames(page);
+  return { context, page, errors };
+}
+
+async function waitFrames(page) {
+  await page.waitForFunction(() => window.empires.frames() > 0, null, { timeout: 20000 });
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    if (f === last) return f;
+    last = f;
+    await sleep(100);
+  }
+  return last;
+}
+
+async function shot(page, name) {
+  await waitFrames(page);
+  await page.screenshot({ path: path.join(shots, name) });
+  console.log("     screenshot " + name);
+}
+
+async function press(page, label, { touch = false } = {}) {
+  let item = null;
+  for (let i = 0; i < 20 && !item; i++) {
+    item = await page.evaluate((l) => window.empires.findItem(l), label);
+    if (!item) await sleep(50);
+  }
+  assert(item, "no visible widget labelled " + JSON.stringify(label));
+  const x = item.x + item.w / 2, y = item.y + item.h / 2;
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await waitFrames(page);
+}
+
+// A small deterministic PRNG for the API-driven seat.
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
+}
+
+const kind = (id) => Math.floor(id / 16777216);
+
+async function main() {
+  await mkdir(shots, { recursive: true });
+  const server = await serve();
+  const base = "http://127.0.0.1:" + server.address().port;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  const links = {};
+  try {
+    const { page, errors, context } = await openPage(browser, base);
+    const seats = [{ kind: "human", name: "Anna" }, { kind: "bot", bot: "random", name: "Bruno" },
+                   { kind: "bot", bot: "random", name: "Carla" }];
+
+    await check("3-player game starts; the board is drawn with clickable regions and tiles", async () => {
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 3, seed: 2024, seats, botDelayMs: 0 });
+      assert(r.ok, "newGame failed: " + r.error);
+      const s = await page.evaluate(() => window.empires.whenIdle(60000));
+      assert(s.human_to_act === 0, "human not to act: " + JSON.stringify(s.to_act));
+      await waitFrames(page);
+      const items = await page.evaluate(() => window.empires.boardItems());
+      const regions = items.filter((it) => it.label.startsWith("region:"));
+      assert(regions.length === 20, "regions on the board: " + regions.length);
+      const legal = items.filter((it) => it.legal);
+      assert(legal.length > 3, "few legal board items: " + legal.length);
+      links.start = await page.evaluate(() => window.empires.shareLink());
+      await shot(page, "rise-start-1280x800.png");
+    });
+
+    await check("a real mouse click on a face-up progress tile takes it", async () => {
+      const before = await page.evaluate(() => window.empires.state());
+      const me = before.observation.seats[0];
+      let item = null;
+      for (let tries = 0; tries < 12; tries++) {
+        const items = await page.evaluate(() => window.empires.boardItems());
+        item = items.find((it) => it.legal && kind(it.action) === 1);
+        assert(item, "no legal progress tile on the board");
+        if (item.y > 60 && item.y + item.h < 790) break;
+        // Scroll the board column with the mouse wheel until the tile is in view.
+        await page.mouse.move(400, 500);
+        await page.mouse.wheel(0, item.y > 400 ? 300 : -300);
+        await waitFrames(page);
+      }
+      assert(item.y > 60 && item.y + item.h < 790, "tile not scrolled into view: y=" + item.y);
+      console.log(`     clicking "${item.label}" at ${Math.round(item.x + item.w / 2)},${Math.round(item.y + item.h / 2)}`);
+      await page.mouse.click(item.x + item.w / 2, item.y + item.h / 2);
+      await waitFrames(page);
+      const after = await page.evaluate(() => window.empires.state());
+      assert(after.moves > before.moves, "no move was made");
+      const mine = after.observation.seats[0];
+      assert(mine.progress.length === me.progress.length + 1, "progress tiles " + me.progress.length + " -> " + mine.progress.length);
+      const disc = after.observation.action_display[0].filter((x) => x === 0).length;
+      assert(disc === before.observation.action_display[0].filter((x) => x === 0).length + 1, "no disc placed in the progress row");
+      await page.mouse.move(5, 5);
+      await page.mouse.wheel(0, -3000);
+      await waitFrames(page);
+    });
+
+    // Play to the end: the human seat picks random legal actions (preferring real actions to idling).
+    let midShot = false;
+    await check("the game is played to the end (human through the API, two bots)", async () => {
+      const pick = rng(99);
+      let steps = 0;
+      for (;;) {
+        const s = await page.evaluate(() => window.empires.whenIdle(120000));
+        if (s.terminal) break;
+        assert(s.human_to_act === 0, "expected the human to act");
+        if (!midShot && s.observation.turn >= 4 && s.observation.phase === "actions") {
+          midShot = true;
+          links.mid = await page.evaluate(() => window.empires.shareLink());
+          await shot(page, "rise-mid-1280x800.png");
+          await page.evaluate(() => window.empires.setLanguage("de"));
+          await shot(page, "rise-mid-de-1280x800.png");
+          await page.evaluate(() => window.empires.setLanguage("en"));
+        }
+        const acts = await page.evaluate(() => window.empires.legalActions());
+        assert(acts.length > 0, "no legal actions");
+        const real = acts.filter((a) => kind(a.id) !== 6 && kind(a.id) !== 9 && kind(a.id) !== 19);
+        const pool = real.length ? real : acts;
+        const a = pool[Math.floor(pick() * pool.length)];
+        const r = await page.evaluate((id) => window.empires.apply(id), a.id);
+        assert(r.ok, "apply failed: " + r.error);
+        if (++steps > 3000) throw new Error("game does not end");
+      }
+      console.log(`     ${steps} API moves`);
+    });
+
+    await check("the end screen shows the engine's final scores", async () => {
+      const s = await page.evaluate(() => window.empires.state());
+      assert(s.terminal, "not over");
+      await waitFrames(page);
+      const items = await page.evaluate(() => window.empires.boardItems());
+      const shown = [];
+      for (const it of items) {
+        const m = /^final:(\d+)=(-?\d+)$/.exec(it.label);
+        if (m) shown[Number(m[1])] = Number(m[2]);
+      }
+      console.log(`     engine ${JSON.stringify(s.scores)}, shown ${JSON.stringify(shown)}`);
+      assert(JSON.stringify(shown) === JSON.stringify(s.scores), "shown scores differ");
+      links.end = await page.evaluate(() => window.empires.shareLink());
+      await shot(page, "rise-end-1280x800.png");
+      await page.mouse.move(400, 500);
+      await page.mouse.wheel(0, 500);
+      await shot(page, "rise-end-chart-1280x800.png");
+    });
+
+    await check("undo takes back the own last action (hot-seat), not others'", async () => {
+      const two = [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }];
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 2, seed: 5, seats: two, botDelayMs: 0 });
+      assert(r.ok, r.error);
+      const none = await page.evaluate(() => window.empires.undo());
+      assert(!none.ok, "undo with no moves succeeded");
+      const acts = await page.evaluate(() => window.empires.legalActions());
+      const take = acts.find((a) => kind(a.id) === 1) || acts[0];
+      const s0 = await page.evaluate(() => window.empires.state());
+      await page.evaluate((id) => window.empires.apply(id), take.id);
+      const s1 = await page.evaluate(() => window.empires.state());
+      assert(s1.moves === 1, "moves " + s1.moves);
+      const u = await page.evaluate(() => window.empires.undo());
+      assert(u.ok, "undo failed: " + u.error);
+      const s2 = await page.evaluate(() => window.empires.state());
+      assert(s2.moves === 0 && JSON.stringify(s2.observation) === JSON.stringify(s0.observation), "undo did not restore the state");
+      // The Undo button is drawn in the game screen.
+      await waitFrames(page);
+      assert(await page.evaluate(() => window.empires.items().some((it) => it.label === window.empires.tr("game.undo"))), "no Undo button");
+      await shot(page, "rise-hotseat-1280x800.png");
+    });
+
+    await check("frame time while redrawing continuously (board on screen)", async () => {
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 5, seed: 11,
+        seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }, { kind: "human" }, { kind: "human" }], botDelayMs: 0 });
+      assert(r.ok, r.error);
+      await waitFrames(page);
+      const res = await page.evaluate(() => new Promise((resolve) => {
+        const f0 = window.empires.frames(), t0 = performance.now();
+        const id = setInterval(() => window.Module.ccall("empires_redraw", null, [], []), 4);
+        setTimeout(() => { clearInterval(id); resolve({ frames: window.empires.frames() - f0, ms: performance.now() - t0 }); }, 1500);
+      }));
+      console.log(`     ${res.frames} frames in ${Math.round(res.ms)} ms: ${(res.ms / Math.max(1, res.frames)).toFixed(1)} ms per frame (headless, software GL)`);
+      assert(res.frames > 10, "too few frames");
+    });
+
+    await check("translations complete; no console errors", async () => {
+      const problems = await page.evaluate(() => window.empires.i18nProblems());
+      assert(problems.length === 0, "translation problems: " + problems.join("; "));
+      assert(errors.length === 0, errors.join(" | "));
+    });
+    await context.close();
+
+    // ---- phone size with touch ----
+    const m = await openPage(browser, base, { width: 390, height: 844, dpr: 3, touch: true });
+    await check("390x844: start, mid-game and end of the same game", async () => {
+      for (const [name, link] of [["start", links.start], ["mid", links.mid], ["end", links.end]]) {
+        if (!link) continue;
+        const r = await m.page.evaluate((l) => window.empires.loadLink(l), link);
+        assert(r.ok, "loadLink failed: " + r.error);
+        await waitFrames(m.page);
+        // A loaded game is hot-seat: confirm the hand-over banner by tapping it.
+        const st = await m.page.evaluate(() => window.empires.state());
+        if (!st.terminal) {
+          const who = st.seats[st.current].name;
+          const label = await m.page.evaluate((n) => window.empires.tr("rise.pass_ready").replace("{0}", n), who);
+          if (await m.page.evaluate((l) => window.empires.findItem(l), label)) await press(m.page, label, { touch: true });
+        }
+        await shot(m.page, `rise-${name}-390x844.png`);
+        if (name === "mid") {
+          // The zoomed map (scrolls sideways).
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.map.zoom_in")), { touch: true });
+          await shot(m.page, "rise-mid-zoom-390x844.png");
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.map.zoom_out")), { touch: true });
+        }
+      }
+      // Tap targets of the board are at least 40 px.
+      const items = await m.page.evaluate(() => window.empires.boardItems());
+      const small = items.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("final:") && (it.w < 40 || it.h < 40));
+      assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
+      assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
+    });
+    await m.context.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.log("FAIL - harness: " + (e && e.stack || e));
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+});

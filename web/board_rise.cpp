@@ -1,0 +1,884 @@
+// Rise of Empires board: entry point, shared helpers, the turn banner, the
+// decision prompt (with Cancel), the history walk (end-of-turn summaries, VP
+// per turn) and the end-of-game screen. See board_rise.h.
+// GCC 12 reports a false -Wrestrict in libstdc++'s operator+(const char*, std::string&&)
+// at -O3 (GCC bug 105329); the string concatenations below are fine.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include "board_rise.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+#include <memory>
+
+#include "app.h"
+#include "boards.h"
+#include "fonts.h"
+#include "i18n.h"
+#include "imgui_internal.h"
+#include "ui_util.h"
+
+namespace empui {
+
+using namespace emp::rise;
+using emp::RiseState;
+
+namespace rise_ui {
+
+// ---- shared helpers ---------------------------------------------------------------
+
+bool Ctx::has(Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
+bool Ctx::any(uint32_t kind) const {
+  for (Action a : legal)
+    if (action_kind(a) == kind) return true;
+  return false;
+}
+
+namespace {
+std::string g_reason;  // why the last click did nothing
+}
+
+void set_reason(const std::string& reason) { g_reason = reason; }
+
+void board_item(const std::string& label, ImVec2 min, ImVec2 max, Action action, bool legal) {
+  BoardItem it;
+  it.label = label;
+  it.action = legal ? static_cast<double>(action) : -1.0;
+  it.x = min.x;
+  it.y = min.y;
+  it.w = max.x - min.x;
+  it.h = max.y - min.y;
+  it.legal = legal;
+  board_items_add(std::move(it));
+}
+
+bool board_button(Ctx& c, const char* label, ImVec2 size, Action action, bool legal) {
+  const bool pressed = ImGui::InvisibleButton(label, size);
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const ImGuiID id = ImGui::GetItemID();
+  IMGUI_TEST_ENGINE_ITEM_INFO(id, label, 0);
+  const char* end = ImGui::FindRenderedTextEnd(label);
+  board_item(std::string(label, end), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), action, legal);
+  (void)c;
+  // A long press shows the tooltip only.
+  if (pressed && g.IO.MouseDownDurationPrev[0] > 0.5f) return false;
+  return pressed;
+}
+
+void try_action(Ctx& c, Action a, const std::string& reason) {
+  if (c.me >= 0 && c.has(a)) {
+    Result r = c.app.submit_action(a);
+    if (!r.ok) g_reason = r.error;
+    else g_reason.clear();
+    return;
+  }
+  g_reason = reason.empty() ? std::string(tr("err.illegal")) : reason;
+}
+
+void tooltip_now(const std::string& text) {
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+  ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+void item_tooltip(const std::string& text) {
+  if (ImGui::IsItemHovered()) tooltip_now(text);
+}
+
+std::string decision_reason(const Ctx& c, int wanted, int row) {
+  const RiseState& st = c.st;
+  if (st.terminal()) return tr("err.game_over");
+  if (c.me < 0) {
+    const int p = st.current_player();
+    return trf("rise.why.not_your_turn", {name_of(c.s, p)});
+  }
+  const int d = st.decision();
+  if (d == wanted) return {};
+  if (wanted == RiseState::kDecMain && d == RiseState::kDecBChoose && row >= 0 && row == st.pending_row()) return {};
+  switch (d) {
+    case RiseState::kDecPay: return trf("rise.why.pay_first", {std::to_string(st.pay_left())});
+    case RiseState::kDecBChoose: return trf("rise.why.bchoose", {row_name(st.pending_row())});
+    case RiseState::kDecEmpPlace: return tr("rise.why.placing");
+    case RiseState::kDecEmpBattle: return tr("rise.why.battling");
+    case RiseState::kDecPost: return tr("rise.why.post");
+    case RiseState::kDecMain:
+      if (st.b_turn()) return tr("rise.why.b_remove_first");
+      return tr("rise.why.not_now");
+    default: return tr("rise.why.decide_first");
+  }
+}
+
+int colour_of(const Session& s, int seat) {
+  if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return 0;
+  return s.seats[static_cast<size_t>(seat)].colour;
+}
+ImU32 seat_u32(const Session& s, int seat, float alpha) { return seat_colour_u32(colour_of(s, seat), alpha); }
+std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
+
+static bool dark_on(int colour) { return colour == 2 || colour == 3; }  // green, yellow: dark symbol
+
+void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col) {
+  switch (((colour % 5) + 5) % 5) {
+    case 0: dl->AddCircleFilled(c, r * 0.78f, col, 16); break;
+    case 1: dl->AddRectFilled(ImVec2(c.x - r * 0.7f, c.y - r * 0.7f), ImVec2(c.x + r * 0.7f, c.y + r * 0.7f), col); break;
+    case 2:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.9f), ImVec2(c.x + r * 0.85f, c.y + r * 0.65f),
+                            ImVec2(c.x - r * 0.85f, c.y + r * 0.65f), col);
+      break;
+    case 3:
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.8f, c.y), ImVec2(c.x, c.y + r),
+                        ImVec2(c.x - r * 0.8f, c.y), col);
+      break;
+    default: {
+      ImVec2 pts[10];
+      for (int i = 0; i < 10; ++i) {
+        const float a = -1.5707963f + static_cast<float>(i) * 0.6283185f;
+        const float rr = (i % 2) ? r * 0.42f : r;
+        pts[i] = ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr);
+      }
+      // A star is concave: fan it from the centre (each triangle is convex).
+      for (int i = 0; i < 10; ++i) dl->AddTriangleFilled(c, pts[i], pts[(i + 1) % 10], col);
+      break;
+    }
+  }
+}
+
+void draw_disc(ImDrawList* dl, ImVec2 c, float r, int colour) {
+  dl->AddCircleFilled(c, r, seat_colour_u32(colour), 24);
+  dl->AddCircle(c, r, IM_COL32(20, 16, 10, 255), 24, 1.5f);
+  draw_symbol(dl, c, r * 0.55f, colour, dark_on(colour) ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 240));
+}
+
+void draw_cube(ImDrawList* dl, ImVec2 c, float h, int colour) {
+  dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), seat_colour_u32(colour), h * 0.25f);
+  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(20, 16, 10, 255), h * 0.25f, 0, 1.2f);
+  draw_symbol(dl, c, h * 0.62f, colour, dark_on(colour) ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 240));
+}
+
+void seat_token(const Session& s, int seat, bool framed) {
+  const float h = ImGui::GetTextLineHeight();
+  const float box_h = framed ? ImGui::GetFrameHeight() : h;
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(h, box_h));
+  draw_disc(ImGui::GetWindowDrawList(), ImVec2(p.x + h * 0.5f, p.y + box_h * 0.5f), h * 0.45f, colour_of(s, seat));
+  ImGui::SameLine();
+}
+
+void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
+  switch (res) {
+    case kResGold:
+      dl->AddCircleFilled(c, r, IM_COL32(240, 196, 60, 255), 16);
+      dl->AddCircle(c, r, IM_COL32(120, 84, 10, 255), 16, 1.2f);
+      dl->AddCircle(c, r * 0.55f, IM_COL32(160, 115, 20, 255), 12, 1.0f);
+      break;
+    case kResDisc:
+      dl->AddCircleFilled(c, r, IM_COL32(30, 30, 34, 255), 16);
+      dl->AddCircle(c, r, IM_COL32(200, 200, 200, 255), 16, 1.0f);
+      break;
+    case kResCube:
+      dl->AddRectFilled(ImVec2(c.x - r * 0.8f, c.y - r * 0.8f), ImVec2(c.x + r * 0.8f, c.y + r * 0.8f),
+                        IM_COL32(235, 235, 235, 255), 2.0f);
+      dl->AddRect(ImVec2(c.x - r * 0.8f, c.y - r * 0.8f), ImVec2(c.x + r * 0.8f, c.y + r * 0.8f),
+                  IM_COL32(40, 40, 40, 255), 2.0f, 0, 1.0f);
+      break;
+    case kResFood: {
+      // A wheat-green leaf (a diamond stretched upwards).
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.65f, c.y), ImVec2(c.x, c.y + r),
+                        ImVec2(c.x - r * 0.65f, c.y), IM_COL32(70, 150, 50, 255));
+      dl->AddLine(ImVec2(c.x, c.y - r * 0.8f), ImVec2(c.x, c.y + r), IM_COL32(30, 70, 20, 255), 1.0f);
+      break;
+    }
+    default: break;
+  }
+}
+
+void text_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 col, const std::string& text) {
+  dl->AddText(fonts::regular(), size, pos, col, text.c_str(), text.c_str() + text.size());
+}
+
+ImVec2 text_size(float size, const std::string& text) {
+  return fonts::regular()->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str(), text.c_str() + text.size());
+}
+
+const char* roman(int era) {
+  static const char* k[] = {"", "I", "II", "III"};
+  return k[std::clamp(era, 0, 3)];
+}
+
+static bool de() { return language() == emp::Lang::De; }
+
+std::string region_name(int r) { return de() ? kRegionInfo[r].name_de : kRegionInfo[r].name_en; }
+std::string region_short(int r) { return tr(std::string("rise.rs.") + kRegionInfo[r].code); }
+std::string progress_name(int type) { return de() ? kProgressInfo[type].name_de : kProgressInfo[type].name_en; }
+std::string territory_name(int type) { return de() ? kTerritoryInfo[type].name_de : kTerritoryInfo[type].name_en; }
+std::string row_name(int row) { return de() ? kRowInfo[row].name_de : kRowInfo[row].name_en; }
+std::string timing_name(int timing) { return tr(std::string("rise.timing.") + std::to_string(timing)); }
+
+std::string progress_tooltip(const RiseState& st, int type) {
+  const ProgressInfo& P = kProgressInfo[type];
+  std::string t = progress_name(type) + "\n" + trf("rise.tip.era", {roman(P.era)}) + " · " + timing_name(P.timing) +
+                  "\n\n" + tr(std::string("rise.eff.") + P.code);
+  const int cost = std::max(0, st.era() - P.era);
+  if (cost > 0) t += "\n" + trf("rise.tip.cost_gold", {std::to_string(cost)});
+  if (P.copies > 1) t += "\n" + trf("rise.tip.copies", {std::to_string(P.copies)});
+  if (P.red) t += "\n" + std::string(tr("rise.tip.red"));
+  return t;
+}
+
+std::string territory_tooltip(int type) {
+  const TerritoryInfo& T = kTerritoryInfo[type];
+  std::string t = territory_name(type) + "\n";
+  if (T.cubes) t += "\n" + trf("rise.tip.t_cubes", {std::to_string(T.cubes)});
+  if (T.gold) t += "\n" + trf("rise.tip.t_gold", {std::to_string(T.gold)});
+  if (T.discs) t += "\n" + trf("rise.tip.t_discs", {std::to_string(T.discs)});
+  if (T.food > 0) t += "\n" + trf("rise.tip.t_food", {std::to_string(T.food)});
+  if (T.food < 0) t += "\n" + trf("rise.tip.t_food_cost", {std::to_string(-T.food)});
+  if (T.vp) t += "\n" + trf("rise.tip.t_vp", {std::to_string(T.vp)});
+  t += "\n" + trf("rise.tip.count", {std::to_string(T.count)});
+  return t;
+}
+
+std::string city_title(int c) {
+  const CityInfo& C = kCityInfo[c];
+  if (C.wonder) return de() ? C.name_de : C.name_en;
+  return std::string(tr("rise.city")) + " " + C.code;
+}
+
+std::string city_tooltip(const RiseState& st, int seat, int c) {
+  const CityInfo& C = kCityInfo[c];
+  std::string t = city_title(c) + " (" + C.code + ") · " + trf("rise.tip.era", {roman(C.era)}) + "\n";
+  int cost = C.cost_gold;
+  if (seat >= 0) {
+    if (st.has_type(seat, P1_MAS)) cost -= 1;
+    if (st.has_type(seat, P2_ARC)) cost -= 2;
+    cost = std::max(cost, 0);
+  }
+  t += "\n" + trf("rise.tip.city_cost", {std::to_string(cost)});
+  if (C.wonder) {
+    t += "\n" + trf("rise.tip.wonder_needs", {std::to_string(C.wonder_cubes), std::to_string(C.wonder_discs)});
+    t += "\n" + trf("rise.tip.wonder_vp", {std::to_string(C.vp)});
+    t += "\n" + std::string(tr("rise.tip.wonder_b"));
+    return t;
+  }
+  t += "\n" + trf("rise.tip.city_vp", {std::to_string(C.vp)});
+  if (C.food > 0) t += "\n" + trf("rise.tip.city_food", {std::to_string(C.food)});
+  if (C.food < 0) t += "\n" + trf("rise.tip.city_food_cost", {std::to_string(-C.food)});
+  if (C.disc_upkeep) t += "\n" + trf("rise.tip.city_disc_upkeep", {std::to_string(C.disc_upkeep)});
+  if (C.income_gold) t += "\n" + trf("rise.tip.city_income_gold", {std::to_string(C.income_gold)});
+  if (C.income_discs) t += "\n" + trf("rise.tip.city_income_discs", {std::to_string(C.income_discs)});
+  return t;
+}
+
+std::string empire_tooltip(int era, int e) {
+  const EmpireSide& S = kEmpireInfo[e].side[era >= 2 ? 1 : 0];
+  std::string t = trf("rise.tip.empire", {kEmpireInfo[e].code}) + "\n\n" +
+                  trf("rise.tip.empire_regions", {std::to_string(S.regions)});
+  t += "\n" + std::string(tr(S.water ? "rise.tip.water" : "rise.tip.no_water"));
+  t += "\n" + trf("rise.tip.battle_row", {"1", std::to_string(S.atk1), std::to_string(S.def1)});
+  if (S.has_row2) t += "\n" + trf("rise.tip.battle_row", {"2", std::to_string(S.atk2), std::to_string(S.def2)});
+  t += "\n\n" + std::string(tr(era >= 2 ? "rise.tip.side2" : "rise.tip.side1"));
+  return t;
+}
+
+std::string trade_tooltip(int b) {
+  const TradeBox& T = kTradeBox[b];
+  std::string eras;
+  for (int e = 1; e <= 3; ++e)
+    if (T.eras & (1 << (e - 1))) eras += (eras.empty() ? "" : ", ") + std::string(roman(e));
+  return trf(T.vp ? "rise.tip.trade_vp" : "rise.tip.trade_gold", {std::to_string(T.discs), std::to_string(T.reward)}) +
+         "\n" + trf("rise.tip.trade_eras", {eras}) + "\n" + tr("rise.tip.trade_once");
+}
+
+}  // namespace rise_ui
+
+// ---- history: summaries at the end of each turn and VP per turn --------------------
+
+namespace {
+using namespace rise_ui;
+
+struct Stats {
+  int gold = 0, discs = 0, food = 0, pool = 0, map = 0, vp = 0, cities = 0, progress = 0;
+};
+Stats stats_of(const RiseState& st, int p) {
+  const RiseState::Player& P = st.player(p);
+  Stats s;
+  s.gold = P.gold;
+  s.discs = P.discs;
+  s.food = P.food;
+  s.pool = P.pool;
+  for (int r = 0; r < kRegions; ++r) s.map += st.cubes(p, r);
+  s.vp = P.vp;
+  s.cities = std::popcount(P.city);
+  s.progress = std::popcount(P.prog);
+  return s;
+}
+
+struct Summary {
+  int turn = 0;
+  bool era_end = false;
+  std::vector<Stats> before, after;
+  int last_seat = -1;
+  std::string last_en, last_de;  // the last action of the Actions phase (its effect is included)
+};
+
+struct History {
+  const Session* session = nullptr;
+  uint64_t seed = 0;
+  size_t n = 0;
+  Action last = 0;
+  std::unique_ptr<emp::State> shadow;
+  std::unique_ptr<emp::State> end_actions;
+  int end_seat = -1;
+  std::string end_en, end_de;
+  std::vector<std::array<int, 8>> vp;  // [seat][turn 1..6], [7] = final; -1 unknown
+  std::vector<Summary> summaries;
+  int show = -1;  // summary index shown as a banner (newly reached while watching)
+};
+History g_hist;
+
+void walk_one(History& h, Action a, bool live) {
+  auto* pre = static_cast<RiseState*>(h.shadow.get());
+  const int pre_phase = pre->phase(), pre_turn = pre->turn(), seat = pre->current_player();
+  std::unique_ptr<emp::State> cand;
+  std::string en, dee;
+  if (pre_phase == RiseState::kPhaseActions) {
+    cand = pre->clone();
+    en = pre->action_label(a, emp::Lang::En);
+    dee = pre->action_label(a, emp::Lang::De);
+  }
+  pre->apply(a);
+  const RiseState& post = *pre;
+  if (cand && (post.phase() != RiseState::kPhaseActions || post.turn() != pre_turn)) {
+    h.end_actions = std::move(cand);
+    h.end_seat = seat;
+    h.end_en = en;
+    h.end_de = dee;
+  }
+  const bool crossed = pre_phase < RiseState::kPhaseTurnOrder &&
+                       (post.phase() >= RiseState::kPhaseTurnOrder || post.turn() != pre_turn);
+  if (crossed && h.end_actions) {
+    const auto& ea = static_cast<const RiseState&>(*h.end_actions);
+    Summary sm;
+    sm.turn = pre_turn;
+    sm.era_end = pre_turn == 2 || pre_turn == 4;
+    for (int p = 0; p < post.num_players(); ++p) {
+      sm.before.push_back(stats_of(ea, p));
+      sm.after.push_back(stats_of(post, p));
+      h.vp[static_cast<size_t>(p)][static_cast<size_t>(pre_turn)] =
+          post.terminal() ? post.player(p).vp_before_final : post.player(p).vp;
+      if (post.terminal()) h.vp[static_cast<size_t>(p)][7] = post.player(p).vp;
+    }
+    sm.last_seat = h.end_seat;
+    sm.last_en = h.end_en;
+    sm.last_de = h.end_de;
+    h.summaries.push_back(std::move(sm));
+    h.end_actions.reset();
+    if (live && !post.terminal()) h.show = static_cast<int>(h.summaries.size()) - 1;
+  }
+}
+
+// Follows the session's record with a shadow state (replaying from the start
+// after an undo, a loaded link or a new game).
+void update_history(const Session& s) {
+  History& h = g_hist;
+  const auto& acts = s.record.actions;
+  const bool same = h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() &&
+                    (h.n == 0 || acts[h.n - 1] == h.last);
+  bool live = true;
+  if (!same) {
+    h = History{};
+    h.session = &s;
+    h.seed = s.seed;
+    h.shadow = emp::new_game("rise", s.options, s.seed);
+    if (!h.shadow) return;
+    h.vp.assign(static_cast<size_t>(s.options.players), {});
+    for (auto& row : h.vp) row.fill(-1);
+    live = false;
+  }
+  if (!h.shadow) return;
+  while (h.n < acts.size()) {
+    const Action a = acts[h.n];
+    if (h.shadow->terminal()) break;
+    // Catching up on many actions at once (a loaded game): no banners.
+    walk_one(h, a, live && acts.size() - h.n <= 64);
+    ++h.n;
+    h.last = a;
+  }
+}
+
+void summary_table(Ctx& c, const Summary& sm, const char* id) {
+  const int cols = 8;
+  if (!ImGui::BeginTable(id, cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit))
+    return;
+  ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
+  const char* heads[] = {"rise.sum.food", "rise.sum.gold", "rise.sum.discs", "rise.sum.pool", "rise.sum.map",
+                         "rise.sum.tiles", "rise.sum.vp"};
+  for (const char* k : heads) ImGui::TableSetupColumn(tr(k));
+  ImGui::TableHeadersRow();
+  auto delta = [](int d) {
+    if (d == 0) {
+      ImGui::TextDisabled("·");
+      return;
+    }
+    const ImVec4 col = d > 0 ? ImVec4(0.55f, 0.9f, 0.5f, 1) : ImVec4(1.0f, 0.55f, 0.45f, 1);
+    ImGui::TextColored(col, "%s%d", d > 0 ? "+" : "−", std::abs(d));
+  };
+  for (size_t p = 0; p < sm.after.size(); ++p) {
+    const Stats &b = sm.before[p], &a = sm.after[p];
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    seat_token(c.s, static_cast<int>(p));
+    ImGui::TextUnformatted(name_of(c.s, static_cast<int>(p)).c_str());
+    ImGui::TableSetColumnIndex(1);
+    delta(a.food - b.food);
+    ImGui::TableSetColumnIndex(2);
+    delta(a.gold - b.gold);
+    ImGui::TableSetColumnIndex(3);
+    delta(a.discs - b.discs);
+    ImGui::TableSetColumnIndex(4);
+    delta(a.pool - b.pool);
+    ImGui::TableSetColumnIndex(5);
+    delta(a.map - b.map);
+    ImGui::TableSetColumnIndex(6);
+    delta((a.cities + a.progress) - (b.cities + b.progress));
+    ImGui::TableSetColumnIndex(7);
+    delta(a.vp - b.vp);
+  }
+  ImGui::EndTable();
+  if (sm.last_seat >= 0)
+    ImGui::TextDisabled("%s", trf("rise.sum.includes", {name_of(c.s, sm.last_seat),
+                                                      language() == emp::Lang::De ? sm.last_de : sm.last_en})
+                                  .c_str());
+}
+
+std::string summary_title(const Summary& sm) {
+  return trf(sm.era_end ? "rise.sum.title_era" : "rise.sum.title", {std::to_string(sm.turn)});
+}
+
+void draw_summary_banner(Ctx& c) {
+  History& h = g_hist;
+  if (h.show < 0 || h.show >= static_cast<int>(h.summaries.size())) return;
+  const Summary& sm = h.summaries[static_cast<size_t>(h.show)];
+  // A framed box: content on channel 1, its background drawn behind on channel 0.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->ChannelsSplit(2);
+  dl->ChannelsSetCurrent(1);
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImGui::BeginGroup();
+  ImGui::Dummy(ImVec2(1, 2));
+  ImGui::Indent(8);
+  heading(summary_title(sm).c_str());
+  summary_table(c, sm, "##sumtab");
+  if (ImGui::Button(tr("rise.sum.ok"))) h.show = -1;
+  ImGui::Unindent(8);
+  ImGui::EndGroup();
+  dl->ChannelsSetCurrent(0);
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  dl->AddRectFilled(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(70, 58, 34, 255), 8.0f);
+  dl->AddRect(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(220, 180, 90, 255), 8.0f, 0, 2.0f);
+  dl->ChannelsMerge();
+  ImGui::Dummy(ImVec2(1, 6));
+}
+
+// ---- banner, speed control, hot-seat hand-over --------------------------------------
+
+struct Ui {
+  int confirmed_human = -1;  // hot-seat: the human who confirmed having the device
+  bool zoom = false;         // narrow screens: the map at double size
+};
+Ui g_ui;
+
+int human_seats(const Session& s) {
+  int n = 0;
+  for (const auto& seat : s.seats) n += !seat.bot;
+  return n;
+}
+
+std::string phase_text(const RiseState& st) {
+  std::string t = trf("rise.era_turn", {roman(st.era()), std::to_string(st.turn()), st.b_turn() ? "B" : "A"});
+  t += " · ";
+  t += tr(std::string("rise.phase.") + std::to_string(static_cast<int>(st.phase())));
+  if (st.phase() == RiseState::kPhaseActions) {
+    const int n = st.num_players();
+    t += " · " + trf("rise.step", {std::to_string(std::min(st.step() / n + 1, kActionsPerTurn)),
+                                   std::to_string(kActionsPerTurn)});
+  }
+  return t;
+}
+
+void draw_banner(Ctx& c) {
+  const RiseState& st = c.st;
+  const int p = st.current_player();
+  if (p < 0) return;
+  const float fs = c.fs;
+  const float w = ImGui::GetContentRegionAvail().x;
+  const float h = fs * 2.6f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  const int col = colour_of(c.s, p);
+  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), seat_u32(c.s, p, 0.9f), 8.0f);
+  dl->AddRect(p0, ImVec2(p0.x + w, p0.y + h), IM_COL32(255, 240, 200, 160), 8.0f, 0, 2.0f);
+  draw_disc(dl, ImVec2(p0.x + h * 0.5f, p0.y + h * 0.5f), h * 0.36f, col);
+  const ImU32 ink = (col == 2 || col == 3) ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
+  const std::string name = name_of(c.s, p);
+  const bool bot = c.app.bot_to_act();
+  const std::string who = bot ? trf("game.bot_thinking", {name}) : trf("game.your_turn", {name});
+  const float big = fs * 1.35f;
+  dl->AddText(fonts::large(), big, ImVec2(p0.x + h, p0.y + h * 0.5f - big * 0.62f), ink, who.c_str());
+  text_at(dl, ImVec2(p0.x + h, p0.y + h * 0.5f + big * 0.32f), fs * 0.8f, ink, phase_text(st));
+  ImGui::Dummy(ImVec2(w, h));
+}
+
+void draw_speed(Ctx& c) {
+  bool any_bot = false;
+  for (const auto& seat : c.s.seats) any_bot |= seat.bot;
+  if (!any_bot) return;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("rise.bot_speed"));
+  struct Opt {
+    const char* key;
+    int ms;
+  };
+  static const Opt opts[] = {{"settings.speed.slow", 1500}, {"settings.speed.normal", 600},
+                             {"settings.speed.fast", 200},  {"settings.speed.instant", 0}};
+  const int cur = c.s.bot_delay_ms >= 0 ? c.s.bot_delay_ms : c.app.settings().bot_delay_ms;
+  for (const Opt& o : opts) {
+    ImGui::SameLine();
+    const bool sel = cur == o.ms;
+    if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(tr(o.key))) {
+      c.s.bot_delay_ms = o.ms;
+      c.app.request_redraw();
+    }
+    if (sel) ImGui::PopStyleColor();
+  }
+}
+
+// True while the device must be handed to another human (hot-seat).
+bool draw_pass_banner(Ctx& c) {
+  static const Session* seen = nullptr;
+  if (seen != &c.s) {  // a new or loaded game: ask again
+    seen = &c.s;
+    g_ui.confirmed_human = -1;
+  }
+  if (c.me < 0 || human_seats(c.s) < 2 || g_ui.confirmed_human == c.me) return false;
+  const float w = ImGui::GetContentRegionAvail().x;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(seat_u32(c.s, c.me, 0.35f)));
+  ImGui::BeginChild("##pass", ImVec2(w, c.fs * 6.5f), true);
+  ImGui::PopStyleColor();
+  ImGui::PushFont(fonts::large());
+  seat_token(c.s, c.me);
+  ImGui::TextUnformatted(trf("rise.pass_to", {name_of(c.s, c.me)}).c_str());
+  ImGui::PopFont();
+  wrapped(tr("rise.pass_hint"));
+  if (wide_button(trf("rise.pass_ready", {name_of(c.s, c.me)}).c_str())) g_ui.confirmed_human = c.me;
+  ImGui::EndChild();
+  return true;
+}
+
+// ---- the decision prompt ---------------------------------------------------------------
+
+bool cancel_mark(const Ctx& c, size_t* mark) {
+  const RiseState& st = c.st;
+  const int d = st.decision();
+  if (c.me < 0 || d == RiseState::kDecMain || d == RiseState::kDecPost) return false;
+  if (d != RiseState::kDecPay && d != RiseState::kDecBChoose && d != RiseState::kDecEmpPlace &&
+      d != RiseState::kDecEmpBattle && d != RiseState::kDecAlly)
+    return false;
+  const auto& log = c.s.log;
+  for (size_t i = log.size(); i-- > 0;) {
+    if (log[i].seat != c.me) return false;
+    const uint32_t k = action_kind(log[i].action);
+    if (k == kActRemoveDisc || (!st.b_turn() && (k == kActTakeEmpire || k == kActTakeProgress))) {
+      *mark = i;
+      return c.app.can_undo_to(i);
+    }
+    if (k == kActPay || k == kActPlace || k == kActRestart || k == kActBattle || k == kActTakeEmpire ||
+        k == kActTakeProgress)
+      continue;
+    return false;
+  }
+  return false;
+}
+
+void prompt_button(Ctx& c, const std::string& label, Action a) {
+  ImGui::PushID(static_cast<int>(a));
+  if (ImGui::Button(label.c_str())) try_action(c, a, "");
+  ImGui::PopID();
+}
+
+// Lays buttons out in a flow (wrapping before the right edge).
+void flow_next(float next_w) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float last = ImGui::GetItemRectMax().x;
+  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
+}
+
+float button_w(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+std::string free_label(const Ctx& c, Action a) {
+  const uint32_t arg = action_arg(a);
+  const int ty = static_cast<int>(arg >> 16), r = static_cast<int>((arg >> 8) & 0xFF),
+            q = static_cast<int>((arg >> 4) & 0xF), k = static_cast<int>(arg & 0xF);
+  if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART)
+    return trf("rise.free.remove", {progress_name(ty), std::to_string(k), name_of(c.s, q), region_name(r)});
+  if (ty == P1_SHB || ty == P2_LHB) return trf("rise.free.harbour", {progress_name(ty), std::to_string(k)});
+  return trf("rise.free.cubes", {progress_name(ty), std::to_string(k)});
+}
+
+void draw_prompt(Ctx& c) {
+  const RiseState& st = c.st;
+  if (c.me < 0) {
+    if (!st.terminal()) ImGui::TextDisabled("%s", tr("game.waiting"));
+    return;
+  }
+  const int d = st.decision();
+  std::string text;
+  const RiseState::Player& P = st.player(c.me);
+  switch (d) {
+    case RiseState::kDecMain:
+      text = st.b_turn() ? tr("rise.prompt.main_b") : tr("rise.prompt.main_a");
+      break;
+    case RiseState::kDecPay: text = trf("rise.prompt.pay", {std::to_string(st.pay_left())}); break;
+    case RiseState::kDecBChoose: text = trf("rise.prompt.bchoose", {row_name(st.pending_row())}); break;
+    case RiseState::kDecEmpPlace: {
+      const int tile = st.pending_empire_tile();
+      const int maxr = tile >= 0 ? kEmpireInfo[tile].side[st.era() >= 2 ? 1 : 0].regions : 0;
+      text = trf("rise.prompt.place", {tile >= 0 ? kEmpireInfo[tile].code : "?", std::to_string(P.pool)});
+      (void)maxr;
+      break;
+    }
+    case RiseState::kDecEmpBattle: text = tr("rise.prompt.battle"); break;
+    case RiseState::kDecPost: text = tr("rise.prompt.post"); break;
+    case RiseState::kDecAlly: text = tr("rise.prompt.ally"); break;
+    case RiseState::kDecFoodUpkeep:
+      text = trf("rise.prompt.food", {city_title(st.pending_tile()), std::to_string(-kCityInfo[st.pending_tile()].food),
+                                      std::to_string(P.food)});
+      break;
+    case RiseState::kDecDiscUpkeep:
+      text = trf("rise.prompt.disc_upkeep", {city_title(st.pending_tile()), std::to_string(P.discs)});
+      break;
+    case RiseState::kDecEraKeep:
+      if (st.pending_keep_kind() == kKeepEraProgress)
+        text = trf("rise.prompt.keep_progress", {progress_name(kProgressTileType[st.pending_tile()]), std::to_string(P.gold)});
+      else
+        text = trf("rise.prompt.keep_city", {city_title(st.pending_tile()), std::to_string(P.pool)});
+      break;
+    case RiseState::kDecTurnOrder: text = tr("rise.prompt.order"); break;
+    default: break;
+  }
+  ImGui::PushFont(fonts::large());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+
+  // Buttons for the choices that are not places on the board.
+  bool first = true;
+  auto button = [&](const std::string& label, Action a) {
+    if (!first) flow_next(button_w(label));
+    first = false;
+    prompt_button(c, label, a);
+  };
+  static const char* pay_keys[] = {"rise.pay.gold", "rise.pay.cube", "rise.pay.disc", "rise.pay.food", "rise.pay.vp"};
+  for (Action a : c.legal) {
+    const uint32_t k = action_kind(a), arg = action_arg(a);
+    switch (k) {
+      case kActPay: button(tr(pay_keys[arg]), a); break;
+      case kActSkip: button(tr("rise.btn.skip"), a); break;
+      case kActRestart: button(tr("rise.btn.restart"), a); break;
+      case kActPlaceDone: button(tr("rise.btn.place_done"), a); break;
+      case kActBattleDone: button(tr("rise.btn.battle_done"), a); break;
+      case kActEndStep: button(tr("rise.btn.end_step"), a); break;
+      case kActAlly: button(trf("rise.btn.ally", {name_of(c.s, static_cast<int>(arg))}), a); break;
+      case kActKeep: button(c.st.action_label(a, language()), a); break;
+      case kActDiscard: button(c.st.action_label(a, language()), a); break;
+      case kActOrder: button(trf("rise.btn.order", {std::to_string(arg + 1)}), a); break;
+      case kActIdle: button(trf("rise.btn.idle", {row_name(static_cast<int>(arg))}), a); break;
+      default: break;
+    }
+  }
+  size_t mark = 0;
+  if (cancel_mark(c, &mark)) {
+    if (!first) flow_next(button_w(tr("rise.btn.cancel")));
+    first = false;
+    if (ImGui::Button(tr("rise.btn.cancel"))) {
+      Result r = c.app.undo_to(mark);
+      if (!r.ok) set_reason(r.error);
+      else set_reason("");
+    }
+    item_tooltip(tr("rise.tip.cancel"));
+  }
+  // Free tiles usable now (also clickable on the player's panel).
+  if (c.any(kActFree)) {
+    ImGui::TextDisabled("%s", tr("rise.prompt.free_tiles"));
+    first = true;
+    for (Action a : c.legal)
+      if (action_kind(a) == kActFree) button(free_label(c, a), a);
+  }
+  if (!g_reason.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
+    wrapped("⚠ " + g_reason);
+    ImGui::PopStyleColor();
+  }
+}
+
+void all_options(Ctx& c) {
+  if (c.me < 0 || c.legal.empty()) return;
+  if (!ImGui::CollapsingHeader(trf("rise.all_options", {std::to_string(c.legal.size())}).c_str())) return;
+  for (Action a : c.legal) {
+    ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
+    const std::string label = action_kind(a) == kActFree ? free_label(c, a) : c.st.action_label(a, language());
+    if (wide_button((label + "##all").c_str())) try_action(c, a, "");
+    ImGui::PopID();
+  }
+}
+
+void vp_chart(Ctx& c) {
+  const History& h = g_hist;
+  const int n = c.st.num_players();
+  const float w = std::min(ImGui::GetContentRegionAvail().x, c.fs * 34.0f), ht = c.fs * 12.0f;
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  int vmax = 10;
+  for (const auto& row : h.vp)
+    for (int v : row) vmax = std::max(vmax, v);
+  const float lm = c.fs * 2.2f, bm = c.fs * 1.4f;
+  const ImVec2 o(p0.x + lm, p0.y + ht - bm);
+  const float pw = w - lm - c.fs, ph = ht - bm - c.fs * 0.6f;
+  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + ht), IM_COL32(30, 27, 22, 255), 6.0f);
+  const int step = vmax > 60 ? 20 : vmax > 30 ? 10 : 5;
+  for (int v = 0; v <= vmax; v += step) {
+    const float y = o.y - ph * static_cast<float>(v) / static_cast<float>(vmax);
+    dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + pw, y), IM_COL32(90, 80, 60, 120));
+    text_at(dl, ImVec2(p0.x + 4, y - c.fs * 0.45f), c.fs * 0.75f, IM_COL32(200, 190, 170, 255), std::to_string(v));
+  }
+  auto xat = [&](int i) { return o.x + pw * static_cast<float>(i) / 7.0f; };
+  for (int i = 0; i <= 7; ++i) {
+    const std::string lab = i == 0 ? "0" : i == 7 ? tr("rise.chart.final") : std::to_string(i);
+    text_at(dl, ImVec2(xat(i) - text_size(c.fs * 0.75f, lab).x * 0.5f, o.y + 3), c.fs * 0.75f,
+            IM_COL32(200, 190, 170, 255), lab);
+  }
+  for (int p = 0; p < n && p < static_cast<int>(h.vp.size()); ++p) {
+    ImVec2 prev(xat(0), o.y);
+    for (int i = 1; i <= 7; ++i) {
+      const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
+      if (v < 0) continue;
+      const ImVec2 pt(xat(i), o.y - ph * static_cast<float>(v) / static_cast<float>(vmax));
+      dl->AddLine(prev, pt, seat_u32(c.s, p), 2.5f);
+      prev = pt;
+    }
+    for (int i = 1; i <= 7; ++i) {
+      const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
+      if (v < 0) continue;
+      draw_disc(dl, ImVec2(xat(i), o.y - ph * static_cast<float>(v) / static_cast<float>(vmax)), c.fs * 0.32f,
+                colour_of(c.s, p));
+    }
+  }
+  ImGui::Dummy(ImVec2(w, ht));
+}
+
+Ctx make_ctx(App& app, Session& s) {
+  Ctx c{app, s, static_cast<const RiseState&>(*s.state), -1, {}, false, 17.0f};
+  c.narrow = app.narrow();
+  c.fs = ImGui::GetFontSize();
+  c.me = app.human_to_act();
+  if (c.me >= 0) s.state->legal_actions(c.legal);
+  return c;
+}
+
+}  // namespace
+
+bool draw_rise_board(App& app, Session& s) {
+  board_items_begin();
+  update_history(s);
+  Ctx c = make_ctx(app, s);
+  if (c.me < 0) set_reason("");
+  // While a finger or the mouse button is held, keep rendering (long-press tooltips).
+  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
+
+  draw_banner(c);
+  draw_speed(c);
+  draw_summary_banner(c);
+  if (draw_pass_banner(c)) {
+    c.me = -1;
+    c.legal.clear();
+  }
+  draw_prompt(c);
+  ImGui::Spacing();
+  draw_map(c);
+  if (c.narrow) {
+    draw_tile_display(c);
+    draw_action_display(c);
+  } else {
+    draw_action_display(c);
+    draw_tile_display(c);
+  }
+  draw_turn_track(c);
+  draw_player_panels(c);
+  all_options(c);
+  if (!g_hist.summaries.empty() && ImGui::CollapsingHeader(tr("rise.sum.earlier"))) {
+    for (size_t i = 0; i < g_hist.summaries.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      ImGui::TextUnformatted(summary_title(g_hist.summaries[i]).c_str());
+      summary_table(c, g_hist.summaries[i], "##earlier");
+      ImGui::PopID();
+    }
+  }
+  board_items_end();
+  return true;
+}
+
+void draw_rise_game_over(App& app, Session& s) {
+  board_items_begin();
+  update_history(s);
+  Ctx c = make_ctx(app, s);
+  ImGui::Spacing();
+  heading(tr("rise.over.breakdown"));
+  const auto bd = s.state->score_breakdown();
+  if (!bd.empty() && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1,
+                                       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
+    for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr(line.key));
+    ImGui::TableHeadersRow();
+    for (size_t p = 0; p < bd.size(); ++p) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      seat_token(s, static_cast<int>(p));
+      ImGui::TextUnformatted(name_of(s, static_cast<int>(p)).c_str());
+      for (size_t k = 0; k < bd[p].size(); ++k) {
+        ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
+        const std::string v = std::to_string(bd[p][k].value);
+        if (bd[p][k].key == "score.total") {
+          // The shown total is an item (label "final:<seat>=<value>") for the browser test.
+          const std::string label = v + "##final:" + std::to_string(p);
+          ImGui::PushFont(fonts::large());
+          ImGui::TextUnformatted(v.c_str());
+          ImGui::PopFont();
+          const ImVec2 mn = ImGui::GetItemRectMin(), mx = ImGui::GetItemRectMax();
+          board_item("final:" + std::to_string(p) + "=" + v, mn, mx, 0, false);
+          (void)label;
+        } else {
+          ImGui::TextUnformatted(v.c_str());
+        }
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  heading(tr("rise.over.chart"));
+  vp_chart(c);
+  ImGui::Spacing();
+  draw_map(c);
+  draw_player_panels(c);
+  board_items_end();
+}
+
+}  // namespace empui

@@ -1,0 +1,489 @@
+// Rise of Empires board: the world map. Regions are the data file's polygons
+// on a 1000x560 canvas, triangulated once (ear clipping: some are concave),
+// filled by era colour, outlined, labelled with their VP standard, income and
+// the cubes of every player (colour + symbol + count, the controller and the
+// second marked). Clicking a highlighted region places cubes or starts a
+// battle; an illegal click says why.
+// GCC 12 reports a false -Wrestrict in libstdc++'s operator+(const char*, std::string&&)
+// at -O3 (GCC bug 105329); the string concatenations below are fine.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "app.h"
+#include "board_rise.h"
+#include "fonts.h"
+#include "i18n.h"
+#include "ui_util.h"
+
+namespace empui::rise_ui {
+
+using namespace emp::rise;
+
+namespace {
+
+struct Tri {
+  int a, b, c;
+};
+
+float cross(ImVec2 o, ImVec2 a, ImVec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
+
+bool inside_tri(ImVec2 p, ImVec2 a, ImVec2 b, ImVec2 c) {
+  const float d1 = cross(a, b, p), d2 = cross(b, c, p), d3 = cross(c, a, p);
+  const bool neg = d1 < 0 || d2 < 0 || d3 < 0, pos = d1 > 0 || d2 > 0 || d3 > 0;
+  return !(neg && pos);
+}
+
+// Ear clipping of a simple polygon (either orientation).
+std::vector<Tri> triangulate(const std::vector<ImVec2>& pts) {
+  std::vector<Tri> out;
+  const int n = static_cast<int>(pts.size());
+  if (n < 3) return out;
+  float area = 0;
+  for (int i = 0; i < n; ++i) area += pts[i].x * pts[(i + 1) % n].y - pts[(i + 1) % n].x * pts[i].y;
+  const float sign = area > 0 ? 1.0f : -1.0f;
+  std::vector<int> idx(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) idx[static_cast<size_t>(i)] = i;
+  int guard = 0;
+  while (idx.size() > 3 && guard++ < 1000) {
+    bool clipped = false;
+    const int m = static_cast<int>(idx.size());
+    for (int i = 0; i < m; ++i) {
+      const int ia = idx[static_cast<size_t>((i + m - 1) % m)], ib = idx[static_cast<size_t>(i)],
+                ic = idx[static_cast<size_t>((i + 1) % m)];
+      if (cross(pts[ia], pts[ib], pts[ic]) * sign <= 0) continue;  // reflex
+      bool ear = true;
+      for (int j : idx)
+        if (j != ia && j != ib && j != ic && inside_tri(pts[j], pts[ia], pts[ib], pts[ic])) {
+          ear = false;
+          break;
+        }
+      if (!ear) continue;
+      out.push_back({ia, ib, ic});
+      idx.erase(idx.begin() + i);
+      clipped = true;
+      break;
+    }
+    if (!clipped) break;  // degenerate: fan the rest
+  }
+  for (size_t i = 1; i + 1 < idx.size(); ++i) out.push_back({idx[0], idx[i], idx[i + 1]});
+  return out;
+}
+
+struct Shape {
+  std::vector<ImVec2> pts;  // canvas units
+  std::vector<Tri> tris;
+  ImVec2 min{1e9f, 1e9f}, max{-1e9f, -1e9f};
+};
+
+Shape make_shape(const int16_t* p, int n) {
+  Shape s;
+  for (int i = 0; i < n; ++i) {
+    const ImVec2 v(static_cast<float>(p[2 * i]), static_cast<float>(p[2 * i + 1]));
+    s.pts.push_back(v);
+    s.min = ImVec2(std::min(s.min.x, v.x), std::min(s.min.y, v.y));
+    s.max = ImVec2(std::max(s.max.x, v.x), std::max(s.max.y, v.y));
+  }
+  s.tris = triangulate(s.pts);
+  return s;
+}
+
+struct Geometry {
+  std::array<Shape, kRegions> regions;
+  Shape scandinavia, black_sea;
+  Geometry() {
+    for (int r = 0; r < kRegions; ++r) regions[static_cast<size_t>(r)] = make_shape(kRegionInfo[r].polygon, kRegionInfo[r].polygon_points);
+    scandinavia = make_shape(kScandinaviaPolygon, 6);
+    black_sea = make_shape(kBlackSeaPolygon, 5);
+  }
+};
+const Geometry& geo() {
+  static const Geometry g;
+  return g;
+}
+
+bool point_in(const Shape& s, ImVec2 p) {
+  bool in = false;
+  const size_t n = s.pts.size();
+  for (size_t i = 0, j = n - 1; i < n; j = i++) {
+    const ImVec2 a = s.pts[i], b = s.pts[j];
+    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) in = !in;
+  }
+  return in;
+}
+
+constexpr ImU32 kSea = IM_COL32(0x9c, 0xc7, 0xe6, 255);
+constexpr ImU32 kEra[4] = {0, IM_COL32(0xf3, 0xea, 0xd2, 255), IM_COL32(0xd9, 0xc0, 0x8a, 255),
+                           IM_COL32(0xa9, 0x7c, 0x4f, 255)};
+constexpr ImU32 kMed = IM_COL32(0x7f, 0xb3, 0xdf, 255);
+constexpr ImU32 kInk = IM_COL32(60, 42, 24, 255);
+
+void fill_shape(ImDrawList* dl, const Shape& s, ImVec2 o, float k, ImU32 col) {
+  // No anti-aliased fringes between the triangles (they would show seams).
+  const ImDrawListFlags saved = dl->Flags;
+  dl->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+  for (const Tri& t : s.tris) {
+    const ImVec2 a(o.x + s.pts[static_cast<size_t>(t.a)].x * k, o.y + s.pts[static_cast<size_t>(t.a)].y * k);
+    const ImVec2 b(o.x + s.pts[static_cast<size_t>(t.b)].x * k, o.y + s.pts[static_cast<size_t>(t.b)].y * k);
+    const ImVec2 c(o.x + s.pts[static_cast<size_t>(t.c)].x * k, o.y + s.pts[static_cast<size_t>(t.c)].y * k);
+    dl->AddTriangleFilled(a, b, c, col);
+  }
+  dl->Flags = saved;
+}
+
+void outline_shape(ImDrawList* dl, const Shape& s, ImVec2 o, float k, ImU32 col, float th) {
+  std::vector<ImVec2> p;
+  p.reserve(s.pts.size());
+  for (const ImVec2& v : s.pts) p.emplace_back(o.x + v.x * k, o.y + v.y * k);
+  dl->AddPolyline(p.data(), static_cast<int>(p.size()), col, ImDrawFlags_Closed, th);
+}
+
+void arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float k, ImU32 col) {
+  dl->AddLine(a, b, col, std::max(2.0f, 3.0f * k));
+  const float dx = b.x - a.x, dy = b.y - a.y, len = std::sqrt(dx * dx + dy * dy);
+  if (len < 1) return;
+  const float ux = dx / len, uy = dy / len, s = std::max(7.0f, 12.0f * k);
+  auto head = [&](ImVec2 tip, float dir) {
+    const ImVec2 base(tip.x - ux * s * dir, tip.y - uy * s * dir);
+    dl->AddTriangleFilled(tip, ImVec2(base.x - uy * s * 0.55f, base.y + ux * s * 0.55f),
+                          ImVec2(base.x + uy * s * 0.55f, base.y - ux * s * 0.55f), col);
+  };
+  head(b, 1.0f);
+  head(a, -1.0f);
+}
+
+// Why a region cannot take cubes now (explanation only; legality is the engine's).
+std::string place_reason(const Ctx& c, int r) {
+  const RiseState& st = c.st;
+  if (st.decision() != RiseState::kDecEmpPlace) {
+    std::string why = decision_reason(c, RiseState::kDecEmpPlace);
+    if (c.me >= 0 && st.decision() == RiseState::kDecMain) why = tr("rise.why.map_needs_empire");
+    return why;
+  }
+  const RiseState::Player& P = st.player(c.me);
+  const RegionInfo& R = kRegionInfo[r];
+  if (P.pool <= 0) return tr("rise.why.no_pool");
+  if (R.era > st.era()) return trf("rise.why.region_era", {roman(R.era)});
+  const int tile = st.pending_empire_tile();
+  const bool water = tile >= 0 && (kEmpireInfo[tile].side[st.era() >= 2 ? 1 : 0].water || st.has_type(c.me, P3_STS));
+  if (R.sea && !water) return tr("rise.why.needs_water");
+  if (R.part != kOldWorld) {
+    if (st.turn() == 3 && !st.navigation_open() && !st.has_type(c.me, P2_NAV)) return tr("rise.why.navigation");
+    if (!water) return tr("rise.why.needs_water_overseas");
+    return tr("rise.why.one_area");
+  }
+  return tr("rise.why.not_adjacent");
+}
+
+struct Pending {
+  int region = -1;
+  bool open = false;
+};
+Pending g_pick;
+
+void region_popup(Ctx& c) {
+  if (g_pick.open) {
+    ImGui::OpenPopup("##region_pick");
+    g_pick.open = false;
+  }
+  if (!ImGui::BeginPopup("##region_pick")) return;
+  const int r = g_pick.region;
+  if (r < 0 || c.me < 0) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  ImGui::PushFont(fonts::large());
+  ImGui::TextUnformatted(region_name(r).c_str());
+  ImGui::PopFont();
+  const float bw = std::max(c.fs * 2.6f, 44.0f);
+  bool any = false;
+  // Cube count chooser (empire placement).
+  int shown = 0;
+  for (Action a : c.legal) {
+    if (action_kind(a) != kActPlace || static_cast<int>(action_arg(a) >> 8) != r) continue;
+    if (!any) ImGui::TextUnformatted(tr("rise.pick.how_many"));
+    any = true;
+    const int k = static_cast<int>(action_arg(a) & 0xFF);
+    if (shown++ % 6) ImGui::SameLine();
+    const std::string label = std::to_string(k) + "##place" + std::to_string(k);
+    if (ImGui::Button(label.c_str(), ImVec2(bw, bw))) {
+      try_action(c, a, "");
+      ImGui::CloseCurrentPopup();
+    }
+  }
+  // Battles and removal tiles.
+  for (Action a : c.legal) {
+    const uint32_t k = action_kind(a), arg = action_arg(a);
+    std::string label;
+    if (k == kActBattle && static_cast<int>(arg >> 16) == r) {
+      const int q = static_cast<int>((arg >> 8) & 0xFF), row = static_cast<int>(arg & 0xFF);
+      const int tile = c.st.pending_empire_tile();
+      const EmpireSide& S = kEmpireInfo[tile >= 0 ? tile : 0].side[c.st.era() >= 2 ? 1 : 0];
+      label = trf("rise.pick.battle", {name_of(c.s, q), std::to_string(row + 1), std::to_string(row ? S.atk2 : S.atk1),
+                                       std::to_string(row ? S.def2 : S.def1)});
+    } else if (k == kActFree && ((arg >> 8) & 0xFF) == static_cast<uint32_t>(r)) {
+      const int ty = static_cast<int>(arg >> 16);
+      if (ty != P1_IWP && ty != P2_GUN && ty != P3_ART) continue;
+      label = trf("rise.pick.remove", {progress_name(ty), std::to_string(arg & 0xF), name_of(c.s, static_cast<int>((arg >> 4) & 0xF))});
+    } else {
+      continue;
+    }
+    any = true;
+    ImGui::PushID(static_cast<int>(a));
+    if (ImGui::Button(label.c_str(), ImVec2(0, bw))) {
+      try_action(c, a, "");
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::PopID();
+  }
+  if (!any) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(tr("common.close"), ImVec2(0, bw))) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+std::string region_tooltip(const Ctx& c, int r) {
+  const RiseState& st = c.st;
+  const RegionInfo& R = kRegionInfo[r];
+  std::string t = region_name(r) + "\n" + trf("rise.tip.era", {roman(R.era)});
+  if (R.part == kNewWorld) t += " · " + std::string(tr("rise.map.new_world"));
+  if (R.part == kFarEast) t += " · " + std::string(tr("rise.map.far_east"));
+  if (R.sea) t += " · " + std::string(tr("rise.tip.sea"));
+  t += "\n" + trf("rise.tip.region_vp", {std::to_string(R.vp1), std::to_string(R.vp2)});
+  if (R.income_kind != kResNone) {
+    static const char* keys[] = {"", "rise.res.gold", "rise.res.discs", "rise.res.cubes", "rise.res.food"};
+    t += "\n" + trf("rise.tip.region_income", {std::to_string(R.income), tr(keys[R.income_kind])});
+  } else {
+    t += "\n" + std::string(tr("rise.tip.region_no_income"));
+  }
+  int vp[emp::kMaxPlayers] = {}, inc[emp::kMaxPlayers] = {};
+  st.region_awards(r, vp, inc);
+  bool any = false;
+  for (int p = 0; p < st.num_players(); ++p) {
+    const int k = st.cubes(p, r);
+    if (!k) continue;
+    if (!any) t += "\n";
+    any = true;
+    t += '\n';
+    t += trf("rise.tip.region_cubes", {name_of(c.s, p), std::to_string(k), std::to_string(vp[p])});
+    if (inc[p]) {
+      t += ' ';
+      t += trf("rise.tip.region_gets_income", {std::to_string(inc[p])});
+    }
+  }
+  if (!any) t += "\n\n" + std::string(tr("rise.tip.region_empty"));
+  if (R.era > st.era()) t += "\n\n" + trf("rise.why.region_era", {roman(R.era)});
+  return t;
+}
+
+}  // namespace
+
+void draw_map(Ctx& c) {
+  const RiseState& st = c.st;
+  const Geometry& G = geo();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  // Narrow screens: the whole map fits the width; "Zoom" doubles it (scroll sideways).
+  static bool zoom = false;
+  float w = avail;
+  if (c.narrow) {
+    if (ImGui::Button(zoom ? tr("rise.map.zoom_out") : tr("rise.map.zoom_in"))) zoom = !zoom;
+    if (zoom) w = std::max(avail * 2.0f, 720.0f);
+  }
+  const float k = w / 1000.0f;
+  const float h = 560.0f * k;
+  const bool scroll = c.narrow && zoom;
+  if (scroll) {
+    ImGui::BeginChild("##mapscroll", ImVec2(avail, h + ImGui::GetStyle().ScrollbarSize + 4), false,
+                      ImGuiWindowFlags_HorizontalScrollbar);
+    // A sideways finger drag pans the map.
+    if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+      const ImVec2 d = ImGui::GetIO().MouseDelta;
+      if (std::fabs(d.x) > std::fabs(d.y)) ImGui::SetScrollX(ImGui::GetScrollX() - d.x);
+    }
+  }
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const bool pressed = ImGui::InvisibleButton("##map", ImVec2(w, h));
+  const bool long_press = pressed && ImGui::GetIO().MouseDownDurationPrev[0] > 0.5f;
+  const bool hovered = ImGui::IsItemHovered();
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const ImVec2 mc((mouse.x - o.x) / k, (mouse.y - o.y) / k);
+  int hover_r = -1;
+  if (hovered)
+    for (int r = 0; r < kRegions && hover_r < 0; ++r)
+      if (point_in(G.regions[static_cast<size_t>(r)], mc)) hover_r = r;
+
+  // Which regions are targets of a legal action now.
+  uint32_t target = 0;
+  for (Action a : c.legal) {
+    const uint32_t kd = action_kind(a), arg = action_arg(a);
+    if (kd == kActPlace) target |= 1u << (arg >> 8);
+    if (kd == kActBattle) target |= 1u << (arg >> 16);
+    if (kd == kActFree) {
+      const uint32_t ty = arg >> 16;
+      if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART) target |= 1u << ((arg >> 8) & 0xFF);
+    }
+  }
+  const bool targeting = c.me >= 0 && (c.st.decision() == RiseState::kDecEmpPlace || c.st.decision() == RiseState::kDecEmpBattle);
+
+  // Sea and decoration.
+  dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), kSea, 8.0f);
+  const float fs = c.fs;
+  const float small = std::clamp(fs * 0.72f * std::sqrt(k / 0.8f), 9.5f, fs * 0.85f);
+  fill_shape(dl, G.scandinavia, o, k, IM_COL32(0xe4, 0xe0, 0xd4, 255));
+  outline_shape(dl, G.scandinavia, o, k, IM_COL32(120, 110, 90, 200), 1.0f);
+  fill_shape(dl, G.black_sea, o, k, kMed);
+  outline_shape(dl, G.black_sea, o, k, IM_COL32(60, 100, 150, 255), 1.0f);
+  {
+    const std::string bs = tr("rise.map.black_sea");
+    const ImVec2 ts = text_size(small * 0.85f, bs);
+    text_at(dl, ImVec2(o.x + 622 * k - ts.x * 0.5f, o.y + 178 * k - ts.y * 0.5f), small * 0.85f, IM_COL32(30, 60, 100, 255), bs);
+  }
+
+  // New World and Far East frames.
+  auto frame = [&](uint32_t mask, const char* key) {
+    ImVec2 mn(1e9f, 1e9f), mx(-1e9f, -1e9f);
+    for (int r = 0; r < kRegions; ++r)
+      if (mask & (1u << r)) {
+        const Shape& s = G.regions[static_cast<size_t>(r)];
+        mn = ImVec2(std::min(mn.x, s.min.x), std::min(mn.y, s.min.y));
+        mx = ImVec2(std::max(mx.x, s.max.x), std::max(mx.y, s.max.y));
+      }
+    const ImVec2 a(o.x + (mn.x - 14) * k, o.y + (mn.y - 14) * k), b(o.x + (mx.x + 14) * k, o.y + (mx.y + 14) * k);
+    dl->AddRect(a, b, IM_COL32(40, 80, 130, 200), 10.0f, 0, 1.5f);
+    const std::string lab = tr(key);
+    const ImVec2 ts = text_size(small, lab);
+    const float ly = std::max(o.y + 2.0f, a.y - ts.y - 1.0f);
+    dl->AddRectFilled(ImVec2(a.x + 6, ly), ImVec2(a.x + 14 + ts.x, ly + ts.y + 2), kSea);
+    text_at(dl, ImVec2(a.x + 10, ly + 1), small, IM_COL32(20, 50, 100, 255), lab);
+  };
+  frame(kNewWorldMask, "rise.map.new_world");
+  frame(kFarEastMask, "rise.map.far_east");
+
+  // Regions.
+  for (int r = 0; r < kRegions; ++r) {
+    const RegionInfo& R = kRegionInfo[r];
+    const Shape& s = G.regions[static_cast<size_t>(r)];
+    ImU32 col = R.sea ? kMed : kEra[R.era];
+    fill_shape(dl, s, o, k, col);
+    if (R.era > st.era() && !st.terminal()) fill_shape(dl, s, o, k, IM_COL32(90, 100, 110, 90));  // not open yet
+    if (r == hover_r) fill_shape(dl, s, o, k, IM_COL32(255, 255, 255, 60));
+    if (targeting && (target & (1u << r))) fill_shape(dl, s, o, k, IM_COL32(255, 230, 120, 70));
+  }
+  for (int r = 0; r < kRegions; ++r) outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, kInk, 1.2f);
+  for (int r = 0; r < kRegions; ++r)
+    if (c.me >= 0 && (target & (1u << r)))
+      outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, IM_COL32(255, 200, 40, 255), std::max(2.5f, 4.0f * k));
+  for (const MapArrow& a : kMapArrows)
+    arrow(dl, ImVec2(o.x + a.x0 * k, o.y + a.y0 * k), ImVec2(o.x + a.x1 * k, o.y + a.y1 * k), k, IM_COL32(70, 45, 20, 255));
+
+  // Labels: short name, VP standard, income, cubes.
+  // Small maps (a phone without zoom) show the VP standard and the cubes only;
+  // names and income are in the tooltip (tap) and in the zoomed map.
+  const bool names = k >= 0.55f;
+  const float num = names ? std::clamp(fs * 0.78f * std::sqrt(k / 0.8f), 10.5f, fs) : 10.0f;
+  for (int r = 0; r < kRegions; ++r) {
+    const RegionInfo& R = kRegionInfo[r];
+    float y = o.y + R.cy * k;
+    const float cx = o.x + R.cx * k;
+    // Owners sorted by cubes.
+    int seats[emp::kMaxPlayers], ns = 0;
+    for (int p = 0; p < st.num_players(); ++p)
+      if (st.cubes(p, r)) seats[ns++] = p;
+    std::stable_sort(seats, seats + ns, [&](int a, int b) { return st.cubes(a, r) > st.cubes(b, r); });
+    const int rows = ns == 0 ? 0 : (ns + 2) / 3;
+    const float chip = num * 0.55f;
+    const float block = (names ? small + 2 : 0) + num + 4 + rows * (chip * 2 + 4);
+    y -= block * 0.5f;
+    if (names) {
+      const std::string nm = region_short(r);
+      const ImVec2 ts = text_size(small, nm);
+      text_at(dl, ImVec2(cx - ts.x * 0.5f, y), small, IM_COL32(50, 30, 10, 255), nm);
+      y += small + 2;
+    }
+    // VP standard badge "vp1/vp2" and income.
+    const std::string vps = std::to_string(R.vp1) + "/" + std::to_string(R.vp2);
+    const ImVec2 vs = text_size(num, vps);
+    const float inc_w = R.income_kind != kResNone && names ? num * 1.9f : 0.0f;
+    const float bw = vs.x + 8 + inc_w;
+    float x = cx - bw * 0.5f;
+    dl->AddRectFilled(ImVec2(x, y), ImVec2(x + vs.x + 8, y + num + 2), IM_COL32(120, 20, 20, 235), 4.0f);
+    text_at(dl, ImVec2(x + 4, y + 1), num, IM_COL32(255, 245, 220, 255), vps);
+    if (inc_w > 0) {
+      const float ix = x + vs.x + 8 + 3;
+      dl->AddRectFilled(ImVec2(ix, y), ImVec2(ix + inc_w - 3, y + num + 2), IM_COL32(255, 255, 255, 200), 4.0f);
+      res_icon(dl, ImVec2(ix + num * 0.45f, y + num * 0.5f + 1), num * 0.36f, R.income_kind);
+      text_at(dl, ImVec2(ix + num * 0.95f, y + 1), num, IM_COL32(30, 30, 30, 255), std::to_string(R.income));
+    }
+    y += num + 4;
+    // Cube chips: colour + symbol + count; gold ring = controller, silver = second.
+    for (int row = 0; row < rows; ++row) {
+      const int first = row * 3, cnt = std::min(3, ns - first);
+      auto chip_w = [&](int i) { return chip * 2 + 7 + text_size(num, std::to_string(st.cubes(seats[i], r))).x; };
+      float total = 0;
+      for (int i = first; i < first + cnt; ++i) total += chip_w(i);
+      float xx = cx - (total - 4) * 0.5f;
+      for (int i = first; i < first + cnt; ++i) {
+        const float cw = chip_w(i);
+        const int p = seats[i];
+        const int cubes = st.cubes(p, r);
+        const ImVec2 cc(xx + chip, y + chip);
+        const int top = st.cubes(seats[0], r);
+        int second = -1;
+        for (int j = 0; j < ns; ++j)
+          if (st.cubes(seats[j], r) < top) {
+            second = st.cubes(seats[j], r);
+            break;
+          }
+        if (cubes == top)
+          dl->AddRect(ImVec2(cc.x - chip - 2, cc.y - chip - 2), ImVec2(cc.x + chip + 2, cc.y + chip + 2),
+                      IM_COL32(255, 215, 0, 255), 3.0f, 0, 2.0f);
+        else if (cubes == second)
+          dl->AddRect(ImVec2(cc.x - chip - 2, cc.y - chip - 2), ImVec2(cc.x + chip + 2, cc.y + chip + 2),
+                      IM_COL32(235, 235, 245, 255), 3.0f, 0, 2.0f);
+        draw_cube(dl, cc, chip, colour_of(c.s, p));
+        const std::string n = std::to_string(cubes);
+        dl->AddRectFilled(ImVec2(cc.x + chip + 1, cc.y - num * 0.5f), ImVec2(cc.x + chip + 3 + text_size(num, n).x, cc.y + num * 0.5f),
+                          IM_COL32(255, 255, 255, 200), 3.0f);
+        text_at(dl, ImVec2(cc.x + chip + 2, cc.y - num * 0.5f), num, IM_COL32(20, 20, 20, 255), n);
+        xx += cw;
+      }
+      y += chip * 2 + 4;
+    }
+    // Board item for tests and automation (a rectangle around the label).
+    const Shape& s = G.regions[static_cast<size_t>(r)];
+    board_item(std::string("region:") + R.code, ImVec2(o.x + s.min.x * k, o.y + s.min.y * k),
+               ImVec2(o.x + s.max.x * k, o.y + s.max.y * k), 0, c.me >= 0 && (target & (1u << r)));
+  }
+  dl->AddRect(o, ImVec2(o.x + w, o.y + h), IM_COL32(40, 60, 80, 255), 8.0f, 0, 1.5f);
+
+  if (hover_r >= 0) {
+    std::string t = region_tooltip(c, hover_r);
+    if (c.me >= 0 && targeting && !(target & (1u << hover_r)) && c.st.decision() == RiseState::kDecEmpPlace)
+      t += "\n\n⚠ " + place_reason(c, hover_r);
+    tooltip_now(t);
+  }
+  if (pressed && !long_press && hover_r >= 0) {
+    if (c.me >= 0 && (target & (1u << hover_r))) {
+      g_pick.region = hover_r;
+      g_pick.open = true;
+      set_reason("");
+    } else if (c.me >= 0 && c.st.decision() == RiseState::kDecEmpBattle) {
+      set_reason(tr("rise.why.no_battle_here"));
+    } else {
+      set_reason(place_reason(c, hover_r));
+    }
+  }
+  if (scroll) ImGui::EndChild();
+  region_popup(c);
+  // Legend.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  wrapped(tr("rise.map.legend"));
+  ImGui::PopStyleColor();
+}
+
+}  // namespace empui::rise_ui
