@@ -114,11 +114,29 @@
     state: () => json("empires_state"),
     legalActions: () => json("empires_legal_actions"),
     apply: (id) => json("empires_apply", ["number"], [Number(id)]),
+    // Takes back the last action (only your own, while nothing random or hidden came out since).
+    undo: () => json("empires_undo"),
+    // Clickable board elements of the last frame: [{label, action, x, y, w, h, legal}].
+    boardItems: () => json("empires_board_items"),
     shareLink() {
       const code = call("empires_share_code", "string", [], []);
       return code ? location.href.split("#")[0] + "#g=" + code : "";
     },
     loadLink: (text) => json("empires_load_link", ["string", "number"], [String(text || ""), 0]),
+    // ---- saves and links (README "Saves and links API") ----
+    saves: () => json("empires_saves"),
+    saveAs: (name) => json("empires_save_as", ["string"], [String(name == null ? "" : name)]),
+    loadSave: (id) => json("empires_load_save", ["string"], [String(id)]),
+    deleteSave: (id) => json("empires_delete_save", ["string"], [String(id)]),
+    exportSave: (id) => json("empires_export_save", ["string"], [String(id)]),
+    // importSave(Uint8Array | ArrayBuffer | string, fileName) -> {ok, error}: adds a named save.
+    importSave(data, name) {
+      if (!runtimeReady) throw new Error("Empires is still loading; await empires.ready first");
+      const u8 = typeof data === "string" ? new TextEncoder().encode(data) : new Uint8Array(data);
+      return JSON.parse(Module.empiresImport(u8, String(name || "import.empires")));
+    },
+    continueGame: () => json("empires_continue"),
+    copyLink: () => call("empires_copy_link", null, [], []),
     frames: () => call("empires_frames", "number", [], []),
     setLanguage: (lang) => json("empires_set_language", ["string"], [String(lang)]),
     show: (screen) => json("empires_show", ["string"], [String(screen)]),
@@ -147,8 +165,11 @@
 
   // Opening "#g=..." while the page is open loads that game (errors show in the app).
   window.addEventListener("hashchange", () => {
-    if (runtimeReady && location.hash.startsWith("#g="))
+    if (runtimeReady && location.hash.startsWith("#g=")) {
       call("empires_load_link", "string", ["string", "number"], [location.hash, 1]);
+      // The game is autosaved now: drop the fragment so a reload resumes it.
+      history.replaceState(null, "", location.pathname + location.search);
+    }
   });
 
   // ---- offline: service worker with an update prompt ----------------------------------

@@ -21,11 +21,13 @@ void App::init() {
   settings_.load();
   set_language(settings_.lang);
   dev_mode_ = plat::dev_flag();
+  restore_autosave();  // the last game waits behind "Continue" (persistence.cpp)
   // A "#g=" fragment opens that game.
   const std::string hash = plat::location_hash();
   if (hash.rfind("#g=", 0) == 0) {
     Result r = load_link(hash);
     if (!r.ok) banner = r.error;
+    clear_link_from_url();  // a reload then resumes the autosave
   }
   request_redraw();
 }
@@ -34,6 +36,7 @@ void App::request_redraw(int frames) { settle_frames_ = std::max(settle_frames_,
 
 void App::go(Screen s) {
   screen_ = s;
+  if (s == Screen::Game && session_) session_->paused = false;
   request_redraw();
 }
 
@@ -54,6 +57,10 @@ void App::save_settings() {
 bool App::update(double now_ms, bool had_events) {
   now_ms_ = now_ms;
   if (had_events) request_redraw();
+  if (!toast.empty() && now_ms >= toast_until_ms) {
+    toast.clear();
+    request_redraw();
+  }
   run_bots(now_ms);
   if (settle_frames_ > 0) {
     --settle_frames_;
@@ -64,9 +71,10 @@ bool App::update(double now_ms, bool had_events) {
 
 double App::ms_until_wakeup(double now_ms) const {
   if (settle_frames_ > 0) return 0;
+  const double wake = toast.empty() ? 1e9 : std::max(0.0, toast_until_ms - now_ms);  // the toast fades
   if (session_ && session_->bot_thinking) return 0;
-  if (bot_to_act()) return std::max(0.0, session_->bot_due_ms - now_ms);
-  return 1e9;
+  if (bot_to_act() && !session_->paused) return std::min(wake, std::max(0.0, session_->bot_due_ms - now_ms));
+  return wake;
 }
 
 int App::effective_bot_delay() const {
@@ -79,7 +87,7 @@ void App::run_bots(double now_ms) {
   // (a few milliseconds per main-loop step) so searching bots never freeze the
   // page; with no delay, several quick moves run per step.
   const double budget_end = plat::now_ms() + 8.0;
-  while (bot_to_act() && now_ms >= session_->bot_due_ms) {
+  while (bot_to_act() && !session_->paused && now_ms >= session_->bot_due_ms) {
     Session& s = *session_;
     const int seat = s.state->current_player();
     emp::Bot* bot = s.bots[static_cast<size_t>(seat)].get();
@@ -136,6 +144,7 @@ Result App::submit_action(emp::Action a, bool from_bot) {
   e.action = a;
   e.label_en = s.state->action_label(a, emp::Lang::En);
   e.label_de = s.state->action_label(a, emp::Lang::De);
+  e.chance_before = s.state->chance_events();
   std::string why;
   if (!s.state->apply_checked(a, &why)) return Result::fail(why.empty() ? tr("err.illegal") : tr_message(why));
   // A choice made while others still have to choose at the same time stays secret.
@@ -148,9 +157,7 @@ Result App::submit_action(emp::Action a, bool from_bot) {
   return {};
 }
 
-void App::on_action_applied() {
-  // Autosave hook: saving to browser storage is a later task; it goes here.
-}
+void App::on_action_applied() { autosave_now(); }  // persistence.cpp
 
 void App::make_bots() {
   Session& s = *session_;
@@ -195,6 +202,8 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   s->bot_due_ms = now_ms_ + (bot_delay_ms >= 0 ? bot_delay_ms : settings_.bot_delay_ms);
   session_ = std::move(s);
   make_bots();
+  notice.clear();  // e.g. "Opened from a link" belonged to the previous game
+  autosave_now();
   go(Screen::Game);
   return {};
 }
@@ -203,8 +212,13 @@ Result App::load_link(const std::string& text) {
   emp::Record rec;
   std::string why;
   if (!emp::decode_link(text, rec, &why)) return Result::fail(trf("err.link", {tr_message(why)}));
+  return open_link_record(rec);  // persistence.cpp: keeps an unfinished game, shows where it came from
+}
+
+Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, int bot_delay_ms) {
+  std::string why;
   auto state = emp::replay(rec, &why);
-  if (!state) return Result::fail(trf("err.link", {tr_message(why)}));
+  if (!state) return Result::fail(tr_message(why));
   const emp::GameInfo* info = emp::find_game(rec.game);
   if (!info) return Result::fail(trf("err.unknown_game", {rec.game}));
   // Rebuild the log by replaying once more, step by step, for the labels.
@@ -214,7 +228,7 @@ Result App::load_link(const std::string& text) {
   s->seed = rec.seed;
   {
     auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why);
-    if (!walk) return Result::fail(trf("err.link", {tr_message(why)}));
+    if (!walk) return Result::fail(tr_message(why));
     for (emp::Action a : rec.actions) {
       const uint32_t mask = walk->to_act();
       LogEntry e;
@@ -223,19 +237,66 @@ Result App::load_link(const std::string& text) {
       e.label_en = walk->action_label(a, emp::Lang::En);
       e.label_de = walk->action_label(a, emp::Lang::De);
       e.secret = (mask & (mask - 1)) != 0;
+      e.chance_before = walk->chance_events();
       walk->apply(a);
       s->log.push_back(std::move(e));
     }
   }
   s->record = rec;
   s->state = std::move(state);
-  // A loaded game is played hot-seat by people: every seat human.
-  s->seats.resize(static_cast<size_t>(rec.options.players));
-  for (size_t i = 0; i < s->seats.size(); ++i) s->seats[i].colour = static_cast<int>(i) % kNumColours;
+  // Without a seat configuration (a shared link) the game is played hot-seat
+  // by people: every seat human.
+  if (seats.size() != static_cast<size_t>(rec.options.players)) {
+    seats.assign(static_cast<size_t>(rec.options.players), SeatConfig{});
+    for (size_t i = 0; i < seats.size(); ++i) seats[i].colour = static_cast<int>(i) % kNumColours;
+  }
+  for (auto& seat : seats)
+    if (seat.bot && !emp::make_bot(seat.bot_kind, 1, &why)) seat.bot = false;  // unknown bot: a person plays
+  s->seats = std::move(seats);
+  s->bot_delay_ms = bot_delay_ms;
+  s->bot_due_ms = now_ms_ + (bot_delay_ms >= 0 ? bot_delay_ms : settings_.bot_delay_ms);
   session_ = std::move(s);
   make_bots();
+  notice.clear();
+  autosave_now();
   go(Screen::Game);
   return {};
+}
+
+bool App::can_undo_to(size_t n) const {
+  if (!session_) return false;
+  const Session& s = *session_;
+  const size_t end = s.record.actions.size();
+  if (n >= end || s.log.size() != end || s.state->terminal()) return false;
+  const int seat = s.log[n].seat;
+  if (seat < 0 || seat >= static_cast<int>(s.seats.size()) || s.seats[static_cast<size_t>(seat)].bot) return false;
+  for (size_t i = n; i < end; ++i)
+    if (s.log[i].seat != seat || s.log[i].secret) return false;  // another seat acted since
+  return s.log[n].chance_before == s.state->chance_events();   // nothing random or hidden happened since
+}
+
+bool App::can_undo() const { return session_ && !session_->record.actions.empty() && can_undo_to(session_->record.actions.size() - 1); }
+
+Result App::undo_to(size_t n) {
+  if (!session_) return Result::fail(tr("err.no_game"));
+  if (!can_undo_to(n)) return Result::fail(tr("err.undo"));
+  Session& s = *session_;
+  std::string why;
+  std::unique_ptr<emp::State> st = emp::replay(s.record, &why, n);
+  if (!st) return Result::fail(trf("err.link", {tr_message(why)}));
+  s.record.actions.resize(n);
+  s.log.resize(n);
+  s.state = std::move(st);
+  s.bot_thinking = false;
+  s.bot_due_ms = now_ms_ + effective_bot_delay();
+  on_action_applied();
+  request_redraw();
+  return {};
+}
+
+Result App::undo() {
+  if (!session_ || session_->record.actions.empty()) return Result::fail(tr("err.undo"));
+  return undo_to(session_->record.actions.size() - 1);
 }
 
 std::string App::share_code() const {
@@ -250,6 +311,7 @@ void App::draw() {
     case Screen::Menu: draw_menu(*this); break;
     case Screen::About: draw_about(*this); break;
     case Screen::Settings: draw_settings(*this); break;
+    case Screen::Saves: draw_saves(*this); break;
     case Screen::Game:
       if (session_) {
         draw_game(*this);
@@ -259,6 +321,7 @@ void App::draw() {
       }
       break;
   }
+  draw_toast(*this);  // screen_saves.cpp
 }
 
 }  // namespace empui

@@ -17,7 +17,7 @@ class Bot;
 
 namespace empui {
 
-enum class Screen { Menu, About, Settings, Game };
+enum class Screen { Menu, About, Settings, Game, Saves };
 
 struct LogEntry {
   int seat = -1;
@@ -25,6 +25,7 @@ struct LogEntry {
   std::string label_en;  // labels are computed when the action is applied,
   std::string label_de;  // because they depend on the state at that time
   bool secret = false;   // a simultaneous choice: hidden until the game ends
+  uint64_t chance_before = ~0ull;  // State::chance_events() before the action (undo check; ~0: unknown)
 };
 
 // A running game.
@@ -40,6 +41,8 @@ struct Session {
   int bot_delay_ms = -1;  // -1: use the settings
   double bot_due_ms = 0;  // when the next bot move may happen
   bool bot_thinking = false;  // a bot has started a decision (thinks in slices)
+  bool paused = false;        // restored at start-up: bots wait until the player continues
+  std::string origin;         // "link" when opened from a share link (kept in saves)
 };
 
 // Result of an operation that may fail with a user-facing message.
@@ -72,6 +75,15 @@ class App {
                   int bot_delay_ms = -1);
   Result load_link(const std::string& text);
   std::string share_code() const;  // encode_link of the current record, "" without a game
+
+  // ---- undo (generic for every game) ----
+  // The actions from record position n to the end may be taken back: all were
+  // made by the same human seat, none was secret, no chance event (random draw,
+  // reveal) happened since the first of them and the game is not over.
+  bool can_undo_to(size_t n) const;
+  bool can_undo() const;  // the last action
+  Result undo_to(size_t n);  // replays the record without its actions from n on
+  Result undo();
 
   // Human seat that must act now, or -1 (no game, terminal, or a bot acts).
   int human_to_act() const;
@@ -106,10 +118,33 @@ class App {
     height_ = h;
   }
 
-  // The autosave hook: called after every applied action (saving is a later task).
+  // The autosave hook: called after every applied action.
   void on_action_applied();
 
+  // ---- saves and links (persistence.cpp) ----
+  // Replaces the session with a checked replay of a record. Seats that do not
+  // match the player count: every seat human. Error messages are translated.
+  Result open_record(const emp::Record& rec, std::vector<SeatConfig> seats, int bot_delay_ms);
+  Result continue_game();  // the autosaved game
+  bool can_continue() const;
+  Result save_as(const std::string& name);
+  Result load_save(const std::string& id);
+  Result delete_save(const std::string& id);
+  Result export_save(const std::string& id);  // web: a download; native: a file in the config dir
+  Result import_file(const std::string& bytes, const std::string& filename);  // adds a named save
+  void copy_share_link();            // clipboard + confirmation
+  void clipboard_result(bool ok);    // from the platform (possibly asynchronous)
+  void show_toast(std::string text, double ms = 4000);
+  std::string notice;  // information (not an error) shown on the menu and game screens
+  std::string toast;   // a short confirmation that disappears by itself
+  double toast_until_ms = 0;
+  int storage_error = 0;  // persist::StoreError of the last autosave (0: fine)
+
  private:
+  void autosave_now();
+  void restore_autosave();
+  void clear_link_from_url();
+  Result open_link_record(const emp::Record& rec);
   void run_bots(double now_ms);
   int effective_bot_delay() const;
   void make_bots();

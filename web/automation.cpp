@@ -7,10 +7,12 @@
 #include <string>
 
 #include "app.h"
+#include "boards.h"
 #include "bots/bot.h"
 #include "core/json.h"
 #include "i18n.h"
 #include "item_probe.h"
+#include "persistence.h"
 #include "platform.h"
 #include "ui_util.h"
 
@@ -46,6 +48,7 @@ const char* screen_name(Screen s) {
     case Screen::About: return "about";
     case Screen::Settings: return "settings";
     case Screen::Game: return "game";
+    case Screen::Saves: return "saves";
   }
   return "menu";
 }
@@ -114,6 +117,8 @@ EMP_EXPORT const char* empires_state() {
   w.field("screen", empui::screen_name(a.screen()));
   w.field("lang", a.lang() == emp::Lang::De ? "de" : "en");
   w.field("dev", a.dev_mode());
+  w.field("banner", a.banner).field("notice", a.notice).field("toast", a.toast);  // messages shown to the player
+  w.field("storage_error", a.storage_error);
   const empui::Session* s = a.session();
   if (!s) {
     w.key("game").null();
@@ -163,6 +168,39 @@ EMP_EXPORT const char* empires_state() {
 
 EMP_EXPORT const char* empires_share_code() { return empui::out(app().share_code()); }
 
+// ---- saves and links (persistence.cpp; README "Saves and links API") ----
+EMP_EXPORT const char* empires_saves() {
+  emp::JsonWriter w;
+  w.begin_array();
+  for (const auto& e : empui::persist::list_saves()) {
+    w.begin_object()
+        .field("id", e.id)
+        .field("name", e.name)
+        .field("game", e.game)
+        .field("players", e.players)
+        .field("moves", e.moves)
+        .field("era", e.era)
+        .field("turn", e.turn)
+        .field("terminal", e.terminal)
+        .field("progress", empui::persist::progress_label(e))
+        .field("time", static_cast<int64_t>(e.time_ms))
+        .field("date", empui::persist::date_label(e.time_ms));
+    w.key("seats").begin_array();
+    for (const auto& c : e.seats)
+      w.begin_object().field("kind", c.bot ? "bot" : "human").field("bot", c.bot ? c.bot_kind : std::string())
+          .field("name", c.name).field("colour", c.colour).end_object();
+    w.end_array().end_object();
+  }
+  w.end_array();
+  return empui::out(w.take());
+}
+EMP_EXPORT const char* empires_save_as(const char* name) { return empui::result_json(app().save_as(name ? name : "")); }
+EMP_EXPORT const char* empires_load_save(const char* id) { return empui::result_json(app().load_save(id ? id : "")); }
+EMP_EXPORT const char* empires_delete_save(const char* id) { return empui::result_json(app().delete_save(id ? id : "")); }
+EMP_EXPORT const char* empires_export_save(const char* id) { return empui::result_json(app().export_save(id ? id : "")); }
+EMP_EXPORT const char* empires_continue() { return empui::result_json(app().continue_game()); }
+EMP_EXPORT void empires_copy_link() { app().copy_share_link(); }
+
 // show_error: also show a failure in the app (links opened by the user).
 EMP_EXPORT const char* empires_load_link(const char* text, int show_error) {
   empui::Result r = app().load_link(text ? text : "");
@@ -204,6 +242,7 @@ EMP_EXPORT const char* empires_show(const char* screen) {
   const std::string s = screen ? screen : "";
   if (s == "menu") app().go(empui::Screen::Menu);
   else if (s == "settings") app().go(empui::Screen::Settings);
+  else if (s == "saves") app().go(empui::Screen::Saves);
   else if (s == "about") {
     if (app().about_game.empty()) app().about_game = app().session() ? app().session()->info->id : app().settings().game;
     app().go(empui::Screen::About);
@@ -241,5 +280,29 @@ EMP_EXPORT const char* empires_items() {
 }
 
 EMP_EXPORT void empires_redraw() { app().request_redraw(); }
+
+// Takes back the last action (App::undo: same rules as the Undo button).
+EMP_EXPORT const char* empires_undo() { return empui::result_json(app().undo()); }
+
+// Clickable board elements of the last frame: [{label, action, x, y, w, h, legal}] (CSS pixels).
+EMP_EXPORT const char* empires_board_items() {
+  emp::JsonWriter w;
+  w.begin_array();
+  if (app().screen() == empui::Screen::Game)
+    for (const auto& it : empui::board_items()) {
+      w.begin_object().field("label", it.label);
+      if (it.action >= 0) w.field("action", static_cast<uint64_t>(it.action));  // exact (not %g)
+      else w.field("action", -1);
+      w
+          .field("x", static_cast<double>(it.x))
+          .field("y", static_cast<double>(it.y))
+          .field("w", static_cast<double>(it.w))
+          .field("h", static_cast<double>(it.h))
+          .field("legal", it.legal)
+          .end_object();
+    }
+  w.end_array();
+  return empui::out(w.take());
+}
 
 }  // extern "C"

@@ -30,6 +30,14 @@ struct GameUi {
 };
 GameUi g_ui;
 
+// A top-bar button on the same line, wrapping to the next when it does not fit.
+bool bar_button(const char* label) {
+  const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + w > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+  return ImGui::Button(label);
+}
+
 // The seat whose view is shown: the human to act, else the only human, else a spectator.
 int viewer(const App& app, const Session& s) {
   const int h = app.human_to_act();
@@ -206,7 +214,10 @@ void share_popup(App& app) {
     wrapped(tr("game.share_hint"));
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##url", g_ui.share_link.data(), g_ui.share_link.size() + 1, ImGuiInputTextFlags_ReadOnly);
-    if (ImGui::Button(tr("game.copy"))) g_ui.copied = plat::copy_to_clipboard(g_ui.share_link);
+    if (ImGui::Button(tr("game.copy"))) {
+      app.copy_share_link();  // a toast confirms (or the banner explains a failure)
+      g_ui.copied = true;
+    }
     if (g_ui.copied) {
       ImGui::SameLine();
       ImGui::AlignTextToFramePadding();
@@ -244,15 +255,34 @@ void draw_game(App& app) {
     g_ui.share_open = true;
     g_ui.copied = false;
   }
-  ImGui::SameLine();
-  if (ImGui::Button(tr("common.about"))) {
+  if (bar_button(tr("saves.copy_link"))) app.copy_share_link();  // confirmation: a toast
+  if (bar_button(tr("saves.save_as_button"))) open_save_as_popup();
+  if (bar_button(tr("common.about"))) {
     app.about_game = s.info->id;
     app.go(Screen::About);
   }
-  ImGui::SameLine();
-  if (ImGui::Button(tr("common.settings"))) app.go(Screen::Settings);
+  if (bar_button(tr("common.settings"))) app.go(Screen::Settings);
+  // Undo: the last own action, while nothing random or hidden came out since.
+  {
+    const bool can_undo = app.can_undo();
+    ImGui::BeginDisabled(!can_undo);
+    if (bar_button(tr("game.undo"))) {
+      Result r = app.undo();
+      if (!r.ok) app.banner = r.error;
+    }
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("%s", tr(can_undo ? "game.undo_tip" : "game.undo_no"));
+  }
   ImGui::Separator();
 
+  if (!app.notice.empty()) {  // e.g. "Opened from a link: ..."
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
+    wrapped(app.notice);
+    ImGui::PopStyleColor();
+    if (!narrow) ImGui::SameLine();  // narrow: the button would be cut off
+    if (ImGui::SmallButton((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
+  }
   if (!app.banner.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
     wrapped(app.banner);
@@ -263,14 +293,18 @@ void draw_game(App& app) {
 
   const BoardPanel* board = find_board_panel(s.info->id);
   auto main_panel = [&] {
-    status_line(app, s);
-    ImGui::Spacing();
+    // A board panel shows whose turn it is itself (a banner in the seat's colour).
+    if (!board || s.state->terminal()) {
+      status_line(app, s);
+      ImGui::Spacing();
+    }
     if (narrow && !s.state->terminal()) {
       players_table(app, s);
       ImGui::Spacing();
     }
     if (s.state->terminal()) {
       game_over(app, s);
+      if (board && board->draw_over) board->draw_over(app, s);
       return;
     }
     bool board_offers_actions = false;
@@ -305,6 +339,7 @@ void draw_game(App& app) {
     details(app, s);
   }
   share_popup(app);
+  draw_save_as_popup(app);
   end_root();
 
   if (g_ui.play_again) {

@@ -142,6 +142,8 @@ void draw_menu(App& app) {
   language_buttons(app);
   ImGui::SameLine();
   if (ImGui::Button(tr("common.settings"))) app.go(Screen::Settings);
+  ImGui::SameLine();
+  if (ImGui::Button(tr("saves.title"))) app.go(Screen::Saves);
   ImGui::Separator();
 
   if (!app.banner.empty()) {
@@ -151,8 +153,26 @@ void draw_menu(App& app) {
     if (ImGui::SmallButton(tr("common.ok"))) app.banner.clear();
     ImGui::Separator();
   }
-  if (app.session() && !app.session()->state->terminal()) {
-    if (wide_button(tr("menu.continue"), narrow ? -1.0f : ImGui::GetFontSize() * 14)) app.go(Screen::Game);
+  if (!app.notice.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
+    wrapped(app.notice);
+    ImGui::PopStyleColor();
+    if (ImGui::SmallButton((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
+    ImGui::Separator();
+  }
+  if (app.can_continue()) {
+    // The last game (restored from the autosave at start-up).
+    const Session& cs = *app.session();
+    if (wide_button(tr("menu.continue"), narrow ? -1.0f : ImGui::GetFontSize() * 14)) {
+      Result r = app.continue_game();
+      if (!r.ok) app.banner = r.error;
+    }
+    if (app.session()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      wrapped(trf("saves.continue_hint", {game_name(*cs.info), std::to_string(cs.options.players),
+                                          std::to_string(cs.record.actions.size())}));
+      ImGui::PopStyleColor();
+    }
     ImGui::Spacing();
   }
 

@@ -9,6 +9,6 @@ export NODE_PATH="$CACHE/node/node_modules"
 status=0
 for t in tests/browser/*.test.mjs; do
   echo "--- $t"
-  node "$t" || status=1
+  timeout 900 node "$t" || { echo "FAILED (or timed out): $t"; status=1; }
 done
 exit $status

@@ -1,0 +1,553 @@
+// Browser test of saving, share links and offline play, against the built site
+// (EMPIRES_DIST or dist/). Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/persistence.test.mjs
+// Autosave across reloads and renderer crashes, the two autosave slots,
+// storage failures, named saves, export/import, share links (good and bad),
+// the golden storage payload and offline play through the service worker.
+// Screenshots go to build/screenshots/persist-*.png.
+// GOLDEN_WRITE=1 rewrites tests/golden/storage_v1.json (only when the storage format changes version).
+import { createServer } from "node:http";
+import { readFile, writeFile, mkdir, mkdtemp } from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("playwright-core");
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const dist = path.resolve(process.env.EMPIRES_DIST || path.join(root, "dist"));
+const shots = path.join(root, "build", "screenshots");
+const goldenFile = path.join(root, "tests", "golden", "storage_v1.json");
+
+// ---- a tiny static server that can be told to refuse every request ------------------
+const MIME = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
+  ".png": "image/png", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
+};
+const serverState = { refuse: false, requests: 0 };
+function serve() {
+  const server = createServer(async (req, res) => {
+    serverState.requests++;
+    if (serverState.refuse) { req.socket.destroy(); return; }
+    try {
+      let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      if (p.endsWith("/")) p += "index.html";
+      const file = path.join(dist, path.normalize(p));
+      if (!file.startsWith(dist)) throw new Error("outside");
+      const body = await readFile(file);
+      res.writeHead(200, { "Content-Type": MIME[path.extname(file)] || "application/octet-stream",
+                           "Content-Length": body.length, "Cache-Control": "no-cache" });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      res.end("not found");
+    }
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+// ---- test bookkeeping --------------------------------------------------------------------
+let passed = 0, failed = 0;
+async function check(name, fn) {
+  try {
+    await fn();
+    passed++;
+    console.log("ok   - " + name);
+  } catch (e) {
+    failed++;
+    console.log("FAIL - " + name + ": " + (e && e.stack ? e.stack.split("\n").slice(0, 3).join(" | ") : e));
+  }
+}
+function assert(cond, msg) { if (!cond) throw new Error(msg || "assertion failed"); }
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const ARGS = ["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+async function newContext(browser, opts = {}) {
+  return browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, ...opts });
+}
+
+async function waitReady(page) {
+  await page.waitForFunction(() => window.empires && window.empires.ready, null, { timeout: 30000 });
+  await page.evaluate(() => window.empires.ready);
+  await waitFrames(page);
+}
+
+async function openPage(context, base, { hash = "", query = "?dev=1" } = {}) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(base + "/" + query + hash);
+  await waitReady(page);
+  return { page, errors };
+}
+
+async function reload(page) {
+  await page.reload();
+  await waitReady(page);
+}
+
+async function waitFrames(page) {
+  await page.waitForFunction(() => window.empires.frames() > 0, null, { timeout: 20000 });
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    if (f === last) return f;
+    last = f;
+    await sleep(100);
+  }
+  return last;
+}
+
+async function shot(page, name) {
+  await waitFrames(page);
+  await page.screenshot({ path: path.join(shots, name) });
+}
+
+async function press(page, label) {
+  let item = null;
+  for (let i = 0; i < 20 && !item; i++) {
+    item = await page.evaluate((l) => window.empires.findItem(l), label);
+    if (!item) await sleep(50);
+  }
+  assert(item, "no visible widget labelled " + JSON.stringify(label));
+  await page.mouse.click(item.x + item.w / 2, item.y + item.h / 2);
+  await waitFrames(page);
+}
+
+const st = (page) => page.evaluate(() => window.empires.state());
+const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
+
+// A hot-seat Rise game with two people, so nothing moves by itself.
+async function humanGame(page, seed = 11, players = 2) {
+  const seats = Array.from({ length: players }, (_, i) => ({ kind: "human", name: ["Anna", "Ben", "Cleo", "Dev", "Eli"][i] }));
+  const r = await page.evaluate((o) => window.empires.newGame(o), { game: "rise", players, seed, seats });
+  assert(r.ok, "newGame: " + r.error);
+}
+async function play(page, n, pick = 0) {
+  for (let i = 0; i < n; i++) {
+    const acts = await page.evaluate(() => window.empires.legalActions());
+    assert(acts.length > 0, "no legal actions");
+    const r = await page.evaluate((id) => window.empires.apply(id), acts[(pick + i) % acts.length].id);
+    assert(r.ok, "apply: " + r.error);
+  }
+}
+const storageSnapshot = (page) => page.evaluate(() => {
+  const o = {};
+  for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); o[k] = localStorage.getItem(k); }
+  return o;
+});
+const sameObs = (a, b) => JSON.stringify(a.observation) === JSON.stringify(b.observation);
+
+// The autosave slots as the page stored them: [{key, seq, moves, valid}] (CRC checked here too).
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1; t[n] = c >>> 0; }
+  return t;
+})();
+function crc32(bytes) {
+  let c = 0xFFFFFFFF;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xFF] ^ (c >>> 8);
+  return (c ^ 0xFFFFFFFF) >>> 0;
+}
+function slotInfo(text) {
+  if (!text) return null;
+  const at = text.lastIndexOf("\ncrc=");
+  const body = Buffer.from(text.slice(0, at + 1), "utf8");
+  const valid = at > 0 && text.slice(at + 5, at + 13) === crc32(body).toString(16).padStart(8, "0");
+  const field = (k) => { const m = text.match(new RegExp("^" + k + "=(.*)$", "m")); return m ? m[1] : null; };
+  return { valid, seq: Number(field("seq")), moves: Number(field("moves")), format: Number(field("format")) };
+}
+
+// Link surgery: base64url <-> bytes, with the trailing little-endian CRC-32.
+const b64uToBytes = (s) => Buffer.from(s.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+const bytesToB64u = (b) => Buffer.from(b).toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+function withVersion(code, version) {
+  const b = Buffer.from(b64uToBytes(code));
+  const body = b.subarray(0, b.length - 4);
+  body[0] = version;  // the format varint comes first (1 today)
+  const c = crc32(body);
+  b.writeUInt32LE(c, b.length - 4);
+  return bytesToB64u(b);
+}
+
+// A valid entry rewritten as format 2 (with a correct checksum): must be refused as "newer".
+function newerFormatFile(text) {
+  if (text.startsWith("{")) text = Object.entries(JSON.parse(text).localStorage).find(([k]) => k.startsWith("empires.save."))[1];
+  let body = text.slice(0, text.lastIndexOf("\ncrc=") + 1).replace("\nformat=1\n", "\nformat=2\n");
+  return Buffer.from(body + "crc=" + crc32(Buffer.from(body, "utf8")).toString(16).padStart(8, "0") + "\n", "utf8");
+}
+
+// ---- the tests --------------------------------------------------------------------------------
+async function main() {
+  await mkdir(shots, { recursive: true });
+  const server = await serve();
+  const base = "http://127.0.0.1:" + server.address().port;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  try {
+    const context = await newContext(browser);
+    const { page, errors } = await openPage(context, base);
+    let live = page;  // replaced when a test crashes the renderer
+    const p = () => live;
+
+    await check("five actions, reload: the same game at the same point behind Continue", async () => {
+      await humanGame(page, 11);
+      await play(page, 5);
+      const before = await st(page);
+      assert(before.moves === 5, "moves " + before.moves);
+      await reload(page);
+      const after = await st(page);
+      assert(after.game === "rise" && after.moves === 5 && sameObs(before, after), "state differs after reload");
+      assert(after.screen === "menu", "expected the menu with Continue, got " + after.screen);
+      assert(await page.evaluate((l) => window.empires.findItem(l), await tr(page, "menu.continue")), "no Continue button");
+      await shot(page, "persist-continue-menu.png");
+      await press(page, await tr(page, "menu.continue"));
+      const s = await st(page);
+      assert(s.screen === "game" && s.moves === 5 && s.seats[0].name === "Anna", "Continue did not resume: " + s.screen);
+    });
+
+    await check("reloads and killed tabs at random moments resume at the last applied action", async () => {
+      const seats = [0, 1, 2].map((i) => ({ kind: "bot", bot: "random", name: "Bot " + i }));
+      for (let round = 0; round < 4; round++) {
+        const r = await live.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 3, seed: 100 + round, seats, botDelayMs: 0 });
+        assert(r.ok, r.error);
+        await sleep(50 + Math.floor(Math.random() * 400));
+        const m0 = (await st(live)).moves;
+        let cur = live;
+        if (round % 2 === 0) {
+          await live.reload({ waitUntil: "commit" });  // unload in the middle of the bots' play
+        } else {
+          // Close the tab from the browser side, with no unload handlers (like killing
+          // it), then open the site again in the same profile.
+          const cdp = await context.newCDPSession(live);
+          const { targetInfo } = await cdp.send("Target.getTargetInfo");
+          const bcdp = await browser.newBrowserCDPSession();
+          await bcdp.send("Target.closeTarget", { targetId: targetInfo.targetId });
+          await bcdp.detach().catch(() => {});
+          await sleep(300);
+          cur = await context.newPage();
+          await cur.goto(base + "/?dev=1");
+        }
+        await waitReady(cur);
+        const slots = await cur.evaluate(() => [localStorage.getItem("empires.auto.0"), localStorage.getItem("empires.auto.1")]);
+        const newest = slots.map(slotInfo).filter((x) => x && x.valid).sort((a, b) => b.seq - a.seq)[0];
+        const s = await st(cur);
+        console.log(`     round ${round} (${round % 2 ? "tab killed" : "reload"}): ${m0} moves seen before, ${s.moves} restored, newest slot ${newest.moves}`);
+        assert(s.game === "rise" && s.moves >= m0, `lost moves: saw ${m0}, restored ${s.moves}`);
+        assert(s.moves === newest.moves, "did not resume at the newest autosave");
+        live = cur;
+      }
+    });
+
+    await check("corrupting the newer autosave slot loads the older one", async () => {
+      const pg = p();
+      await humanGame(pg, 21);
+      await play(pg, 3);
+      const slots = await pg.evaluate(() => [localStorage.getItem("empires.auto.0"), localStorage.getItem("empires.auto.1")]);
+      const info = slots.map(slotInfo);
+      const newer = info[0].seq > info[1].seq ? 0 : 1;
+      assert(info[newer].moves === 3 && info[1 - newer].moves === 2, "slots: " + JSON.stringify(info));
+      await pg.evaluate((k) => {
+        const t = localStorage.getItem(k);
+        const i = t.indexOf("record=") + 20;
+        localStorage.setItem(k, t.slice(0, i) + (t[i] === "A" ? "B" : "A") + t.slice(i + 1));
+      }, "empires.auto." + newer);
+      await reload(pg);
+      const s = await st(pg);
+      assert(s.game === "rise" && s.moves === 2, "expected the older slot (2 moves), got " + s.moves);
+      assert(!s.banner, "unexpected banner: " + s.banner);
+    });
+
+    await check("storage full (QuotaExceededError): a visible message, the game goes on", async () => {
+      const pg = p();
+      await humanGame(pg, 31);
+      await play(pg, 1);
+      await pg.evaluate(() => {
+        window.__realSetItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };
+      });
+      await play(pg, 2);
+      let s = await st(pg);
+      assert(s.moves === 3 && s.storage_error === 1, "storage_error " + s.storage_error);
+      assert(s.banner === await tr(pg, "saves.err.quota"), "banner: " + s.banner);
+      await shot(pg, "persist-quota.png");
+      await pg.evaluate(() => { Storage.prototype.setItem = window.__realSetItem; });
+      await play(pg, 1);
+      s = await st(pg);
+      assert(s.moves === 4 && s.storage_error === 0 && !s.banner, "did not recover: " + JSON.stringify([s.storage_error, s.banner]));
+      assert(s.toast === await tr(pg, "saves.saving_again"), "toast: " + s.toast);
+      // Private mode: SecurityError.
+      await pg.evaluate(() => {
+        Storage.prototype.setItem = function () { throw new DOMException("denied", "SecurityError"); };
+      });
+      await play(pg, 1);
+      s = await st(pg);
+      await pg.evaluate(() => { Storage.prototype.setItem = window.__realSetItem; });
+      assert(s.storage_error === 2 && s.banner === await tr(pg, "saves.err.denied"), "SecurityError not shown: " + s.banner);
+      await play(pg, 1);
+    });
+
+    let savedMoves = {};
+    await check("named saves: save as, list (game, players, progress, date), load, delete", async () => {
+      const pg = p();
+      for (const s of await pg.evaluate(() => window.empires.saves())) await pg.evaluate((id) => window.empires.deleteSave(id), s.id);
+      await humanGame(pg, 41, 3);
+      await play(pg, 4);
+      assert((await pg.evaluate(() => window.empires.saveAs("Alpha"))).ok, "saveAs Alpha");
+      await play(pg, 3);
+      assert((await pg.evaluate(() => window.empires.saveAs("Beta"))).ok, "saveAs Beta");
+      savedMoves = { Alpha: 4, Beta: 7 };
+      const list = await pg.evaluate(() => window.empires.saves());
+      assert(list.length === 2, "list has " + list.length);
+      const alpha = list.find((x) => x.name === "Alpha"), beta = list.find((x) => x.name === "Beta");
+      assert(alpha && beta && alpha.moves === 4 && beta.moves === 7 && alpha.players === 3 && alpha.game === "rise", JSON.stringify(list));
+      assert(/\d{4}-\d\d-\d\d \d\d:\d\d/.test(alpha.date) && alpha.era === 1 && alpha.progress.includes("4"), "list fields: " + JSON.stringify(alpha));
+      assert(alpha.seats.map((x) => x.name).join() === "Anna,Ben,Cleo", "seats: " + JSON.stringify(alpha.seats));
+      await pg.evaluate(() => window.empires.show("saves"));
+      await shot(pg, "persist-saves.png");
+      // Load through the button of the first row (the newest: Beta), then Alpha through the API.
+      await press(pg, await tr(pg, "saves.load"));
+      let s = await st(pg);
+      assert(s.screen === "game" && s.moves === 7, "Load button: " + s.moves);
+      const r = await pg.evaluate((id) => window.empires.loadSave(id), alpha.id);
+      s = await st(pg);
+      assert(r.ok && s.moves === 4 && s.players === 3, "loadSave: " + JSON.stringify(r));
+      // Delete with confirmation through the buttons.
+      await pg.evaluate(() => window.empires.show("saves"));
+      await waitFrames(pg);
+      await press(pg, await tr(pg, "saves.delete"));
+      await shot(pg, "persist-delete-confirm.png");
+      await press(pg, await tr(pg, "saves.delete_yes"));
+      const left = await pg.evaluate(() => window.empires.saves());
+      assert(left.length === 1 && left[0].name === "Alpha", "after delete: " + JSON.stringify(left.map((x) => x.name)));
+      const bad = await pg.evaluate(() => window.empires.loadSave("nope"));
+      assert(!bad.ok && bad.error, "loading a missing save succeeded");
+    });
+
+    await check("export to a file and import it again (download / file picker)", async () => {
+      const pg = p();
+      const alpha = (await pg.evaluate(() => window.empires.saves())).find((x) => x.name === "Alpha");
+      assert(alpha, "no Alpha");
+      await pg.evaluate(() => window.empires.show("saves"));
+      await waitFrames(pg);
+      const dl = pg.waitForEvent("download", { timeout: 10000 });
+      await press(pg, await tr(pg, "saves.export"));
+      const download = await dl;
+      const dir = await mkdtemp(path.join(os.tmpdir(), "empires-"));
+      const file = path.join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      const text = await readFile(file, "utf8");
+      assert(/\.empires$/.test(file) && text.startsWith("EMPIRES SAVE\nformat=1\n"), "exported file: " + file + " " + text.slice(0, 40));
+      await pg.evaluate((id) => window.empires.deleteSave(id), alpha.id);
+      assert((await pg.evaluate(() => window.empires.saves())).length === 0, "not deleted");
+      const fc = pg.waitForEvent("filechooser", { timeout: 10000 });
+      await press(pg, await tr(pg, "saves.import"));
+      const chooser = await fc;
+      await chooser.setFiles(file);
+      for (let i = 0; i < 50 && (await pg.evaluate(() => window.empires.saves())).length === 0; i++) await sleep(100);
+      const list = await pg.evaluate(() => window.empires.saves());
+      assert(list.length === 1 && list[0].name === "Alpha" && list[0].moves === 4, "imported: " + JSON.stringify(list));
+      await shot(pg, "persist-imported.png");
+      const r = await pg.evaluate((id) => window.empires.loadSave(id), list[0].id);
+      assert(r.ok && (await st(pg)).moves === 4, "imported save does not load");
+      // A golden binary save file (cereal, "EMPS") imports too.
+      const golden = await readFile(path.join(root, "tests", "golden", "rise_p4_v1.save"));
+      const g = await pg.evaluate((b) => window.empires.importSave(new Uint8Array(b), "rise_p4_v1.save"), [...golden]);
+      assert(g.ok, "golden .save import: " + g.error);
+    });
+
+    await check("bad links and files: clear message, game and saves untouched", async () => {
+      const pg = p();
+      await humanGame(pg, 51);
+      await play(pg, 6);
+      const good = await pg.evaluate(() => window.empires.shareLink());
+      await play(pg, 2);
+      const before = await st(pg);
+      const store0 = await storageSnapshot(pg);
+      const code = good.slice(good.indexOf("#g=") + 3);
+      const rnd = Buffer.from(Array.from({ length: 300 }, () => Math.floor(Math.random() * 256)));
+      const cases = {
+        "random bytes": "#g=" + bytesToB64u(rnd),
+        "random text": "#g=" + rnd.toString("latin1"),
+        truncated: "#g=" + code.slice(0, Math.floor(code.length / 2)),
+        tampered: "#g=" + code.slice(0, 20) + (code[20] === "A" ? "B" : "A") + code.slice(21),
+        "wrong version": "#g=" + withVersion(code, 9),
+        "100 KB of junk": "#g=" + "x".repeat(100 * 1024),
+        empty: "#g=",
+      };
+      for (const [name, link] of Object.entries(cases)) {
+        // The way a person opens a link while the page is open: the fragment changes.
+        await pg.evaluate((h) => { window.location.hash = h; }, link);
+        await sleep(50);
+        await waitFrames(pg);
+        const s = await st(pg);
+        assert(s.banner && s.banner.length > 10, name + ": no message");
+        assert(s.game === before.game && s.moves === before.moves && sameObs(s, before), name + ": the game changed");
+        const store = await storageSnapshot(pg);
+        assert(JSON.stringify(store) === JSON.stringify(store0), name + ": storage changed");
+        console.log(`     ${name}: ${s.banner.slice(0, 110)}`);
+        if (name === "wrong version") assert(/newer version/.test(s.banner), "version message: " + s.banner);
+        if (name === "truncated") await shot(pg, "persist-bad-link.png");
+        await pg.evaluate(() => { history.replaceState(null, "", location.pathname + location.search); });
+      }
+      // Bad files.
+      for (const [name, bytes] of Object.entries({
+        junk: [...rnd],
+        "tampered save": [...Buffer.from((await readFile(path.join(root, "tests", "golden", "rise_p2_v1.save"))).map((b, i) => (i === 40 ? b ^ 1 : b)))],
+        "newer format": [...newerFormatFile(await readFile(goldenFile, "utf8"))],
+        "too big": [...Buffer.alloc(1100 * 1024, 65)],
+      })) {
+        const r = await pg.evaluate(([b, n]) => window.empires.importSave(new Uint8Array(b), n + ".empires"), [bytes, name]);
+        assert(!r.ok && r.error, name + ": accepted");
+        console.log(`     file ${name}: ${r.error.slice(0, 110)}`);
+        if (name === "newer format") assert(r.error.includes(await tr(pg, "saves.err.newer")), "newer format: " + r.error);
+      }
+      const s = await st(pg);
+      assert(s.moves === before.moves && sameObs(s, before), "a bad file changed the game");
+      assert(JSON.stringify(await storageSnapshot(pg)) === JSON.stringify(store0), "a bad file changed the storage");
+      // A bad link at start-up: message, and the autosaved game is still there.
+      const p2 = await openPage(context, base, { hash: "#g=" + code.slice(0, 25) });
+      const s2 = await st(p2.page);
+      assert(s2.banner && s2.moves === before.moves && s2.game === "rise", "start-up with a bad link: " + JSON.stringify([s2.banner, s2.moves]));
+      await p2.page.close();
+    });
+
+    let link = "", linkState = null;
+    await check("Copy link puts the link on the clipboard, with a confirmation", async () => {
+      const pg = p();
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+      await humanGame(pg, 61, 4);
+      await play(pg, 9, 1);
+      linkState = await st(pg);
+      await press(pg, await tr(pg, "saves.copy_link"));
+      await sleep(200);
+      await waitFrames(pg);
+      const s = await st(pg);
+      link = await pg.evaluate(() => navigator.clipboard.readText());
+      assert(link === await pg.evaluate(() => window.empires.shareLink()), "clipboard holds " + link.slice(0, 80));
+      assert(s.toast === await tr(pg, "saves.link_copied"), "no confirmation: " + s.toast);
+      await shot(pg, "persist-link-copied.png");
+      console.log(`     link ${link.length} chars`);
+    });
+
+    await check("a share link opens the same game in a fresh browser, with a notice", async () => {
+      const fresh = await newContext(browser);
+      const hash = link.slice(link.indexOf("#"));
+      const { page: q, errors: e2 } = await openPage(fresh, base, { hash });
+      const s = await st(q);
+      assert(s.screen === "game" && s.moves === linkState.moves && sameObs(s, linkState), "not the same game");
+      assert(/Rise of Empires/.test(s.notice) && s.notice.includes(String(linkState.moves)), "notice: " + s.notice);
+      assert(!(await q.evaluate(() => location.hash)), "the fragment stays in the URL");
+      await shot(q, "persist-link-opened.png");
+      await q.setViewportSize({ width: 390, height: 844 });
+      await shot(q, "persist-link-opened-390.png");
+      await q.setViewportSize({ width: 1280, height: 800 });
+      // Reload: the game continues from the autosave (not from the link again).
+      await play(q, 1);
+      await reload(q);
+      assert((await st(q)).moves === linkState.moves + 1, "reload after playing on a link lost the move");
+      assert(e2.length === 0, "console errors: " + e2.join(" | "));
+      await fresh.close();
+    });
+
+    await check("golden storage payload (format 1) loads: autosave and named save", async () => {
+      if (process.env.GOLDEN_WRITE === "1") {
+        const g = await newContext(browser);
+        const { page: q } = await openPage(g, base);
+        const seats = [{ kind: "human", name: "Ada" }, { kind: "bot", bot: "heuristic", name: "Bismarck", colour: 3 }, { kind: "bot", bot: "random", colour: 1 }];
+        await q.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 3, seed: 2024, seats, botDelayMs: 0 });
+        for (let i = 0; i < 8; i++) { await q.evaluate(() => window.empires.whenIdle()); await play(q, 1, i); }
+        await q.evaluate(() => window.empires.whenIdle());
+        await q.evaluate(() => window.empires.saveAs("Golden save"));
+        const s = await st(q);
+        const store = await storageSnapshot(q);
+        delete store["empires.settings.v1"];
+        const saves = await q.evaluate(() => window.empires.saves());
+        await writeFile(goldenFile, JSON.stringify({
+          about: "localStorage written by storage format 1; persistence.test.mjs injects it and checks that it loads",
+          expect: { game: s.game, players: s.players, moves: s.moves, seats: s.seats.map((x) => x.name), save: saves[0].name, save_moves: saves[0].moves },
+          localStorage: store,
+        }, null, 1) + "\n");
+        await g.close();
+      }
+      const golden = JSON.parse(await readFile(goldenFile, "utf8"));
+      const g = await newContext(browser);
+      await g.addInitScript((items) => {
+        if (!sessionStorage.getItem("injected")) {
+          localStorage.clear();
+          for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+          sessionStorage.setItem("injected", "1");
+        }
+      }, golden.localStorage);
+      const { page: q } = await openPage(g, base);
+      const s = await st(q);
+      const e = golden.expect;
+      assert(s.game === e.game && s.players === e.players && s.moves === e.moves, "autosave: " + JSON.stringify([s.game, s.players, s.moves]));
+      assert(JSON.stringify(s.seats.map((x) => x.name)) === JSON.stringify(e.seats), "seats: " + JSON.stringify(s.seats));
+      assert(!s.banner, "banner: " + s.banner);
+      const saves = await q.evaluate(() => window.empires.saves());
+      const gs = saves.find((x) => x.name === e.save);
+      assert(gs && gs.moves === e.save_moves, "named save: " + JSON.stringify(saves));
+      const r = await q.evaluate((id) => window.empires.loadSave(id), gs.id);
+      assert(r.ok && (await st(q)).moves === e.save_moves, "golden save does not load: " + r.error);
+      await q.evaluate(() => window.empires.setLanguage("de"));
+      await q.evaluate(() => window.empires.show("saves"));
+      await shot(q, "persist-saves-de.png");
+      await q.evaluate(() => window.empires.setLanguage("en"));
+      await g.close();
+    });
+
+    await check("offline after the first visit: reload, start and save a game", async () => {
+      const off = await newContext(browser);
+      const { page: q } = await openPage(off, base);
+      await q.evaluate(() => navigator.serviceWorker.ready);
+      for (let i = 0; i < 100 && !(await q.evaluate(() => !!navigator.serviceWorker.controller)); i++) await sleep(100);
+      assert(await q.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls the page");
+      const caches = await q.evaluate(async () => {
+        const names = await caches.keys();
+        const out = {};
+        for (const n of names) out[n] = (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+        return out;
+      });
+      const build = await q.evaluate(() => window.empires.build);
+      assert(Object.keys(caches).length === 1 && caches["empires-" + build], "caches: " + JSON.stringify(caches));
+      console.log(`     cache empires-${build}: ${caches["empires-" + build].length} files`);
+      await off.setOffline(true);
+      serverState.refuse = true;
+      const n0 = serverState.requests;
+      await reload(q);
+      await humanGame(q, 71);
+      await play(q, 3);
+      const r = await q.evaluate(() => window.empires.saveAs("Offline"));
+      assert(r.ok, "saveAs offline: " + r.error);
+      await reload(q);
+      const s = await st(q);
+      assert(s.moves === 3 && (await q.evaluate(() => window.empires.saves())).some((x) => x.name === "Offline"), "offline game not kept");
+      await press(q, await tr(q, "menu.continue"));
+      await shot(q, "persist-offline.png");
+      console.log(`     requests that reached the server while offline: ${serverState.requests - n0}`);
+      serverState.refuse = false;
+      await off.close();
+    });
+
+    await check("no console errors", async () => {
+      assert(errors.length === 0, errors.join(" | "));
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.log("FAIL - harness: " + (e && e.stack || e));
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+});
