@@ -138,6 +138,8 @@
     continueGame: () => json("empires_continue"),
     copyLink: () => call("empires_copy_link", null, [], []),
     frames: () => call("empires_frames", "number", [], []),
+    // Main-loop step durations {max_ms, mean_ms, steps} since the last reset.
+    loopStats: (reset) => json("empires_loop_stats", ["number"], [reset ? 1 : 0]),
     setLanguage: (lang) => json("empires_set_language", ["string"], [String(lang)]),
     show: (screen) => json("empires_show", ["string"], [String(screen)]),
     tr: (key) => call("empires_tr", "string", ["string"], [String(key)]),

@@ -6,6 +6,7 @@
 #include "i18n.h"
 #include "platform.h"
 #include "screens.h"
+#include "ui_util.h"
 
 namespace empui {
 
@@ -61,7 +62,10 @@ bool App::update(double now_ms, bool had_events) {
     toast.clear();
     request_redraw();
   }
+  const double b0 = plat::now_ms();
   run_bots(now_ms);
+  const double bot_ms = plat::now_ms() - b0;
+  bot_max_ms_ = bot_ms > bot_max_ms_ ? bot_ms : bot_max_ms_;
   if (settle_frames_ > 0) {
     --settle_frames_;
     return true;
@@ -83,10 +87,11 @@ int App::effective_bot_delay() const {
 }
 
 void App::run_bots(double now_ms) {
-  // Bots move one action at a time at a readable pace. Thinking is sliced
-  // (a few milliseconds per main-loop step) so searching bots never freeze the
-  // page; with no delay, several quick moves run per step.
-  const double budget_end = plat::now_ms() + 8.0;
+  // Bots move one action at a time at a readable pace. Thinking is sliced so
+  // searching bots never freeze the page: 12 ms per main-loop step when the
+  // step renders nothing (thinking needs no redraw), 4 ms when it also renders,
+  // so a step stays well under 50 ms. With no delay, quick moves chain.
+  const double budget_end = plat::now_ms() + (settle_frames_ > 0 ? 4.0 : 12.0);
   while (bot_to_act() && !session_->paused && now_ms >= session_->bot_due_ms) {
     Session& s = *session_;
     const int seat = s.state->current_player();
@@ -107,7 +112,8 @@ void App::run_bots(double now_ms) {
       s.bot_due_ms = 1e18;
       break;
     }
-    if (effective_bot_delay() > 0 || plat::now_ms() > budget_end) break;
+    // A move was made: this step redraws, so it does no more thinking.
+    if (effective_bot_delay() > 0 || settle_frames_ > 0 || plat::now_ms() > budget_end) break;
   }
 }
 
@@ -142,8 +148,9 @@ Result App::submit_action(emp::Action a, bool from_bot) {
   LogEntry e;
   e.seat = seat;
   e.action = a;
-  e.label_en = s.state->action_label(a, emp::Lang::En);
-  e.label_de = s.state->action_label(a, emp::Lang::De);
+  const std::vector<std::string> names = seat_names(s);
+  e.label_en = s.state->action_label(a, emp::Lang::En, &names);
+  e.label_de = s.state->action_label(a, emp::Lang::De, &names);
   e.chance_before = s.state->chance_events();
   std::string why;
   if (!s.state->apply_checked(a, &why)) return Result::fail(why.empty() ? tr("err.illegal") : tr_message(why));
@@ -208,6 +215,12 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   return {};
 }
 
+std::vector<std::string> seat_names(const Session& s) {
+  std::vector<std::string> names;
+  for (size_t i = 0; i < s.seats.size(); ++i) names.push_back(seat_name(s, static_cast<int>(i)));
+  return names;
+}
+
 Result App::load_link(const std::string& text) {
   emp::Record rec;
   std::string why;
@@ -221,8 +234,17 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
   if (!state) return Result::fail(tr_message(why));
   const emp::GameInfo* info = emp::find_game(rec.game);
   if (!info) return Result::fail(trf("err.unknown_game", {rec.game}));
+  // Without a seat configuration (a shared link) the game is played hot-seat
+  // by people: every seat human.
+  if (seats.size() != static_cast<size_t>(rec.options.players)) {
+    seats.assign(static_cast<size_t>(rec.options.players), SeatConfig{});
+    for (size_t i = 0; i < seats.size(); ++i) seats[i].colour = static_cast<int>(i) % kNumColours;
+  }
+  for (auto& seat : seats)
+    if (seat.bot && !emp::make_bot(seat.bot_kind, 1, &why)) seat.bot = false;  // unknown bot: a person plays
   // Rebuild the log by replaying once more, step by step, for the labels.
   auto s = std::make_unique<Session>();
+  s->seats = seats;
   s->info = info;
   s->options = rec.options;
   s->seed = rec.seed;
@@ -234,8 +256,9 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
       LogEntry e;
       e.seat = walk->current_player();
       e.action = a;
-      e.label_en = walk->action_label(a, emp::Lang::En);
-      e.label_de = walk->action_label(a, emp::Lang::De);
+      const std::vector<std::string> names = seat_names(*s);
+      e.label_en = walk->action_label(a, emp::Lang::En, &names);
+      e.label_de = walk->action_label(a, emp::Lang::De, &names);
       e.secret = (mask & (mask - 1)) != 0;
       e.chance_before = walk->chance_events();
       walk->apply(a);
@@ -244,14 +267,6 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
   }
   s->record = rec;
   s->state = std::move(state);
-  // Without a seat configuration (a shared link) the game is played hot-seat
-  // by people: every seat human.
-  if (seats.size() != static_cast<size_t>(rec.options.players)) {
-    seats.assign(static_cast<size_t>(rec.options.players), SeatConfig{});
-    for (size_t i = 0; i < seats.size(); ++i) seats[i].colour = static_cast<int>(i) % kNumColours;
-  }
-  for (auto& seat : seats)
-    if (seat.bot && !emp::make_bot(seat.bot_kind, 1, &why)) seat.bot = false;  // unknown bot: a person plays
   s->seats = std::move(seats);
   s->bot_delay_ms = bot_delay_ms;
   s->bot_due_ms = now_ms_ + (bot_delay_ms >= 0 ? bot_delay_ms : settings_.bot_delay_ms);

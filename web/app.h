@@ -29,6 +29,10 @@ struct LogEntry {
 };
 
 // A running game.
+struct Session;
+// The seats' display names (for action labels that mention another seat).
+std::vector<std::string> seat_names(const Session& s);
+
 struct Session {
   const emp::GameInfo* info = nullptr;
   emp::Options options;
@@ -68,6 +72,26 @@ class App {
   void request_redraw(int frames = 3);
   uint64_t frames_rendered() const { return frames_; }
   void count_frame() { ++frames_; }
+  // Main-loop step durations (update + any render), for the frame-time budget
+  // while bots think: the longest and the mean since the last reset.
+  // `rendered`: the step drew a frame (its time includes the GL work).
+  void note_loop_ms(double ms, bool rendered) {
+    loop_max_ms_ = ms > loop_max_ms_ ? ms : loop_max_ms_;
+    double& m = rendered ? loop_max_render_ms_ : loop_max_norender_ms_;
+    m = ms > m ? ms : m;
+    loop_sum_ms_ += ms;
+    ++loop_count_;
+  }
+  void reset_loop_stats() {
+    loop_max_ms_ = loop_sum_ms_ = loop_max_render_ms_ = loop_max_norender_ms_ = bot_max_ms_ = 0;
+    loop_count_ = 0;
+  }
+  double loop_max_ms() const { return loop_max_ms_; }
+  double loop_max_render_ms() const { return loop_max_render_ms_; }
+  double loop_max_norender_ms() const { return loop_max_norender_ms_; }
+  double bot_max_ms() const { return bot_max_ms_; }  // longest bot work in one step
+  double loop_mean_ms() const { return loop_count_ ? loop_sum_ms_ / static_cast<double>(loop_count_) : 0; }
+  uint64_t loop_count() const { return loop_count_; }
 
   // ---- the one path that changes the game ----
   Result submit_action(emp::Action a, bool from_bot = false);
@@ -155,6 +179,8 @@ class App {
   bool dev_mode_ = false;
   int settle_frames_ = 3;
   uint64_t frames_ = 0;
+  double loop_max_ms_ = 0, loop_sum_ms_ = 0, loop_max_render_ms_ = 0, loop_max_norender_ms_ = 0, bot_max_ms_ = 0;
+  uint64_t loop_count_ = 0;
   double now_ms_ = 0;
   float width_ = 1280, height_ = 800;
 };

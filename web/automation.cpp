@@ -39,7 +39,7 @@ const char* result_json(const Result& r) {
   if (!r.ok) w.field("error", r.error);
   else w.key("error").null();
   w.end_object();
-  return out(w.take());
+  return empui::out(w.take());
 }
 
 const char* screen_name(Screen s) {
@@ -103,7 +103,8 @@ EMP_EXPORT const char* empires_legal_actions() {
   w.begin_array();
   const empui::Session* s = app().session();
   for (emp::Action a : app().human_legal_actions()) {
-    w.begin_object().field("id", static_cast<uint64_t>(a)).field("label", s->state->action_label(a, app().lang()));
+    const std::vector<std::string> names = empui::seat_names(*s);
+    w.begin_object().field("id", static_cast<uint64_t>(a)).field("label", s->state->action_label(a, app().lang(), &names));
     w.end_object();
   }
   w.end_array();
@@ -212,6 +213,22 @@ EMP_EXPORT const char* empires_load_link(const char* text, int show_error) {
 }
 
 EMP_EXPORT double empires_frames() { return static_cast<double>(app().frames_rendered()); }
+
+// Main-loop step durations since the last reset: {max_ms, mean_ms, steps}.
+EMP_EXPORT const char* empires_loop_stats(int reset) {
+  empui::App& a = app();
+  emp::JsonWriter w;
+  w.begin_object()
+      .field("max_ms", a.loop_max_ms())
+      .field("max_render_ms", a.loop_max_render_ms())
+      .field("max_norender_ms", a.loop_max_norender_ms())
+      .field("bot_max_ms", a.bot_max_ms())
+      .field("mean_ms", a.loop_mean_ms())
+      .field("steps", a.loop_count())
+      .end_object();
+  if (reset) a.reset_loop_stats();
+  return empui::out(w.take());
+}
 
 EMP_EXPORT const char* empires_games() {
   emp::JsonWriter w;

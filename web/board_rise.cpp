@@ -324,6 +324,8 @@ struct Summary {
   std::vector<Stats> before, after;
   int last_seat = -1;
   std::string last_en, last_de;  // the last action of the Actions phase (its effect is included)
+  bool has_report = false;       // the engine's per-phase report of this turn
+  RiseState::PhaseReport report;
 };
 
 struct History {
@@ -348,8 +350,9 @@ void walk_one(History& h, Action a, bool live) {
   std::string en, dee;
   if (pre_phase == RiseState::kPhaseActions) {
     cand = pre->clone();
-    en = pre->action_label(a, emp::Lang::En);
-    dee = pre->action_label(a, emp::Lang::De);
+    const std::vector<std::string> names = seat_names(*h.session);
+    en = pre->action_label(a, emp::Lang::En, &names);
+    dee = pre->action_label(a, emp::Lang::De, &names);
   }
   pre->apply(a);
   const RiseState& post = *pre;
@@ -372,6 +375,10 @@ void walk_one(History& h, Action a, bool live) {
       h.vp[static_cast<size_t>(p)][static_cast<size_t>(pre_turn)] =
           post.terminal() ? post.player(p).vp_before_final : post.player(p).vp;
       if (post.terminal()) h.vp[static_cast<size_t>(p)][7] = post.player(p).vp;
+    }
+    if (post.phase_report().turn == pre_turn) {
+      sm.has_report = true;
+      sm.report = post.phase_report();
     }
     sm.last_seat = h.end_seat;
     sm.last_en = h.end_en;
@@ -409,6 +416,42 @@ void update_history(const Session& s) {
     ++h.n;
     h.last = a;
   }
+}
+
+// What each seat gained or lost in the Food, Income and VP phases, from the
+// engine's report (the numbers the rules produced, not a diff of the state).
+void phase_table(Ctx& c, const Summary& sm, const char* id) {
+  ImGui::TextDisabled("%s", tr("rise.sum.by_phase"));
+  const std::string tid = std::string(id) + "_phases";
+  if (!ImGui::BeginTable(tid.c_str(), 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+  ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("rise.sum.phase_food"));
+  ImGui::TableSetupColumn(tr("rise.sum.phase_income"));
+  ImGui::TableSetupColumn(tr("rise.sum.phase_vp"));
+  ImGui::TableHeadersRow();
+  auto num = [](int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); };
+  for (int p = 0; p < static_cast<int>(sm.after.size()); ++p) {
+    const auto& r = sm.report.seat[p];
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    seat_token(c.s, p);
+    ImGui::TextUnformatted(name_of(c.s, p).c_str());
+    ImGui::TableSetColumnIndex(1);
+    ImGui::TextWrapped("%s", trf("rise.sum.food_net", {num(r.food_net)}).c_str());
+    if (r.food_vp_lost) ImGui::TextWrapped("%s", trf("rise.sum.food_lost", {std::to_string(r.food_vp_lost)}).c_str());
+    if (r.food_gold) ImGui::TextWrapped("%s", trf("rise.sum.food_gold", {std::to_string(r.food_gold)}).c_str());
+    if (r.food_cities_discarded)
+      ImGui::TextWrapped("%s", trf("rise.sum.cities_given_up", {std::to_string(r.food_cities_discarded)}).c_str());
+    ImGui::TableSetColumnIndex(2);
+    ImGui::TextWrapped("%s", trf("rise.sum.income", {std::to_string(r.gold), std::to_string(r.discs), std::to_string(r.cubes)})
+                                 .c_str());
+    if (r.disc_upkeep) ImGui::TextWrapped("%s", trf("rise.sum.upkeep", {std::to_string(r.disc_upkeep)}).c_str());
+    if (r.upkeep_cities_discarded)
+      ImGui::TextWrapped("%s", trf("rise.sum.cities_given_up", {std::to_string(r.upkeep_cities_discarded)}).c_str());
+    ImGui::TableSetColumnIndex(3);
+    ImGui::TextWrapped("%s", trf("rise.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles)}).c_str());
+  }
+  ImGui::EndTable();
 }
 
 void summary_table(Ctx& c, const Summary& sm, const char* id) {
@@ -450,6 +493,7 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
     delta(a.vp - b.vp);
   }
   ImGui::EndTable();
+  if (sm.has_report) phase_table(c, sm, id);
   if (sm.last_seat >= 0)
     ImGui::TextDisabled("%s", trf("rise.sum.includes", {name_of(c.s, sm.last_seat),
                                                       language() == emp::Lang::De ? sm.last_de : sm.last_en})
@@ -698,8 +742,8 @@ void draw_prompt(Ctx& c) {
       case kActBattleDone: button(tr("rise.btn.battle_done"), a); break;
       case kActEndStep: button(tr("rise.btn.end_step"), a); break;
       case kActAlly: button(trf("rise.btn.ally", {name_of(c.s, static_cast<int>(arg))}), a); break;
-      case kActKeep: button(c.st.action_label(a, language()), a); break;
-      case kActDiscard: button(c.st.action_label(a, language()), a); break;
+      case kActKeep: button(c.st.action_label(a, language(), &c.names), a); break;
+      case kActDiscard: button(c.st.action_label(a, language(), &c.names), a); break;
       case kActOrder: button(trf("rise.btn.order", {std::to_string(arg + 1)}), a); break;
       case kActIdle: button(trf("rise.btn.idle", {row_name(static_cast<int>(arg))}), a); break;
       default: break;
@@ -735,7 +779,7 @@ void all_options(Ctx& c) {
   if (!ImGui::CollapsingHeader(trf("rise.all_options", {std::to_string(c.legal.size())}).c_str())) return;
   for (Action a : c.legal) {
     ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
-    const std::string label = action_kind(a) == kActFree ? free_label(c, a) : c.st.action_label(a, language());
+    const std::string label = action_kind(a) == kActFree ? free_label(c, a) : c.st.action_label(a, language(), &c.names);
     if (wide_button((label + "##all").c_str())) try_action(c, a, "");
     ImGui::PopID();
   }
@@ -786,7 +830,7 @@ void vp_chart(Ctx& c) {
 }
 
 Ctx make_ctx(App& app, Session& s) {
-  Ctx c{app, s, static_cast<const RiseState&>(*s.state), -1, {}, false, 17.0f};
+  Ctx c{app, s, static_cast<const RiseState&>(*s.state), -1, {}, false, 17.0f, seat_names(s)};
   c.narrow = app.narrow();
   c.fs = ImGui::GetFontSize();
   c.me = app.human_to_act();

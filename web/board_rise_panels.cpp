@@ -120,7 +120,7 @@ ImVec2 card_size(const Ctx& c) {
 }
 
 std::string take_label(const Ctx& c, Action a, const char* suffix) {
-  return c.st.action_label(a, language()) + "##" + suffix;
+  return c.st.action_label(a, language(), &c.names) + "##" + suffix;
 }
 
 }  // namespace
@@ -182,7 +182,7 @@ void draw_action_display(Ctx& c) {
           }
         }
       }
-      const std::string label = (legal ? c.st.action_label(a, language()) : std::string("circle")) + "##c" + std::to_string(j);
+      const std::string label = (legal ? c.st.action_label(a, language(), &c.names) : std::string("circle")) + "##c" + std::to_string(j);
       const ImVec2 p0 = ImGui::GetCursorScreenPos();
       const bool clicked = board_button(c, label.c_str(), ImVec2(d, d), a, legal);
       ImDrawList* dl = ImGui::GetWindowDrawList();

@@ -33,7 +33,17 @@ SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 bool g_quit = false;
 
+bool render_step();
+
+// One main-loop step, timed for the frame-time budget.
 void frame() {
+  const double t0 = now_ms();
+  const bool rendered = render_step();
+  app().note_loop_ms(now_ms() - t0, rendered);
+}
+
+// Returns whether a frame was drawn.
+bool render_step() {
   bool had_events = false;
   SDL_Event ev;
   while (SDL_PollEvent(&ev)) {
@@ -43,7 +53,7 @@ void frame() {
     had_events = true;
   }
   App& a = app();
-  if (!a.update(now_ms(), had_events)) return;  // idle: no frame, no swap
+  if (!a.update(now_ms(), had_events)) return false;  // idle: no frame, no swap
 
   fonts::update(pixel_ratio(), a.settings().ui_scale);
   ImGui_ImplOpenGL3_NewFrame();
@@ -66,6 +76,7 @@ void frame() {
   a.count_frame();
   if (after_render(fb_w, fb_h, a.frames_rendered())) g_quit = true;
   SDL_GL_SwapWindow(g_window);
+  return true;
 }
 }  // namespace
 

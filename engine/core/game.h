@@ -100,8 +100,11 @@ class State {
   // Final score breakdown per seat, for the end screen. Optional.
   virtual std::vector<std::vector<ScoreLine>> score_breakdown() const { return {}; }
 
-  // Human-readable label for the log, in the given language.
-  virtual std::string action_label(Action a, Lang lang = Lang::En) const = 0;
+  // Human-readable label for the log, in the given language. `seat_names`
+  // (optional) names the seats in labels that mention another seat (a battle
+  // target, an ally); without it they read "Player 2".
+  virtual std::string action_label(Action a, Lang lang = Lang::En,
+                                   const std::vector<std::string>* seat_names = nullptr) const = 0;
 
   // JSON object with exactly what `player` may see (player = -1: a spectator,
   // public data only). Must contain no data hidden from that player.

@@ -120,6 +120,23 @@ TEST_CASE("rise: DE §12 example round", "[rise]") {
     CHECK(s.player(p).discs == discs[p]);
     CHECK(s.player(p).pool == pool[p]);
   }
+  // The phase report behind the end-of-phase summaries (DE §12's numbers):
+  // food 16-9 / 16-3+1+2 / 16-2+2+2 / 16-3-2+2; income; VP of the VP phase.
+  const auto& rep = s.phase_report();
+  CHECK(rep.turn == 1);
+  const int food_net[4] = {-9, 0, 2, -3};
+  const int inc_cubes[4] = {11, 4, 2, 5}, inc_discs[4] = {5, 0, 0, 3}, inc_gold[4] = {0, 2, 0, 2};
+  const int vp_regions[4] = {4, 3, 3, 6}, vp_tiles[4] = {0, 1, 0, 2};
+  for (int p = 0; p < 4; ++p) {
+    INFO("seat " << p);
+    CHECK(rep.seat[p].food_net == food_net[p]);
+    CHECK(rep.seat[p].food_vp_lost == 0);
+    CHECK(rep.seat[p].cubes == inc_cubes[p]);
+    CHECK(rep.seat[p].discs == inc_discs[p]);
+    CHECK(rep.seat[p].gold == inc_gold[p]);
+    CHECK(rep.seat[p].vp_regions == vp_regions[p]);
+    CHECK(rep.seat[p].vp_tiles == vp_tiles[p]);
+  }
   act(s, Lisa, Order(1));
   act(s, Sandra, Order(0));
   act(s, Thomas, Order(3));

@@ -92,6 +92,8 @@ TEST_CASE("rise: food 2 -> 0 loses 2 VP; 19 + 4 -> 20 and 1 gold", "[rise]") {
   TA::apply_food(s, 0);
   CHECK(s.player(0).food == 0);
   CHECK(s.player(0).vp == 3);
+  CHECK(s.phase_report().seat[0].food_net == -4);
+  CHECK(s.phase_report().seat[0].food_vp_lost == 2);
   // VP never below 0.
   TA::pl(s, 0).vp = 1;
   TA::apply_food(s, 0);
@@ -103,6 +105,8 @@ TEST_CASE("rise: food 2 -> 0 loses 2 VP; 19 + 4 -> 20 and 1 gold", "[rise]") {
   TA::apply_food(s, 1);
   CHECK(s.player(1).food == 20);
   CHECK(s.player(1).gold == g + 1);
+  CHECK(s.phase_report().seat[1].food_net == 4);
+  CHECK(s.phase_report().seat[1].food_gold == 1);
 }
 
 TEST_CASE("rise: food is doubled in the last turn", "[rise]") {
@@ -815,6 +819,12 @@ TEST_CASE("rise: labels in English and German", "[rise]") {
   CHECK(sp->action_label(Place(MED, 3), Lang::De) == "Setzt 3 Spielsteine nach Mittelmeer");
   CHECK(rise_game_info().id == "rise");
   CHECK(rise_game_info().max_players == 5);
+  // Labels that mention another seat use the seat names when given.
+  const Action battle = make_action(kActBattle, static_cast<uint32_t>(MED) << 16 | 1u << 8);
+  CHECK(sp->action_label(battle) == "Battle Player 2 in Mediterranean Sea (row 1)");
+  const std::vector<std::string> names = {"Sandra", "Lisa"};
+  CHECK(sp->action_label(battle, Lang::En, &names) == "Battle Lisa in Mediterranean Sea (row 1)");
+  CHECK(sp->action_label(make_action(kActAlly, 0), Lang::De, &names) == "Verbündet sich mit Sandra");
 }
 
 TEST_CASE("rise: 40 resource discs: income limited by the bank, conservation", "[rise]") {

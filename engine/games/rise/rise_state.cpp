@@ -193,6 +193,8 @@ void RiseState::end_step() {
 }
 
 void RiseState::start_food() {
+  report_ = PhaseReport{};
+  report_.turn = static_cast<int8_t>(turn_);
   phase_ = kPhaseFood;
   idx_ = 0;
   decided_ = 0;
@@ -278,11 +280,15 @@ void RiseState::apply_food(int p) {
   if (has_type(p, P2_CRO)) net += 3;
   if (has_type(p, P3_FER)) net += 4;
   if (turn_ == kTurns) net *= 2;
+  auto& rep = report_.seat[p];
+  rep.food_net = static_cast<int16_t>(net);
   int f = P.food + net;
   if (f < 0) {
+    rep.food_vp_lost = static_cast<int16_t>(std::min<int>(P.vp, -f));
     P.vp = static_cast<int16_t>(std::max(0, P.vp + f));
     f = 0;
   } else if (f > kFoodMax) {
+    rep.food_gold = static_cast<int16_t>((f - kFoodMax) / 2);
     P.gold = static_cast<int16_t>(P.gold + (f - kFoodMax) / 2);
     f = kFoodMax;
   }
@@ -353,6 +359,10 @@ void RiseState::collect_income(int p) {
   // H17, which treats the bank as unlimited): in turn order, each player gets
   // what the bank still holds.
   discs = std::min(discs, disc_bank());
+  auto& rep = report_.seat[p];
+  rep.gold = static_cast<int16_t>(gold);
+  rep.discs = static_cast<int16_t>(discs);
+  rep.cubes = static_cast<int16_t>(cubes);
   P.gold = static_cast<int16_t>(P.gold + gold);
   P.discs = static_cast<int16_t>(P.discs + discs);
   P.stock = static_cast<int8_t>(P.stock - cubes);
@@ -399,6 +409,8 @@ void RiseState::vp_phase() {
     if (has_type(p, P2_REL)) g += std::min(3, city_count(p));
     if (has_type(p, P3_IDE)) g += std::min(4, sole_count[p]);
     P.vp = static_cast<int16_t>(P.vp + g);
+    report_.seat[p].vp_regions = static_cast<int16_t>(gained[p]);
+    report_.seat[p].vp_tiles = static_cast<int16_t>(g - gained[p]);
   }
   if (turn_ == kTurns) {
     final_scoring();
@@ -1064,6 +1076,7 @@ void RiseState::apply(Action a) {
       switch (dec_) {
         case kDecFoodUpkeep:
           if (!keep) {
+            ++report_.seat[p].food_cities_discarded;
             P.city &= ~(1ull << tile);
             box_city_ |= 1ull << tile;
           }
@@ -1073,7 +1086,9 @@ void RiseState::apply(Action a) {
         case kDecDiscUpkeep:
           if (keep) {
             --P.discs;
+            ++report_.seat[p].disc_upkeep;
           } else {
+            ++report_.seat[p].upkeep_cities_discarded;
             P.city &= ~(1ull << tile);
             box_city_ |= 1ull << tile;
           }

@@ -82,6 +82,23 @@ class RiseState final : public State {
     uint64_t city = 0;        // owned city tiles (wonders are never owned)
   };
 
+  // What each seat gained or lost in the Food, Income and VP phases of the
+  // latest turn that reached them (for the end-of-phase summaries).
+  struct PhaseReport {
+    struct Seat {
+      int16_t food_net = 0;      // net food change (doubled in turn 6)
+      int16_t food_vp_lost = 0;  // VP lost for food below 0
+      int16_t food_gold = 0;     // gold for food above 20
+      int16_t food_cities_discarded = 0;
+      int16_t gold = 0, discs = 0, cubes = 0;  // Income phase
+      int16_t disc_upkeep = 0;                 // discs paid for city upkeep
+      int16_t upkeep_cities_discarded = 0;
+      int16_t vp_regions = 0, vp_tiles = 0;  // VP phase: control and second place; cities, towns, tiles
+    };
+    int8_t turn = 0;  // the turn reported (0: none yet); complete once its VP phase is over
+    Seat seat[kMaxPlayers];
+  };
+
   RiseState(const Options& o, uint64_t seed);
 
   // ---- test/replay helpers (only before the first action) ----
@@ -102,7 +119,8 @@ class RiseState final : public State {
   void scores(std::vector<int>& out) const override;
   void ranks(std::vector<int>& out) const override;
   std::vector<std::vector<ScoreLine>> score_breakdown() const override;
-  std::string action_label(Action a, Lang lang = Lang::En) const override;
+  std::string action_label(Action a, Lang lang = Lang::En,
+                           const std::vector<std::string>* seat_names = nullptr) const override;
   std::string observation_json(int player) const override;
   void resample_hidden(int player, Rng& rng) override;
   uint64_t chance_events() const override { return chance_; }
@@ -144,6 +162,7 @@ class RiseState final : public State {
   int facedown_progress() const { return rise::kProgressTiles - prog_next_; }
   int facedown_territory() const { return rise::kTerritoryTiles - terr_next_; }
   int facedown_city() const { return rise::kCityTiles - city_next_; }
+  const PhaseReport& phase_report() const { return report_; }
   // Region awards for the current map: VP and income shares per seat.
   void region_awards(int region, int vp[kMaxPlayers], int income[kMaxPlayers], int* sole = nullptr) const;
 
@@ -229,6 +248,7 @@ class RiseState final : public State {
   uint8_t new_order_[kMaxPlayers] = {};
   uint8_t pos_taken_ = 0;
   uint64_t chance_ = 0;
+  PhaseReport report_;
   Rng rng_;
 };
 

@@ -114,7 +114,7 @@ const char* kDecisionNames[] = {"main", "pay",         "b_choose",    "empire_pl
                                 "ally", "food_upkeep", "disc_upkeep", "era_keep",     "turn_order",    "none"};
 const char* kPhaseNames[] = {"actions", "food", "income", "era_end", "turn_order", "over"};
 
-std::string seat_name(int s, bool de) { return std::string(de ? "Spieler " : "Player ") + std::to_string(s + 1); }
+std::string default_seat_name(int s, bool de) { return std::string(de ? "Spieler " : "Player ") + std::to_string(s + 1); }
 const char* region_name(int r, bool de) { return de ? kRegionInfo[r].name_de : kRegionInfo[r].name_en; }
 
 }  // namespace
@@ -125,8 +125,13 @@ const GameInfo& RiseState::info() const { return kRiseInfo; }
 // ---------------------------------------------------------------------------
 // labels
 
-std::string RiseState::action_label(Action a, Lang lang) const {
+std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::string>* seat_names) const {
   const bool de = lang == Lang::De;
+  auto seat_name = [&](int s, bool de_) {
+    if (seat_names && s >= 0 && static_cast<size_t>(s) < seat_names->size() && !(*seat_names)[s].empty())
+      return (*seat_names)[s];
+    return default_seat_name(s, de_);
+  };
   const uint32_t arg = action_arg(a);
   std::string s;
   switch (action_kind(a)) {
@@ -351,6 +356,13 @@ uint64_t RiseState::hash() const {
   h.bytes(choose_seq_, kMaxPlayers);
   h.bytes(new_order_, kMaxPlayers);
   b(pos_taken_), b(chance_), b(rng_.state0()), b(rng_.state1());
+  b(static_cast<uint64_t>(report_.turn));
+  for (int p = 0; p < n_; ++p) {
+    const auto& r = report_.seat[p];
+    for (int16_t v : {r.food_net, r.food_vp_lost, r.food_gold, r.food_cities_discarded, r.gold, r.discs, r.cubes,
+                      r.disc_upkeep, r.upkeep_cities_discarded, r.vp_regions, r.vp_tiles})
+      b(static_cast<uint64_t>(v));
+  }
   return h.value();
 }
 

@@ -92,7 +92,7 @@ void ToyState::ranks(std::vector<int>& out) const {
       if (score_[j] > score_[i] || (score_[j] == score_[i] && played_sum_[j] > played_sum_[i])) ++out[i];
 }
 
-std::string ToyState::action_label(Action a, Lang lang) const {
+std::string ToyState::action_label(Action a, Lang lang, const std::vector<std::string>*) const {
   return (lang == Lang::De ? "Spielt Karte " : "Plays card ") + std::to_string(a);
 }
 

@@ -30,7 +30,7 @@ class ToyState final : public State {
   bool terminal() const override { return round_ >= kHand; }
   void scores(std::vector<int>& out) const override;
   void ranks(std::vector<int>& out) const override;
-  std::string action_label(Action a, Lang lang) const override;
+  std::string action_label(Action a, Lang lang, const std::vector<std::string>* seat_names = nullptr) const override;
   std::string observation_json(int player) const override;
   void resample_hidden(int player, Rng& rng) override;
   uint64_t chance_events() const override { return chance_; }
