@@ -15,7 +15,7 @@ log() { printf '[install] %s\n' "$*"; }
 
 # --- 1. Debian packages ------------------------------------------------------
 PKGS=(build-essential cmake ninja-build ccache pkg-config clang llvm libclang-rt-14-dev
-      emscripten binaryen libcereal-dev catch2 fonts-dejavu-core
+      emscripten binaryen libcereal-dev catch2 fonts-dejavu-core clang-format
       libsdl2-dev libgl-dev dpkg-dev chromium nodejs npm xvfb fonttools)
 missing=()
 for p in "${PKGS[@]}"; do

@@ -24,6 +24,15 @@ count_ctest() {
   [ "$f" -eq 0 ] || { failed=$((failed + f)); failures+=("$name: $f failing"); }
 }
 
+stage "format (clang-format)"
+if clang-format --dry-run -Werror $(git ls-files '*.cpp' '*.h' 2>/dev/null || find engine web tests -name '*.cpp' -o -name '*.h') >build-format.log 2>&1; then
+  ok format
+else
+  head -n 20 build-format.log
+  bad "clang-format (run: make format)"
+fi
+rm -f build-format.log
+
 stage "native build"
 if make --no-print-directory native; then
   stage "native tests"

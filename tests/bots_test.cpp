@@ -9,7 +9,7 @@ using namespace emp;
 namespace {
 // Two states that differ only in what `seat` cannot see.
 std::pair<std::unique_ptr<State>, std::unique_ptr<State>> twins(const std::string& game, int players, uint64_t seed,
-                                                                  int steps) {
+                                                                int steps) {
   Options o;
   o.players = players;
   auto s = new_game(game, o, seed);

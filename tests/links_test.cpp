@@ -1,9 +1,8 @@
 // Share links stay short: a complete 5-player Rise of Empires game (the
 // longest records the site makes) encodes in at most 1,500 characters, and
 // every such link decodes back to the same record and final state.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
@@ -81,9 +80,9 @@ TEST_CASE("links: malformed links are refused with a message and leave the outpu
   std::vector<std::string> bad = {
       "",
       "#g=",
-      link.substr(0, link.size() / 2),             // truncated
-      std::string(100 * 1024, 'A'),                // oversized junk
-      "#g=" + std::string(3000, '~'),              // not base64url
+      link.substr(0, link.size() / 2),  // truncated
+      std::string(100 * 1024, 'A'),     // oversized junk
+      "#g=" + std::string(3000, '~'),   // not base64url
   };
   std::string tampered = link;
   tampered[tampered.size() / 2] = tampered[tampered.size() / 2] == 'A' ? 'B' : 'A';

@@ -184,7 +184,8 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   if (!info) return Result::fail(trf("err.unknown_game", {game_id}));
   const std::string name = lang() == emp::Lang::De ? info->name_de : info->name_en;
   if (players < info->min_players || players > info->max_players)
-    return Result::fail(trf("err.players", {name, std::to_string(info->min_players), std::to_string(info->max_players)}));
+    return Result::fail(
+        trf("err.players", {name, std::to_string(info->min_players), std::to_string(info->max_players)}));
   if (static_cast<int>(seats.size()) < players)
     return Result::fail(trf("err.seats", {std::to_string(seats.size()), std::to_string(players)}));
   seats.resize(static_cast<size_t>(players));
@@ -287,10 +288,12 @@ bool App::can_undo_to(size_t n) const {
   if (seat < 0 || seat >= static_cast<int>(s.seats.size()) || s.seats[static_cast<size_t>(seat)].bot) return false;
   for (size_t i = n; i < end; ++i)
     if (s.log[i].seat != seat || s.log[i].secret) return false;  // another seat acted since
-  return s.log[n].chance_before == s.state->chance_events();   // nothing random or hidden happened since
+  return s.log[n].chance_before == s.state->chance_events();     // nothing random or hidden happened since
 }
 
-bool App::can_undo() const { return session_ && !session_->record.actions.empty() && can_undo_to(session_->record.actions.size() - 1); }
+bool App::can_undo() const {
+  return session_ && !session_->record.actions.empty() && can_undo_to(session_->record.actions.size() - 1);
+}
 
 Result App::undo_to(size_t n) {
   if (!session_) return Result::fail(tr("err.no_game"));
@@ -323,10 +326,18 @@ std::string App::share_code() const {
 
 void App::draw() {
   switch (screen_) {
-    case Screen::Menu: draw_menu(*this); break;
-    case Screen::About: draw_about(*this); break;
-    case Screen::Settings: draw_settings(*this); break;
-    case Screen::Saves: draw_saves(*this); break;
+    case Screen::Menu:
+      draw_menu(*this);
+      break;
+    case Screen::About:
+      draw_about(*this);
+      break;
+    case Screen::Settings:
+      draw_settings(*this);
+      break;
+    case Screen::Saves:
+      draw_saves(*this);
+      break;
     case Screen::Game:
       if (session_) {
         draw_game(*this);

@@ -22,9 +22,9 @@ enum class Screen { Menu, About, Settings, Game, Saves };
 struct LogEntry {
   int seat = -1;
   emp::Action action = 0;
-  std::string label_en;  // labels are computed when the action is applied,
-  std::string label_de;  // because they depend on the state at that time
-  bool secret = false;   // a simultaneous choice: hidden until the game ends
+  std::string label_en;            // labels are computed when the action is applied,
+  std::string label_de;            // because they depend on the state at that time
+  bool secret = false;             // a simultaneous choice: hidden until the game ends
   uint64_t chance_before = ~0ull;  // State::chance_events() before the action (undo check; ~0: unknown)
 };
 
@@ -42,8 +42,8 @@ struct Session {
   std::vector<SeatConfig> seats;
   std::vector<std::unique_ptr<emp::Bot>> bots;  // one per seat, null for humans
   std::vector<LogEntry> log;
-  int bot_delay_ms = -1;  // -1: use the settings
-  double bot_due_ms = 0;  // when the next bot move may happen
+  int bot_delay_ms = -1;      // -1: use the settings
+  double bot_due_ms = 0;      // when the next bot move may happen
   bool bot_thinking = false;  // a bot has started a decision (thinks in slices)
   bool paused = false;        // restored at start-up: bots wait until the player continues
   std::string origin;         // "link" when opened from a share link (kept in saves)
@@ -105,7 +105,7 @@ class App {
   // made by the same human seat, none was secret, no chance event (random draw,
   // reveal) happened since the first of them and the game is not over.
   bool can_undo_to(size_t n) const;
-  bool can_undo() const;  // the last action
+  bool can_undo() const;     // the last action
   Result undo_to(size_t n);  // replays the record without its actions from n on
   Result undo();
 
@@ -156,8 +156,8 @@ class App {
   Result delete_save(const std::string& id);
   Result export_save(const std::string& id);  // web: a download; native: a file in the config dir
   Result import_file(const std::string& bytes, const std::string& filename);  // adds a named save
-  void copy_share_link();            // clipboard + confirmation
-  void clipboard_result(bool ok);    // from the platform (possibly asynchronous)
+  void copy_share_link();                                                     // clipboard + confirmation
+  void clipboard_result(bool ok);  // from the platform (possibly asynchronous)
   void show_toast(std::string text, double ms = 4000);
   std::string notice;  // information (not an error) shown on the menu and game screens
   std::string toast;   // a short confirmation that disappears by itself

@@ -36,19 +36,26 @@ const char* out(std::string s) {
 const char* result_json(const Result& r) {
   emp::JsonWriter w;
   w.begin_object().field("ok", r.ok);
-  if (!r.ok) w.field("error", r.error);
-  else w.key("error").null();
+  if (!r.ok)
+    w.field("error", r.error);
+  else
+    w.key("error").null();
   w.end_object();
   return empui::out(w.take());
 }
 
 const char* screen_name(Screen s) {
   switch (s) {
-    case Screen::Menu: return "menu";
-    case Screen::About: return "about";
-    case Screen::Settings: return "settings";
-    case Screen::Game: return "game";
-    case Screen::Saves: return "saves";
+    case Screen::Menu:
+      return "menu";
+    case Screen::About:
+      return "about";
+    case Screen::Settings:
+      return "settings";
+    case Screen::Game:
+      return "game";
+    case Screen::Saves:
+      return "saves";
   }
   return "menu";
 }
@@ -104,7 +111,9 @@ EMP_EXPORT const char* empires_legal_actions() {
   const empui::Session* s = app().session();
   for (emp::Action a : app().human_legal_actions()) {
     const std::vector<std::string> names = empui::seat_names(*s);
-    w.begin_object().field("id", static_cast<uint64_t>(a)).field("label", s->state->action_label(a, app().lang(), &names));
+    w.begin_object()
+        .field("id", static_cast<uint64_t>(a))
+        .field("label", s->state->action_label(a, app().lang(), &names));
     w.end_object();
   }
   w.end_array();
@@ -188,8 +197,12 @@ EMP_EXPORT const char* empires_saves() {
         .field("date", empui::persist::date_label(e.time_ms));
     w.key("seats").begin_array();
     for (const auto& c : e.seats)
-      w.begin_object().field("kind", c.bot ? "bot" : "human").field("bot", c.bot ? c.bot_kind : std::string())
-          .field("name", c.name).field("colour", c.colour).end_object();
+      w.begin_object()
+          .field("kind", c.bot ? "bot" : "human")
+          .field("bot", c.bot ? c.bot_kind : std::string())
+          .field("name", c.name)
+          .field("colour", c.colour)
+          .end_object();
     w.end_array().end_object();
   }
   w.end_array();
@@ -197,8 +210,12 @@ EMP_EXPORT const char* empires_saves() {
 }
 EMP_EXPORT const char* empires_save_as(const char* name) { return empui::result_json(app().save_as(name ? name : "")); }
 EMP_EXPORT const char* empires_load_save(const char* id) { return empui::result_json(app().load_save(id ? id : "")); }
-EMP_EXPORT const char* empires_delete_save(const char* id) { return empui::result_json(app().delete_save(id ? id : "")); }
-EMP_EXPORT const char* empires_export_save(const char* id) { return empui::result_json(app().export_save(id ? id : "")); }
+EMP_EXPORT const char* empires_delete_save(const char* id) {
+  return empui::result_json(app().delete_save(id ? id : ""));
+}
+EMP_EXPORT const char* empires_export_save(const char* id) {
+  return empui::result_json(app().export_save(id ? id : ""));
+}
 EMP_EXPORT const char* empires_continue() { return empui::result_json(app().continue_game()); }
 EMP_EXPORT void empires_copy_link() { app().copy_share_link(); }
 
@@ -257,14 +274,20 @@ EMP_EXPORT const char* empires_set_language(const char* lang) {
 
 EMP_EXPORT const char* empires_show(const char* screen) {
   const std::string s = screen ? screen : "";
-  if (s == "menu") app().go(empui::Screen::Menu);
-  else if (s == "settings") app().go(empui::Screen::Settings);
-  else if (s == "saves") app().go(empui::Screen::Saves);
+  if (s == "menu")
+    app().go(empui::Screen::Menu);
+  else if (s == "settings")
+    app().go(empui::Screen::Settings);
+  else if (s == "saves")
+    app().go(empui::Screen::Saves);
   else if (s == "about") {
-    if (app().about_game.empty()) app().about_game = app().session() ? app().session()->info->id : app().settings().game;
+    if (app().about_game.empty())
+      app().about_game = app().session() ? app().session()->info->id : app().settings().game;
     app().go(empui::Screen::About);
-  } else if (s == "game" && app().session()) app().go(empui::Screen::Game);
-  else return empui::result_json(empui::Result::fail("unknown screen: " + s));
+  } else if (s == "game" && app().session())
+    app().go(empui::Screen::Game);
+  else
+    return empui::result_json(empui::Result::fail("unknown screen: " + s));
   return empui::result_json({});
 }
 
@@ -308,10 +331,11 @@ EMP_EXPORT const char* empires_board_items() {
   if (app().screen() == empui::Screen::Game)
     for (const auto& it : empui::board_items()) {
       w.begin_object().field("label", it.label);
-      if (it.action >= 0) w.field("action", static_cast<uint64_t>(it.action));  // exact (not %g)
-      else w.field("action", -1);
-      w
-          .field("x", static_cast<double>(it.x))
+      if (it.action >= 0)
+        w.field("action", static_cast<uint64_t>(it.action));  // exact (not %g)
+      else
+        w.field("action", -1);
+      w.field("x", static_cast<double>(it.x))
           .field("y", static_cast<double>(it.y))
           .field("w", static_cast<double>(it.w))
           .field("h", static_cast<double>(it.h))

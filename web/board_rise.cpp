@@ -71,8 +71,10 @@ bool board_button(Ctx& c, const char* label, ImVec2 size, Action action, bool le
 void try_action(Ctx& c, Action a, const std::string& reason) {
   if (c.me >= 0 && c.has(a)) {
     Result r = c.app.submit_action(a);
-    if (!r.ok) g_reason = r.error;
-    else g_reason.clear();
+    if (!r.ok)
+      g_reason = r.error;
+    else
+      g_reason.clear();
     return;
   }
   g_reason = reason.empty() ? std::string(tr("err.illegal")) : reason;
@@ -101,15 +103,21 @@ std::string decision_reason(const Ctx& c, int wanted, int row) {
   if (d == wanted) return {};
   if (wanted == RiseState::kDecMain && d == RiseState::kDecBChoose && row >= 0 && row == st.pending_row()) return {};
   switch (d) {
-    case RiseState::kDecPay: return trf("rise.why.pay_first", {std::to_string(st.pay_left())});
-    case RiseState::kDecBChoose: return trf("rise.why.bchoose", {row_name(st.pending_row())});
-    case RiseState::kDecEmpPlace: return tr("rise.why.placing");
-    case RiseState::kDecEmpBattle: return tr("rise.why.battling");
-    case RiseState::kDecPost: return tr("rise.why.post");
+    case RiseState::kDecPay:
+      return trf("rise.why.pay_first", {std::to_string(st.pay_left())});
+    case RiseState::kDecBChoose:
+      return trf("rise.why.bchoose", {row_name(st.pending_row())});
+    case RiseState::kDecEmpPlace:
+      return tr("rise.why.placing");
+    case RiseState::kDecEmpBattle:
+      return tr("rise.why.battling");
+    case RiseState::kDecPost:
+      return tr("rise.why.post");
     case RiseState::kDecMain:
       if (st.b_turn()) return tr("rise.why.b_remove_first");
       return tr("rise.why.not_now");
-    default: return tr("rise.why.decide_first");
+    default:
+      return tr("rise.why.decide_first");
   }
 }
 
@@ -124,8 +132,12 @@ static bool dark_on(int colour) { return colour == 2 || colour == 3; }  // green
 
 void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col) {
   switch (((colour % 5) + 5) % 5) {
-    case 0: dl->AddCircleFilled(c, r * 0.78f, col, 16); break;
-    case 1: dl->AddRectFilled(ImVec2(c.x - r * 0.7f, c.y - r * 0.7f), ImVec2(c.x + r * 0.7f, c.y + r * 0.7f), col); break;
+    case 0:
+      dl->AddCircleFilled(c, r * 0.78f, col, 16);
+      break;
+    case 1:
+      dl->AddRectFilled(ImVec2(c.x - r * 0.7f, c.y - r * 0.7f), ImVec2(c.x + r * 0.7f, c.y + r * 0.7f), col);
+      break;
     case 2:
       dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.9f), ImVec2(c.x + r * 0.85f, c.y + r * 0.65f),
                             ImVec2(c.x - r * 0.85f, c.y + r * 0.65f), col);
@@ -193,7 +205,8 @@ void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
       dl->AddLine(ImVec2(c.x, c.y - r * 0.8f), ImVec2(c.x, c.y + r), IM_COL32(30, 70, 20, 255), 1.0f);
       break;
     }
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -362,8 +375,8 @@ void walk_one(History& h, Action a, bool live) {
     h.end_en = en;
     h.end_de = dee;
   }
-  const bool crossed = pre_phase < RiseState::kPhaseTurnOrder &&
-                       (post.phase() >= RiseState::kPhaseTurnOrder || post.turn() != pre_turn);
+  const bool crossed =
+      pre_phase < RiseState::kPhaseTurnOrder && (post.phase() >= RiseState::kPhaseTurnOrder || post.turn() != pre_turn);
   if (crossed && h.end_actions) {
     const auto& ea = static_cast<const RiseState&>(*h.end_actions);
     Summary sm;
@@ -394,8 +407,8 @@ void walk_one(History& h, Action a, bool live) {
 void update_history(const Session& s) {
   History& h = g_hist;
   const auto& acts = s.record.actions;
-  const bool same = h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() &&
-                    (h.n == 0 || acts[h.n - 1] == h.last);
+  const bool same =
+      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
   bool live = true;
   if (!same) {
     h = History{};
@@ -443,24 +456,27 @@ void phase_table(Ctx& c, const Summary& sm, const char* id) {
     if (r.food_cities_discarded)
       ImGui::TextWrapped("%s", trf("rise.sum.cities_given_up", {std::to_string(r.food_cities_discarded)}).c_str());
     ImGui::TableSetColumnIndex(2);
-    ImGui::TextWrapped("%s", trf("rise.sum.income", {std::to_string(r.gold), std::to_string(r.discs), std::to_string(r.cubes)})
-                                 .c_str());
+    ImGui::TextWrapped(
+        "%s",
+        trf("rise.sum.income", {std::to_string(r.gold), std::to_string(r.discs), std::to_string(r.cubes)}).c_str());
     if (r.disc_upkeep) ImGui::TextWrapped("%s", trf("rise.sum.upkeep", {std::to_string(r.disc_upkeep)}).c_str());
     if (r.upkeep_cities_discarded)
       ImGui::TextWrapped("%s", trf("rise.sum.cities_given_up", {std::to_string(r.upkeep_cities_discarded)}).c_str());
     ImGui::TableSetColumnIndex(3);
-    ImGui::TextWrapped("%s", trf("rise.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles)}).c_str());
+    ImGui::TextWrapped("%s",
+                       trf("rise.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles)}).c_str());
   }
   ImGui::EndTable();
 }
 
 void summary_table(Ctx& c, const Summary& sm, const char* id) {
   const int cols = 8;
-  if (!ImGui::BeginTable(id, cols, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit))
+  if (!ImGui::BeginTable(id, cols,
+                         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit))
     return;
   ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
-  const char* heads[] = {"rise.sum.food", "rise.sum.gold", "rise.sum.discs", "rise.sum.pool", "rise.sum.map",
-                         "rise.sum.tiles", "rise.sum.vp"};
+  const char* heads[] = {"rise.sum.food", "rise.sum.gold",  "rise.sum.discs", "rise.sum.pool",
+                         "rise.sum.map",  "rise.sum.tiles", "rise.sum.vp"};
   for (const char* k : heads) ImGui::TableSetupColumn(tr(k));
   ImGui::TableHeadersRow();
   auto delta = [](int d) {
@@ -495,8 +511,8 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
   ImGui::EndTable();
   if (sm.has_report) phase_table(c, sm, id);
   if (sm.last_seat >= 0)
-    ImGui::TextDisabled("%s", trf("rise.sum.includes", {name_of(c.s, sm.last_seat),
-                                                      language() == emp::Lang::De ? sm.last_de : sm.last_en})
+    ImGui::TextDisabled("%s", trf("rise.sum.includes",
+                                  {name_of(c.s, sm.last_seat), language() == emp::Lang::De ? sm.last_de : sm.last_en})
                                   .c_str());
 }
 
@@ -523,8 +539,10 @@ void draw_summary_banner(Ctx& c) {
   ImGui::EndGroup();
   dl->ChannelsSetCurrent(0);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  dl->AddRectFilled(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(70, 58, 34, 255), 8.0f);
-  dl->AddRect(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(220, 180, 90, 255), 8.0f, 0, 2.0f);
+  dl->AddRectFilled(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(70, 58, 34, 255),
+                    8.0f);
+  dl->AddRect(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(220, 180, 90, 255),
+              8.0f, 0, 2.0f);
   dl->ChannelsMerge();
   ImGui::Dummy(ImVec2(1, 6));
 }
@@ -549,8 +567,8 @@ std::string phase_text(const RiseState& st) {
   t += tr(std::string("rise.phase.") + std::to_string(static_cast<int>(st.phase())));
   if (st.phase() == RiseState::kPhaseActions) {
     const int n = st.num_players();
-    t += " · " + trf("rise.step", {std::to_string(std::min(st.step() / n + 1, kActionsPerTurn)),
-                                   std::to_string(kActionsPerTurn)});
+    t += " · " + trf("rise.step",
+                     {std::to_string(std::min(st.step() / n + 1, kActionsPerTurn)), std::to_string(kActionsPerTurn)});
   }
   return t;
 }
@@ -588,8 +606,10 @@ void draw_speed(Ctx& c) {
     const char* key;
     int ms;
   };
-  static const Opt opts[] = {{"settings.speed.slow", 1500}, {"settings.speed.normal", 600},
-                             {"settings.speed.fast", 200},  {"settings.speed.instant", 0}};
+  static const Opt opts[] = {{"settings.speed.slow", 1500},
+                             {"settings.speed.normal", 600},
+                             {"settings.speed.fast", 200},
+                             {"settings.speed.instant", 0}};
   const int cur = c.s.bot_delay_ms >= 0 ? c.s.bot_delay_ms : c.app.settings().bot_delay_ms;
   for (const Opt& o : opts) {
     ImGui::SameLine();
@@ -690,8 +710,12 @@ void draw_prompt(Ctx& c) {
     case RiseState::kDecMain:
       text = st.b_turn() ? tr("rise.prompt.main_b") : tr("rise.prompt.main_a");
       break;
-    case RiseState::kDecPay: text = trf("rise.prompt.pay", {std::to_string(st.pay_left())}); break;
-    case RiseState::kDecBChoose: text = trf("rise.prompt.bchoose", {row_name(st.pending_row())}); break;
+    case RiseState::kDecPay:
+      text = trf("rise.prompt.pay", {std::to_string(st.pay_left())});
+      break;
+    case RiseState::kDecBChoose:
+      text = trf("rise.prompt.bchoose", {row_name(st.pending_row())});
+      break;
     case RiseState::kDecEmpPlace: {
       const int tile = st.pending_empire_tile();
       const int maxr = tile >= 0 ? kEmpireInfo[tile].side[st.era() >= 2 ? 1 : 0].regions : 0;
@@ -699,9 +723,15 @@ void draw_prompt(Ctx& c) {
       (void)maxr;
       break;
     }
-    case RiseState::kDecEmpBattle: text = tr("rise.prompt.battle"); break;
-    case RiseState::kDecPost: text = tr("rise.prompt.post"); break;
-    case RiseState::kDecAlly: text = tr("rise.prompt.ally"); break;
+    case RiseState::kDecEmpBattle:
+      text = tr("rise.prompt.battle");
+      break;
+    case RiseState::kDecPost:
+      text = tr("rise.prompt.post");
+      break;
+    case RiseState::kDecAlly:
+      text = tr("rise.prompt.ally");
+      break;
     case RiseState::kDecFoodUpkeep:
       text = trf("rise.prompt.food", {city_title(st.pending_tile()), std::to_string(-kCityInfo[st.pending_tile()].food),
                                       std::to_string(P.food)});
@@ -711,12 +741,16 @@ void draw_prompt(Ctx& c) {
       break;
     case RiseState::kDecEraKeep:
       if (st.pending_keep_kind() == kKeepEraProgress)
-        text = trf("rise.prompt.keep_progress", {progress_name(kProgressTileType[st.pending_tile()]), std::to_string(P.gold)});
+        text = trf("rise.prompt.keep_progress",
+                   {progress_name(kProgressTileType[st.pending_tile()]), std::to_string(P.gold)});
       else
         text = trf("rise.prompt.keep_city", {city_title(st.pending_tile()), std::to_string(P.pool)});
       break;
-    case RiseState::kDecTurnOrder: text = tr("rise.prompt.order"); break;
-    default: break;
+    case RiseState::kDecTurnOrder:
+      text = tr("rise.prompt.order");
+      break;
+    default:
+      break;
   }
   ImGui::PushFont(fonts::large());
   ImGui::PushTextWrapPos(0.0f);
@@ -735,18 +769,41 @@ void draw_prompt(Ctx& c) {
   for (Action a : c.legal) {
     const uint32_t k = action_kind(a), arg = action_arg(a);
     switch (k) {
-      case kActPay: button(tr(pay_keys[arg]), a); break;
-      case kActSkip: button(tr("rise.btn.skip"), a); break;
-      case kActRestart: button(tr("rise.btn.restart"), a); break;
-      case kActPlaceDone: button(tr("rise.btn.place_done"), a); break;
-      case kActBattleDone: button(tr("rise.btn.battle_done"), a); break;
-      case kActEndStep: button(tr("rise.btn.end_step"), a); break;
-      case kActAlly: button(trf("rise.btn.ally", {name_of(c.s, static_cast<int>(arg))}), a); break;
-      case kActKeep: button(c.st.action_label(a, language(), &c.names), a); break;
-      case kActDiscard: button(c.st.action_label(a, language(), &c.names), a); break;
-      case kActOrder: button(trf("rise.btn.order", {std::to_string(arg + 1)}), a); break;
-      case kActIdle: button(trf("rise.btn.idle", {row_name(static_cast<int>(arg))}), a); break;
-      default: break;
+      case kActPay:
+        button(tr(pay_keys[arg]), a);
+        break;
+      case kActSkip:
+        button(tr("rise.btn.skip"), a);
+        break;
+      case kActRestart:
+        button(tr("rise.btn.restart"), a);
+        break;
+      case kActPlaceDone:
+        button(tr("rise.btn.place_done"), a);
+        break;
+      case kActBattleDone:
+        button(tr("rise.btn.battle_done"), a);
+        break;
+      case kActEndStep:
+        button(tr("rise.btn.end_step"), a);
+        break;
+      case kActAlly:
+        button(trf("rise.btn.ally", {name_of(c.s, static_cast<int>(arg))}), a);
+        break;
+      case kActKeep:
+        button(c.st.action_label(a, language(), &c.names), a);
+        break;
+      case kActDiscard:
+        button(c.st.action_label(a, language(), &c.names), a);
+        break;
+      case kActOrder:
+        button(trf("rise.btn.order", {std::to_string(arg + 1)}), a);
+        break;
+      case kActIdle:
+        button(trf("rise.btn.idle", {row_name(static_cast<int>(arg))}), a);
+        break;
+      default:
+        break;
     }
   }
   size_t mark = 0;
@@ -755,8 +812,10 @@ void draw_prompt(Ctx& c) {
     first = false;
     if (ImGui::Button(tr("rise.btn.cancel"))) {
       Result r = c.app.undo_to(mark);
-      if (!r.ok) set_reason(r.error);
-      else set_reason("");
+      if (!r.ok)
+        set_reason(r.error);
+      else
+        set_reason("");
     }
     item_tooltip(tr("rise.tip.cancel"));
   }
@@ -779,7 +838,8 @@ void all_options(Ctx& c) {
   if (!ImGui::CollapsingHeader(trf("rise.all_options", {std::to_string(c.legal.size())}).c_str())) return;
   for (Action a : c.legal) {
     ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
-    const std::string label = action_kind(a) == kActFree ? free_label(c, a) : c.st.action_label(a, language(), &c.names);
+    const std::string label =
+        action_kind(a) == kActFree ? free_label(c, a) : c.st.action_label(a, language(), &c.names);
     if (wide_button((label + "##all").c_str())) try_action(c, a, "");
     ImGui::PopID();
   }
@@ -887,8 +947,9 @@ void draw_rise_game_over(App& app, Session& s) {
   ImGui::Spacing();
   heading(tr("rise.over.breakdown"));
   const auto bd = s.state->score_breakdown();
-  if (!bd.empty() && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1,
-                                       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
+  if (!bd.empty() &&
+      ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
     for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr(line.key));
     ImGui::TableHeadersRow();

@@ -32,7 +32,7 @@ struct Ctx {
   int me = -1;                // human seat that may act now (-1: nobody here)
   std::vector<Action> legal;  // its legal actions
   bool narrow = false;
-  float fs = 17.0f;  // font size (logical px)
+  float fs = 17.0f;                // font size (logical px)
   std::vector<std::string> names;  // seat names, for labels that mention a seat
   bool has(Action a) const;
   bool any(uint32_t kind) const;  // a legal action of this kind exists

@@ -34,7 +34,7 @@ float cross(ImVec2 o, ImVec2 a, ImVec2 b) { return (a.x - o.x) * (b.y - o.y) - (
 
 bool inside_tri(ImVec2 p, ImVec2 a, ImVec2 b, ImVec2 c) {
   const float d1 = cross(a, b, p), d2 = cross(b, c, p), d3 = cross(c, a, p);
-  const bool neg = d1 < 0 || d2 < 0 || d3 < 0, pos = d1 > 0 || d2 > 0 || d3 > 0;
+  const bool neg = d1 < 0 || d2 < 0 || d3<0, pos = d1> 0 || d2 > 0 || d3 > 0;
   return !(neg && pos);
 }
 
@@ -96,7 +96,8 @@ struct Geometry {
   std::array<Shape, kRegions> regions;
   Shape scandinavia, black_sea;
   Geometry() {
-    for (int r = 0; r < kRegions; ++r) regions[static_cast<size_t>(r)] = make_shape(kRegionInfo[r].polygon, kRegionInfo[r].polygon_points);
+    for (int r = 0; r < kRegions; ++r)
+      regions[static_cast<size_t>(r)] = make_shape(kRegionInfo[r].polygon, kRegionInfo[r].polygon_points);
     scandinavia = make_shape(kScandinaviaPolygon, 6);
     black_sea = make_shape(kBlackSeaPolygon, 5);
   }
@@ -229,7 +230,8 @@ void region_popup(Ctx& c) {
     } else if (k == kActFree && ((arg >> 8) & 0xFF) == static_cast<uint32_t>(r)) {
       const int ty = static_cast<int>(arg >> 16);
       if (ty != P1_IWP && ty != P2_GUN && ty != P3_ART) continue;
-      label = trf("rise.pick.remove", {progress_name(ty), std::to_string(arg & 0xF), name_of(c.s, static_cast<int>((arg >> 4) & 0xF))});
+      label = trf("rise.pick.remove",
+                  {progress_name(ty), std::to_string(arg & 0xF), name_of(c.s, static_cast<int>((arg >> 4) & 0xF))});
     } else {
       continue;
     }
@@ -328,7 +330,8 @@ void draw_map(Ctx& c) {
       if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART) target |= 1u << ((arg >> 8) & 0xFF);
     }
   }
-  const bool targeting = c.me >= 0 && (c.st.decision() == RiseState::kDecEmpPlace || c.st.decision() == RiseState::kDecEmpBattle);
+  const bool targeting =
+      c.me >= 0 && (c.st.decision() == RiseState::kDecEmpPlace || c.st.decision() == RiseState::kDecEmpBattle);
 
   // Sea and decoration.
   dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), kSea, 8.0f);
@@ -341,7 +344,8 @@ void draw_map(Ctx& c) {
   {
     const std::string bs = tr("rise.map.black_sea");
     const ImVec2 ts = text_size(small * 0.85f, bs);
-    text_at(dl, ImVec2(o.x + 622 * k - ts.x * 0.5f, o.y + 178 * k - ts.y * 0.5f), small * 0.85f, IM_COL32(30, 60, 100, 255), bs);
+    text_at(dl, ImVec2(o.x + 622 * k - ts.x * 0.5f, o.y + 178 * k - ts.y * 0.5f), small * 0.85f,
+            IM_COL32(30, 60, 100, 255), bs);
   }
 
   // New World and Far East frames.
@@ -379,7 +383,8 @@ void draw_map(Ctx& c) {
     if (c.me >= 0 && (target & (1u << r)))
       outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, IM_COL32(255, 200, 40, 255), std::max(2.5f, 4.0f * k));
   for (const MapArrow& a : kMapArrows)
-    arrow(dl, ImVec2(o.x + a.x0 * k, o.y + a.y0 * k), ImVec2(o.x + a.x1 * k, o.y + a.y1 * k), k, IM_COL32(70, 45, 20, 255));
+    arrow(dl, ImVec2(o.x + a.x0 * k, o.y + a.y0 * k), ImVec2(o.x + a.x1 * k, o.y + a.y1 * k), k,
+          IM_COL32(70, 45, 20, 255));
 
   // Labels: short name, VP standard, income, cubes.
   // Small maps (a phone without zoom) show the VP standard and the cubes only;
@@ -447,7 +452,8 @@ void draw_map(Ctx& c) {
                       IM_COL32(235, 235, 245, 255), 3.0f, 0, 2.0f);
         draw_cube(dl, cc, chip, colour_of(c.s, p));
         const std::string n = std::to_string(cubes);
-        dl->AddRectFilled(ImVec2(cc.x + chip + 1, cc.y - num * 0.5f), ImVec2(cc.x + chip + 3 + text_size(num, n).x, cc.y + num * 0.5f),
+        dl->AddRectFilled(ImVec2(cc.x + chip + 1, cc.y - num * 0.5f),
+                          ImVec2(cc.x + chip + 3 + text_size(num, n).x, cc.y + num * 0.5f),
                           IM_COL32(255, 255, 255, 200), 3.0f);
         text_at(dl, ImVec2(cc.x + chip + 2, cc.y - num * 0.5f), num, IM_COL32(20, 20, 20, 255), n);
         xx += cw;

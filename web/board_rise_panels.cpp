@@ -74,8 +74,10 @@ bool card(Ctx& c, const std::string& label, ImVec2 size, Action a, bool legal, I
   dl->AddRectFilled(p0, p1, bg, 6.0f);
   if (hovered) dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 40), 6.0f);
   content(dl, p0, p1);
-  if (legal) dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 7.0f, 0, 3.0f);
-  else dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 6.0f, 0, 1.0f);
+  if (legal)
+    dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 7.0f, 0, 3.0f);
+  else
+    dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 6.0f, 0, 1.0f);
   if (hovered) {
     std::string t = tip();  // built only when shown
     if (!legal && !why.empty()) t += "\n\n⚠ " + why;
@@ -115,7 +117,8 @@ void vp_text(ImDrawList* dl, ImVec2 pos, float size, const std::string& t) {
 
 ImVec2 card_size(const Ctx& c) {
   const float gap = ImGui::GetStyle().ItemSpacing.x * 0.6f;
-  return ImVec2(c.narrow ? std::max(c.fs * 6.0f, std::floor((ImGui::GetContentRegionAvail().x - 2 * gap - 2) / 3.0f)) : c.fs * 8.2f,
+  return ImVec2(c.narrow ? std::max(c.fs * 6.0f, std::floor((ImGui::GetContentRegionAvail().x - 2 * gap - 2) / 3.0f))
+                         : c.fs * 8.2f,
                 c.fs * 3.9f);
 }
 
@@ -165,9 +168,12 @@ void draw_action_display(Ctx& c) {
         if (!legal) {
           why = decision_reason(c, RiseState::kDecMain);
           if (why.empty()) {
-            if (owner < 0) why = tr("rise.why.empty_circle");
-            else if (owner != c.me) why = tr("rise.why.not_your_disc");
-            else why = tr("rise.why.too_expensive");
+            if (owner < 0)
+              why = tr("rise.why.empty_circle");
+            else if (owner != c.me)
+              why = tr("rise.why.not_your_disc");
+            else
+              why = tr("rise.why.too_expensive");
           }
         }
       } else {
@@ -176,13 +182,17 @@ void draw_action_display(Ctx& c) {
         if (!legal) {
           why = decision_reason(c, RiseState::kDecMain);
           if (why.empty()) {
-            if (owner >= 0) why = tr("rise.why.circle_taken");
-            else if (next_free < 0) why = trf("rise.why.row_full", {row_name(row)});
-            else why = trf("rise.why.pick_tile", {row_name(row)});
+            if (owner >= 0)
+              why = tr("rise.why.circle_taken");
+            else if (next_free < 0)
+              why = trf("rise.why.row_full", {row_name(row)});
+            else
+              why = trf("rise.why.pick_tile", {row_name(row)});
           }
         }
       }
-      const std::string label = (legal ? c.st.action_label(a, language(), &c.names) : std::string("circle")) + "##c" + std::to_string(j);
+      const std::string label =
+          (legal ? c.st.action_label(a, language(), &c.names) : std::string("circle")) + "##c" + std::to_string(j);
       const ImVec2 p0 = ImGui::GetCursorScreenPos();
       const bool clicked = board_button(c, label.c_str(), ImVec2(d, d), a, legal);
       ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -199,7 +209,8 @@ void draw_action_display(Ctx& c) {
           const float ts = c.fs * 0.72f;
           const ImVec2 sz = text_size(ts, t);
           const ImVec2 bp(p0.x + d - sz.x - 3, p0.y + d - sz.y);
-          dl->AddRectFilled(ImVec2(bp.x - 2, bp.y), ImVec2(bp.x + sz.x + 2, bp.y + sz.y), IM_COL32(250, 220, 90, 255), 3.0f);
+          dl->AddRectFilled(ImVec2(bp.x - 2, bp.y), ImVec2(bp.x + sz.x + 2, bp.y + sz.y), IM_COL32(250, 220, 90, 255),
+                            3.0f);
           text_at(dl, bp, ts, IM_COL32(20, 20, 20, 255), t);
         }
       }
@@ -243,34 +254,39 @@ void draw_tile_display(Ctx& c) {
       const int cost = std::max(0, st.era() - P.era);
       std::string why = rr;
       if (why.empty() && viewer >= 0) {
-        if (st.has_type(viewer, ty)) why = tr("rise.why.own_type");
-        else if (st.player(viewer).gold < cost) why = trf("rise.why.gold", {std::to_string(cost)});
-        else why = tr("rise.why.not_now");
+        if (st.has_type(viewer, ty))
+          why = tr("rise.why.own_type");
+        else if (st.player(viewer).gold < cost)
+          why = trf("rise.why.gold", {std::to_string(cost)});
+        else
+          why = tr("rise.why.not_now");
       }
       const bool aside = (tiles & st.side_progress()) != 0;
       const int copies = std::popcount(tiles);
       ImGui::PushID(ty);
       flow.next(cs.x);
-      card(c, take_label(c, a, "prog"), cs, a, legal, IM_COL32(236, 226, 200, 255),
-           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
-             if (P.red) dl->AddRectFilled(p0, ImVec2(p0.x + 5, p1.y), IM_COL32(200, 40, 30, 255), 6.0f);
-             dl->PushClipRect(p0, p1, true);
-             text_at(dl, ImVec2(p0.x + 8, p0.y + 3), f1, kCardInk, progress_name(ty));
-             text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, kCardDim,
-                     std::string(roman(P.era)) + " · " + timing_name(P.timing));
-             float x = p0.x + 8;
-             const float y = p1.y - f2 - 4;
-             if (cost > 0) x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
-             if (copies > 1) text_at(dl, ImVec2(x, y), f2, kCardInk, "×" + std::to_string(copies));
-             if (aside) {
-               const std::string t = tr("rise.td.aside");
-               const ImVec2 ts = text_size(f2 * 0.9f, t);
-               dl->AddRectFilled(ImVec2(p1.x - ts.x - 6, p1.y - ts.y - 3), ImVec2(p1.x - 2, p1.y - 2), IM_COL32(90, 70, 40, 255), 3.0f);
-               text_at(dl, ImVec2(p1.x - ts.x - 4, p1.y - ts.y - 3), f2 * 0.9f, IM_COL32(255, 240, 210, 255), t);
-             }
-             dl->PopClipRect();
-           },
-           [&] { return progress_tooltip(st, ty) + (aside ? "\n" + std::string(tr("rise.tip.aside")) : ""); }, why);
+      card(
+          c, take_label(c, a, "prog"), cs, a, legal, IM_COL32(236, 226, 200, 255),
+          [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
+            if (P.red) dl->AddRectFilled(p0, ImVec2(p0.x + 5, p1.y), IM_COL32(200, 40, 30, 255), 6.0f);
+            dl->PushClipRect(p0, p1, true);
+            text_at(dl, ImVec2(p0.x + 8, p0.y + 3), f1, kCardInk, progress_name(ty));
+            text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, kCardDim,
+                    std::string(roman(P.era)) + " · " + timing_name(P.timing));
+            float x = p0.x + 8;
+            const float y = p1.y - f2 - 4;
+            if (cost > 0) x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
+            if (copies > 1) text_at(dl, ImVec2(x, y), f2, kCardInk, "×" + std::to_string(copies));
+            if (aside) {
+              const std::string t = tr("rise.td.aside");
+              const ImVec2 ts = text_size(f2 * 0.9f, t);
+              dl->AddRectFilled(ImVec2(p1.x - ts.x - 6, p1.y - ts.y - 3), ImVec2(p1.x - 2, p1.y - 2),
+                                IM_COL32(90, 70, 40, 255), 3.0f);
+              text_at(dl, ImVec2(p1.x - ts.x - 4, p1.y - ts.y - 3), f2 * 0.9f, IM_COL32(255, 240, 210, 255), t);
+            }
+            dl->PopClipRect();
+          },
+          [&] { return progress_tooltip(st, ty) + (aside ? "\n" + std::string(tr("rise.tip.aside")) : ""); }, why);
       ImGui::PopID();
     }
   }
@@ -292,22 +308,26 @@ void draw_tile_display(Ctx& c) {
       std::string why = rr.empty() ? std::string(tr("rise.why.not_now")) : rr;
       ImGui::PushID(100 + ty);
       flow.next(cs.x);
-      card(c, take_label(c, a, "terr"), cs, a, legal, IM_COL32(214, 230, 196, 255),
-           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
-             dl->PushClipRect(p0, p1, true);
-             text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk, territory_name(ty));
-             float x = p0.x + 6;
-             const float y = p0.y + 6 + f1;
-             if (T.cubes) x += icon_num(dl, ImVec2(x, y), f2, kResCube, "+" + std::to_string(T.cubes));
-             if (T.gold) x += icon_num(dl, ImVec2(x, y), f2, kResGold, "+" + std::to_string(T.gold));
-             if (T.discs) x += icon_num(dl, ImVec2(x, y), f2, kResDisc, "+" + std::to_string(T.discs));
-             if (T.food) x += icon_num(dl, ImVec2(x, y), f2, kResFood, (T.food > 0 ? "+" : "−") + std::to_string(std::abs(T.food)));
-             if (T.vp) vp_text(dl, ImVec2(x + 2, y), f2, std::to_string(T.vp) + " " + tr("rise.vp"));
-             text_at(dl, ImVec2(p0.x + 6, p1.y - f2 - 4), f2, kCardDim, "×" + std::to_string(std::popcount(tiles)) +
-                                                                          (aside ? "  " + std::string(tr("rise.td.aside")) : ""));
-             dl->PopClipRect();
-           },
-           [&] { return territory_tooltip(ty); }, why);
+      card(
+          c, take_label(c, a, "terr"), cs, a, legal, IM_COL32(214, 230, 196, 255),
+          [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
+            dl->PushClipRect(p0, p1, true);
+            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk, territory_name(ty));
+            float x = p0.x + 6;
+            const float y = p0.y + 6 + f1;
+            if (T.cubes) x += icon_num(dl, ImVec2(x, y), f2, kResCube, "+" + std::to_string(T.cubes));
+            if (T.gold) x += icon_num(dl, ImVec2(x, y), f2, kResGold, "+" + std::to_string(T.gold));
+            if (T.discs) x += icon_num(dl, ImVec2(x, y), f2, kResDisc, "+" + std::to_string(T.discs));
+            if (T.food)
+              x +=
+                  icon_num(dl, ImVec2(x, y), f2, kResFood, (T.food > 0 ? "+" : "−") + std::to_string(std::abs(T.food)));
+            if (T.vp) vp_text(dl, ImVec2(x + 2, y), f2, std::to_string(T.vp) + " " + tr("rise.vp"));
+            text_at(
+                dl, ImVec2(p0.x + 6, p1.y - f2 - 4), f2, kCardDim,
+                "×" + std::to_string(std::popcount(tiles)) + (aside ? "  " + std::string(tr("rise.td.aside")) : ""));
+            dl->PopClipRect();
+          },
+          [&] { return territory_tooltip(ty); }, why);
       ImGui::PopID();
     }
     if (!any) ImGui::TextDisabled("%s", tr("rise.td.none"));
@@ -334,36 +354,46 @@ void draw_tile_display(Ctx& c) {
       std::string why = rr;
       if (why.empty() && viewer >= 0) {
         const RiseState::Player& P = st.player(viewer);
-        if (C.wonder && !st.b_turn()) why = tr("rise.why.wonder_b");
-        else if (P.gold < cost) why = trf("rise.why.gold", {std::to_string(cost)});
+        if (C.wonder && !st.b_turn())
+          why = tr("rise.why.wonder_b");
+        else if (P.gold < cost)
+          why = trf("rise.why.gold", {std::to_string(cost)});
         else if (C.wonder && (P.pool < C.wonder_cubes || P.discs < C.wonder_discs))
           why = trf("rise.why.wonder_needs", {std::to_string(C.wonder_cubes), std::to_string(C.wonder_discs)});
-        else why = tr("rise.why.not_now");
+        else
+          why = tr("rise.why.not_now");
       }
       const bool aside = ((st.side_city() >> ci) & 1) != 0;
       ImGui::PushID(200 + ci);
       flow.next(cs.x);
-      card(c, take_label(c, a, "city"), cs, a, legal, C.wonder ? IM_COL32(236, 214, 160, 255) : IM_COL32(222, 210, 232, 255),
-           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
-             dl->PushClipRect(p0, p1, true);
-             text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk, C.wonder ? city_title(ci) : std::string(C.code));
-             float x = p0.x + 6;
-             float y = p0.y + 6 + f1;
-             x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
-             if (C.wonder) {
-               x += icon_num(dl, ImVec2(x, y), f2, kResCube, std::to_string(C.wonder_cubes));
-               x += icon_num(dl, ImVec2(x, y), f2, kResDisc, std::to_string(C.wonder_discs));
-             } else {
-               if (C.food) x += icon_num(dl, ImVec2(x, y), f2, kResFood, (C.food > 0 ? "+" : "−") + std::to_string(std::abs(C.food)));
-               if (C.disc_upkeep) x += icon_num(dl, ImVec2(x, y), f2, kResDisc, "−" + std::to_string(C.disc_upkeep));
-             }
-             y = p1.y - f2 - 4;
-             x = p0.x + 6;
-             vp_text(dl, ImVec2(x + 2, y), f2, std::to_string(C.vp) + " " + tr("rise.vp") + (C.wonder ? "" : tr("rise.td.per_turn")));
-             if (aside) text_at(dl, ImVec2(p1.x - text_size(f2, tr("rise.td.aside")).x - 4, y), f2, kCardDim, tr("rise.td.aside"));
-             dl->PopClipRect();
-           },
-           [&] { return city_tooltip(st, viewer, ci); }, why);
+      card(
+          c, take_label(c, a, "city"), cs, a, legal,
+          C.wonder ? IM_COL32(236, 214, 160, 255) : IM_COL32(222, 210, 232, 255),
+          [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
+            dl->PushClipRect(p0, p1, true);
+            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk, C.wonder ? city_title(ci) : std::string(C.code));
+            float x = p0.x + 6;
+            float y = p0.y + 6 + f1;
+            x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
+            if (C.wonder) {
+              x += icon_num(dl, ImVec2(x, y), f2, kResCube, std::to_string(C.wonder_cubes));
+              x += icon_num(dl, ImVec2(x, y), f2, kResDisc, std::to_string(C.wonder_discs));
+            } else {
+              if (C.food)
+                x += icon_num(dl, ImVec2(x, y), f2, kResFood,
+                              (C.food > 0 ? "+" : "−") + std::to_string(std::abs(C.food)));
+              if (C.disc_upkeep) x += icon_num(dl, ImVec2(x, y), f2, kResDisc, "−" + std::to_string(C.disc_upkeep));
+            }
+            y = p1.y - f2 - 4;
+            x = p0.x + 6;
+            vp_text(dl, ImVec2(x + 2, y), f2,
+                    std::to_string(C.vp) + " " + tr("rise.vp") + (C.wonder ? "" : tr("rise.td.per_turn")));
+            if (aside)
+              text_at(dl, ImVec2(p1.x - text_size(f2, tr("rise.td.aside")).x - 4, y), f2, kCardDim,
+                      tr("rise.td.aside"));
+            dl->PopClipRect();
+          },
+          [&] { return city_tooltip(st, viewer, ci); }, why);
       ImGui::PopID();
     }
     if (!any) ImGui::TextDisabled("%s", tr("rise.td.none"));
@@ -382,23 +412,33 @@ void draw_tile_display(Ctx& c) {
       int taker = -1;
       for (int p = 0; p < st.num_players(); ++p)
         if ((st.player(p).emp >> e) & 1) taker = p;
-      std::string why = !avail ? std::string(tr("rise.why.empire_taken")) : rr.empty() ? std::string(tr("rise.why.not_now")) : rr;
+      std::string why = !avail       ? std::string(tr("rise.why.empire_taken"))
+                        : rr.empty() ? std::string(tr("rise.why.not_now"))
+                                     : rr;
       const EmpireSide& S = kEmpireInfo[e].side[st.era() >= 2 ? 1 : 0];
       ImGui::PushID(300 + e);
       flow.next(es.x);
-      card(c, take_label(c, a, "emp"), es, a, legal, avail ? IM_COL32(230, 200, 170, 255) : IM_COL32(120, 110, 100, 255),
-           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
-             dl->PushClipRect(p0, p1, true);
-             text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f1, kCardInk, kEmpireInfo[e].code);
-             text_at(dl, ImVec2(p0.x + 5, p0.y + 5 + f1), f2, kCardInk, trf("rise.td.regions_n", {std::to_string(S.regions)}));
-             if (S.water) text_at(dl, ImVec2(p1.x - text_size(f1, "≈").x - 5, p0.y + 3), f1, IM_COL32(30, 90, 180, 255), "≈");
-             std::string b = std::to_string(S.atk1) + ":" + std::to_string(S.def1);
-             if (S.has_row2) b += " " + std::to_string(S.atk2) + ":" + std::to_string(S.def2);
-             text_at(dl, ImVec2(p0.x + 5, p1.y - f2 - 4), f2, kCardDim, "⚔ " + b);
-             if (taker >= 0) draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.s, taker));
-             dl->PopClipRect();
-           },
-           [&] { return empire_tooltip(st.era(), e) + (taker >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, taker)}) : ""); }, why);
+      card(
+          c, take_label(c, a, "emp"), es, a, legal, avail ? IM_COL32(230, 200, 170, 255) : IM_COL32(120, 110, 100, 255),
+          [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
+            dl->PushClipRect(p0, p1, true);
+            text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f1, kCardInk, kEmpireInfo[e].code);
+            text_at(dl, ImVec2(p0.x + 5, p0.y + 5 + f1), f2, kCardInk,
+                    trf("rise.td.regions_n", {std::to_string(S.regions)}));
+            if (S.water)
+              text_at(dl, ImVec2(p1.x - text_size(f1, "≈").x - 5, p0.y + 3), f1, IM_COL32(30, 90, 180, 255), "≈");
+            std::string b = std::to_string(S.atk1) + ":" + std::to_string(S.def1);
+            if (S.has_row2) b += " " + std::to_string(S.atk2) + ":" + std::to_string(S.def2);
+            text_at(dl, ImVec2(p0.x + 5, p1.y - f2 - 4), f2, kCardDim, "⚔ " + b);
+            if (taker >= 0)
+              draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.s, taker));
+            dl->PopClipRect();
+          },
+          [&] {
+            return empire_tooltip(st.era(), e) +
+                   (taker >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, taker)}) : "");
+          },
+          why);
       ImGui::PopID();
     }
   }
@@ -417,37 +457,46 @@ void draw_tile_display(Ctx& c) {
       const int user = st.trade_box_user(b);
       std::string why = rr;
       if (why.empty() && viewer >= 0) {
-        if (!(T.eras & ebit)) why = tr("rise.why.trade_era");
-        else if (user >= 0) why = trf("rise.why.trade_used", {name_of(c.s, user)});
-        else if (st.player(viewer).discs < T.discs) why = trf("rise.why.discs", {std::to_string(T.discs)});
-        else why = tr("rise.why.not_now");
+        if (!(T.eras & ebit))
+          why = tr("rise.why.trade_era");
+        else if (user >= 0)
+          why = trf("rise.why.trade_used", {name_of(c.s, user)});
+        else if (st.player(viewer).discs < T.discs)
+          why = trf("rise.why.discs", {std::to_string(T.discs)});
+        else
+          why = tr("rise.why.not_now");
       }
       const bool usable = (T.eras & ebit) != 0;
       ImGui::PushID(400 + b);
       flow.next(ts.x);
-      card(c, take_label(c, a, "trade"), ts, a, legal, usable ? IM_COL32(200, 222, 236, 255) : IM_COL32(130, 140, 150, 255),
-           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
-             dl->PushClipRect(p0, p1, true);
-             float x = p0.x + 5;
-             const float y = p0.y + 4;
-             x += icon_num(dl, ImVec2(x, y), f1, kResDisc, std::to_string(T.discs));
-             text_at(dl, ImVec2(x, y), f1, kCardInk, "→");
-             x += text_size(f1, "→ ").x;
-             if (T.vp) vp_text(dl, ImVec2(x + 2, y), f1, std::to_string(T.reward));
-             else icon_num(dl, ImVec2(x, y), f1, kResGold, std::to_string(T.reward));
-             // Era marks: I II III, the usable ones dark.
-             float ex = p0.x + 5;
-             for (int e = 1; e <= 3; ++e) {
-               const bool on = (T.eras >> (e - 1)) & 1;
-               const std::string r = roman(e);
-               text_at(dl, ImVec2(ex, p1.y - f2 - 4), f2,
-                       on ? (e == st.era() ? IM_COL32(150, 20, 20, 255) : kCardInk) : IM_COL32(150, 150, 150, 160), r);
-               ex += text_size(f2, r).x + 6;
-             }
-             if (user >= 0) draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.s, user));
-             dl->PopClipRect();
-           },
-           [&] { return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, user)}) : ""); }, why);
+      card(
+          c, take_label(c, a, "trade"), ts, a, legal,
+          usable ? IM_COL32(200, 222, 236, 255) : IM_COL32(130, 140, 150, 255),
+          [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
+            dl->PushClipRect(p0, p1, true);
+            float x = p0.x + 5;
+            const float y = p0.y + 4;
+            x += icon_num(dl, ImVec2(x, y), f1, kResDisc, std::to_string(T.discs));
+            text_at(dl, ImVec2(x, y), f1, kCardInk, "→");
+            x += text_size(f1, "→ ").x;
+            if (T.vp)
+              vp_text(dl, ImVec2(x + 2, y), f1, std::to_string(T.reward));
+            else
+              icon_num(dl, ImVec2(x, y), f1, kResGold, std::to_string(T.reward));
+            // Era marks: I II III, the usable ones dark.
+            float ex = p0.x + 5;
+            for (int e = 1; e <= 3; ++e) {
+              const bool on = (T.eras >> (e - 1)) & 1;
+              const std::string r = roman(e);
+              text_at(dl, ImVec2(ex, p1.y - f2 - 4), f2,
+                      on ? (e == st.era() ? IM_COL32(150, 20, 20, 255) : kCardInk) : IM_COL32(150, 150, 150, 160), r);
+              ex += text_size(f2, r).x + 6;
+            }
+            if (user >= 0) draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.s, user));
+            dl->PopClipRect();
+          },
+          [&] { return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, user)}) : ""); },
+          why);
       ImGui::PopID();
     }
   }
@@ -489,8 +538,9 @@ void free_popup(Ctx& c, int type) {
     const uint32_t arg = action_arg(a);
     std::string label;
     if (type == P1_IWP || type == P2_GUN || type == P3_ART)
-      label = trf("rise.free.remove", {progress_name(type), std::to_string(arg & 0xF), name_of(c.s, static_cast<int>((arg >> 4) & 0xF)),
-                                       region_name(static_cast<int>((arg >> 8) & 0xFF))});
+      label = trf("rise.free.remove",
+                  {progress_name(type), std::to_string(arg & 0xF), name_of(c.s, static_cast<int>((arg >> 4) & 0xF)),
+                   region_name(static_cast<int>((arg >> 8) & 0xFF))});
     else if (type == P1_SHB || type == P2_LHB)
       label = trf("rise.free.harbour", {progress_name(type), std::to_string(arg & 0xF)});
     else
@@ -516,7 +566,8 @@ void stat(ImDrawList* dl, const Ctx& c, int res, const std::string& value, const
   ImGui::SameLine(0, s * 0.7f);
 }
 
-void chip(const std::string& text, ImU32 bg, ImU32 fg, const std::string& tip, bool highlight, float right, bool* clicked) {
+void chip(const std::string& text, ImU32 bg, ImU32 fg, const std::string& tip, bool highlight, float right,
+          bool* clicked) {
   const ImVec2 ts = ImGui::CalcTextSize(text.c_str());
   const ImVec2 size(ts.x + 12, ts.y + 6);
   if (ImGui::GetItemRectMax().x + 6 + size.x < right) ImGui::SameLine(0, 6);
@@ -526,7 +577,8 @@ void chip(const std::string& text, ImU32 bg, ImU32 fg, const std::string& tip, b
   ImGui::PopID();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(p, ImVec2(p.x + size.x, p.y + size.y), bg, 4.0f);
-  if (highlight) dl->AddRect(ImVec2(p.x - 1, p.y - 1), ImVec2(p.x + size.x + 1, p.y + size.y + 1), kLegalEdge, 5.0f, 0, 2.5f);
+  if (highlight)
+    dl->AddRect(ImVec2(p.x - 1, p.y - 1), ImVec2(p.x + size.x + 1, p.y + size.y + 1), kLegalEdge, 5.0f, 0, 2.5f);
   dl->AddText(ImVec2(p.x + 6, p.y + 3), fg, text.c_str());
   item_tooltip(tip);
   if (clicked) *clicked = pressed;
@@ -574,7 +626,8 @@ void player_panel(Ctx& c, int p) {
     const float f = std::clamp(static_cast<float>(P.food) / kFoodMax, 0.0f, 1.0f);
     dl->AddRectFilled(b0, ImVec2(b0.x + (b1.x - b0.x) * f, b1.y), IM_COL32(90, 170, 60, 255), 3.0f);
     const std::string t = std::to_string(P.food) + "/" + std::to_string(kFoodMax);
-    text_at(dl, ImVec2(b0.x + 4, b0.y + (b1.y - b0.y - c.fs * 0.8f) * 0.5f), c.fs * 0.8f, IM_COL32(255, 255, 255, 255), t);
+    text_at(dl, ImVec2(b0.x + 4, b0.y + (b1.y - b0.y - c.fs * 0.8f) * 0.5f), c.fs * 0.8f, IM_COL32(255, 255, 255, 255),
+            t);
     item_tooltip(tr("rise.tip.food"));
   }
 
@@ -590,13 +643,17 @@ void player_panel(Ctx& c, int p) {
       for (Action a : c.legal)
         if (action_kind(a) == kActFree && static_cast<int>(action_arg(a) >> 16) == ty) usable = true;
     std::string label = progress_name(ty);
-    if (used) label += " (" + std::string(tr("rise.panel.used")) + ")";
-    else if (fresh && kProgressInfo[ty].timing == kTimFree) label += " (" + std::string(tr("rise.panel.new")) + ")";
+    if (used)
+      label += " (" + std::string(tr("rise.panel.used")) + ")";
+    else if (fresh && kProgressInfo[ty].timing == kTimFree)
+      label += " (" + std::string(tr("rise.panel.new")) + ")";
     std::string tip = progress_tooltip(st, ty);
     if (used) tip += "\n\n" + std::string(tr("rise.tip.used"));
     if (usable) tip += "\n\n" + std::string(tr("rise.tip.use_now"));
     bool clicked = false;
-    chip(label, used ? IM_COL32(90, 85, 75, 255) : (kProgressInfo[ty].red ? IM_COL32(130, 50, 40, 255) : IM_COL32(95, 75, 40, 255)),
+    chip(label,
+         used ? IM_COL32(90, 85, 75, 255)
+              : (kProgressInfo[ty].red ? IM_COL32(130, 50, 40, 255) : IM_COL32(95, 75, 40, 255)),
          used ? IM_COL32(190, 185, 175, 255) : IM_COL32(255, 245, 225, 255), tip, usable, rgt, &clicked);
     if (clicked && usable) ImGui::OpenPopup(("##free" + std::to_string(ty)).c_str());
     if (usable) free_popup(c, ty);
@@ -609,12 +666,13 @@ void player_panel(Ctx& c, int p) {
   }
   for (uint64_t m = P.city; m; m &= m - 1) {
     const int ci = std::countr_zero(m);
-    chip(city_title(ci), IM_COL32(85, 65, 110, 255), IM_COL32(245, 235, 255, 255), city_tooltip(st, p, ci), false, rgt, nullptr);
+    chip(city_title(ci), IM_COL32(85, 65, 110, 255), IM_COL32(245, 235, 255, 255), city_tooltip(st, p, ci), false, rgt,
+         nullptr);
   }
   for (int e = 0; e < kEmpireTiles; ++e)
     if ((P.emp >> e) & 1)
-      chip(kEmpireInfo[e].code, IM_COL32(120, 80, 50, 255), IM_COL32(255, 240, 220, 255), empire_tooltip(st.era(), e), false, rgt,
-           nullptr);
+      chip(kEmpireInfo[e].code, IM_COL32(120, 80, 50, 255), IM_COL32(255, 240, 220, 255), empire_tooltip(st.era(), e),
+           false, rgt, nullptr);
   if (P.ally >= 0) {
     ImGui::TextDisabled("%s", trf("rise.panel.ally", {name_of(c.s, P.ally)}).c_str());
   }
@@ -630,8 +688,8 @@ void draw_player_panels(Ctx& c) {
   const RiseState& st = c.st;
   heading_line(c, tr("rise.players"));
   const int cols = c.narrow ? 1 : 2;
-  if (!ImGui::BeginTable("##riseplayers", cols, ImGuiTableFlags_BordersOuter | ImGuiTableFlags_BordersInner |
-                                                    ImGuiTableFlags_PadOuterX))
+  if (!ImGui::BeginTable("##riseplayers", cols,
+                         ImGuiTableFlags_BordersOuter | ImGuiTableFlags_BordersInner | ImGuiTableFlags_PadOuterX))
     return;
   for (int i = 0; i < st.num_players(); ++i) {
     const int p = st.order_at(i);

@@ -35,8 +35,8 @@ ImFont* add(float px) {
   cfg.OversampleH = 2;
   cfg.OversampleV = 1;
   cfg.PixelSnapH = true;
-  return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kFontUi),
-                                                    static_cast<int>(kFontUi_size), px, &cfg, kRanges);
+  return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kFontUi), static_cast<int>(kFontUi_size),
+                                                    px, &cfg, kRanges);
 }
 }  // namespace
 

@@ -8,14 +8,14 @@
 namespace empui::probe {
 
 struct Item {
-  std::string label;  // visible part of the label (before "##")
+  std::string label;                 // visible part of the label (before "##")
   float x = 0, y = 0, w = 0, h = 0;  // logical (CSS) pixels
   bool visible = false;              // not clipped away (e.g. scrolled out)
 };
 
-void enable();       // after ImGui::CreateContext()
-void begin_frame();  // before ImGui::NewFrame()
-void end_frame();    // after ImGui::Render(): publishes the frame's items
+void enable();                     // after ImGui::CreateContext()
+void begin_frame();                // before ImGui::NewFrame()
+void end_frame();                  // after ImGui::Render(): publishes the frame's items
 const std::vector<Item>& items();  // of the last rendered frame
 
 }  // namespace empui::probe

@@ -92,7 +92,8 @@ std::string base64_encode(std::string_view in) {
   out.reserve((in.size() + 2) / 3 * 4);
   size_t i = 0;
   for (; i + 2 < in.size(); i += 3) {
-    const uint32_t v = (static_cast<uint8_t>(in[i]) << 16) | (static_cast<uint8_t>(in[i + 1]) << 8) | static_cast<uint8_t>(in[i + 2]);
+    const uint32_t v =
+        (static_cast<uint8_t>(in[i]) << 16) | (static_cast<uint8_t>(in[i + 1]) << 8) | static_cast<uint8_t>(in[i + 2]);
     out += tbl[(v >> 18) & 63];
     out += tbl[(v >> 12) & 63];
     out += tbl[(v >> 6) & 63];
@@ -116,15 +117,21 @@ bool base64_decode(std::string_view in, std::string& out) {
   size_t pad = 0;
   for (char c : in) {
     int v;
-    if (c >= 'A' && c <= 'Z') v = c - 'A';
-    else if (c >= 'a' && c <= 'z') v = c - 'a' + 26;
-    else if (c >= '0' && c <= '9') v = c - '0' + 52;
-    else if (c == '+' || c == '-') v = 62;
-    else if (c == '/' || c == '_') v = 63;
+    if (c >= 'A' && c <= 'Z')
+      v = c - 'A';
+    else if (c >= 'a' && c <= 'z')
+      v = c - 'a' + 26;
+    else if (c >= '0' && c <= '9')
+      v = c - '0' + 52;
+    else if (c == '+' || c == '-')
+      v = 62;
+    else if (c == '/' || c == '_')
+      v = 63;
     else if (c == '=') {
       ++pad;
       continue;
-    } else return false;
+    } else
+      return false;
     if (pad) return false;  // data after padding
     acc = (acc << 6) | static_cast<uint32_t>(v);
     bits += 6;
@@ -175,8 +182,8 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
   if (text.substr(head.size(), 8) == "\nformat=") {
     int64_t f = 0;
     const size_t end = text.find('\n', head.size() + 8);
-    if (end != std::string_view::npos && parse_i64(std::string(text.substr(head.size() + 8, end - head.size() - 8)), f) &&
-        f > kSaveFormat)
+    if (end != std::string_view::npos &&
+        parse_i64(std::string(text.substr(head.size() + 8, end - head.size() - 8)), f) && f > kSaveFormat)
       return fail("saves.err.newer");
   }
   // The checksum line is the last one.
@@ -207,14 +214,22 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
       if (n > kSaveFormat) return fail("saves.err.newer");
       e.format = static_cast<int>(n);
       have_format = true;
-    } else if (k == "seq" && num && n >= 0) e.seq = static_cast<uint64_t>(n);
-    else if (k == "time" && num) e.time_ms = n;
-    else if (k == "name") e.name = v;
-    else if (k == "era" && num && n >= -1 && n < 1000) e.era = static_cast<int>(n);
-    else if (k == "turn" && num && n >= -1 && n < 100000) e.turn = static_cast<int>(n);
-    else if (k == "terminal") e.terminal = v == "1";
-    else if (k == "delay" && num && n >= -1 && n <= 60000) e.bot_delay_ms = static_cast<int>(n);
-    else if (k == "origin") e.origin = v;
+    } else if (k == "seq" && num && n >= 0)
+      e.seq = static_cast<uint64_t>(n);
+    else if (k == "time" && num)
+      e.time_ms = n;
+    else if (k == "name")
+      e.name = v;
+    else if (k == "era" && num && n >= -1 && n < 1000)
+      e.era = static_cast<int>(n);
+    else if (k == "turn" && num && n >= -1 && n < 100000)
+      e.turn = static_cast<int>(n);
+    else if (k == "terminal")
+      e.terminal = v == "1";
+    else if (k == "delay" && num && n >= -1 && n <= 60000)
+      e.bot_delay_ms = static_cast<int>(n);
+    else if (k == "origin")
+      e.origin = v;
     else if (k == "seat") {
       std::vector<std::string> f;
       size_t start = 0;
@@ -230,7 +245,8 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
       s.bot_kind = f[2].empty() ? "random" : f[2];
       s.name = f[3];
       int64_t c = 0;
-      s.colour = parse_i64(f[4], c) && c >= 0 && c < kNumColours ? static_cast<int>(c) : static_cast<int>(e.seats.size());
+      s.colour =
+          parse_i64(f[4], c) && c >= 0 && c < kNumColours ? static_cast<int>(c) : static_cast<int>(e.seats.size());
       e.seats.push_back(std::move(s));
     } else if (k == "record") {
       record_b64 = v;
@@ -265,7 +281,8 @@ void describe(SaveEntry& e, const emp::State& state) {
 
 std::string progress_label(const SaveEntry& e) {
   std::string s;
-  if (e.terminal) s = tr("saves.finished");
+  if (e.terminal)
+    s = tr("saves.finished");
   else {
     if (e.era >= 0) s = trf("saves.era", {std::to_string(e.era)});
     if (e.turn >= 0) s += (s.empty() ? "" : " · ") + trf("saves.turn", {std::to_string(e.turn)});
@@ -295,10 +312,14 @@ std::string date_label(int64_t time_ms) {
 
 std::string error_message(StoreError e) {
   switch (e) {
-    case StoreError::None: return {};
-    case StoreError::Quota: return tr("saves.err.quota");
-    case StoreError::Denied: return tr("saves.err.denied");
-    case StoreError::Other: return tr("saves.err.write");
+    case StoreError::None:
+      return {};
+    case StoreError::Quota:
+      return tr("saves.err.quota");
+    case StoreError::Denied:
+      return tr("saves.err.denied");
+    case StoreError::Other:
+      return tr("saves.err.write");
   }
   return tr("saves.err.write");
 }
@@ -672,9 +693,12 @@ std::string file_name_for(const persist::SaveEntry& e) {
   std::string out;
   for (char c : base) {
     const unsigned char u = static_cast<unsigned char>(c);
-    if (std::isalnum(u) || c == '-' || c == '_') out += c;
-    else if (c == ' ' || c == '.') out += '_';
-    else if (u >= 0x80) out += c;  // keep UTF-8 letters
+    if (std::isalnum(u) || c == '-' || c == '_')
+      out += c;
+    else if (c == ' ' || c == '.')
+      out += '_';
+    else if (u >= 0x80)
+      out += c;  // keep UTF-8 letters
   }
   if (out.empty()) out = "game";
   if (out.size() > 60) out.resize(60);
@@ -689,7 +713,8 @@ void App::autosave_now() {
   const int code = static_cast<int>(err);
   if (code != storage_error) {
     // Tell the player once when saving stops working, and when it works again.
-    if (err != persist::StoreError::None) banner = persist::error_message(err);
+    if (err != persist::StoreError::None)
+      banner = persist::error_message(err);
     else if (storage_error != 0) {
       banner.clear();
       show_toast(tr("saves.saving_again"));
@@ -751,8 +776,10 @@ Result App::open_link_record(const emp::Record& rec) {
   notice = trf("saves.opened_link", {where, std::to_string(rec.actions.size())});
   if (rescue) {
     const persist::StoreError err = persist::write_save(keep);
-    if (err == persist::StoreError::None) notice += " " + trf("saves.kept", {keep.name});
-    else banner = persist::error_message(err);
+    if (err == persist::StoreError::None)
+      notice += " " + trf("saves.kept", {keep.name});
+    else
+      banner = persist::error_message(err);
   }
   autosave_now();  // with its origin
   return {};
@@ -817,7 +844,8 @@ Result App::import_file(const std::string& bytes, const std::string& filename) {
   } else {
     std::string text = bytes;
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.pop_back();
-    if (text.size() > emp::kMaxLinkChars + 4096 || !emp::decode_link(text, e.record, &why)) return fail(tr("saves.err.not_save"));
+    if (text.size() > emp::kMaxLinkChars + 4096 || !emp::decode_link(text, e.record, &why))
+      return fail(tr("saves.err.not_save"));
     e.origin = "link";
   }
   auto state = emp::replay(e.record, &why);
@@ -847,8 +875,10 @@ void App::copy_share_link() {
 }
 
 void App::clipboard_result(bool ok) {
-  if (ok) show_toast(tr("saves.link_copied"));
-  else banner = tr("saves.err.clipboard");
+  if (ok)
+    show_toast(tr("saves.link_copied"));
+  else
+    banner = tr("saves.err.clipboard");
   request_redraw();
 }
 
@@ -867,12 +897,14 @@ EMSCRIPTEN_KEEPALIVE
 #endif
 const char* empires_import_bytes(const char* data, int len, const char* name) {
   static std::string out;
-  const empui::Result r =
-      empui::app().import_file(std::string(data ? data : "", data && len > 0 ? static_cast<size_t>(len) : 0), name ? name : "");
+  const empui::Result r = empui::app().import_file(
+      std::string(data ? data : "", data && len > 0 ? static_cast<size_t>(len) : 0), name ? name : "");
   emp::JsonWriter w;
   w.begin_object().field("ok", r.ok);
-  if (!r.ok) w.field("error", r.error);
-  else w.key("error").null();
+  if (!r.ok)
+    w.field("error", r.error);
+  else
+    w.key("error").null();
   w.end_object();
   out = w.take();
   return out.c_str();

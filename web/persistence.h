@@ -67,10 +67,10 @@ StoreError store_put(const std::string& key, const std::string& value);
 bool store_get(const std::string& key, std::string& out);
 void store_remove(const std::string& key);
 std::vector<std::string> store_keys(const std::string& prefix);  // full keys
-std::string error_message(StoreError e);  // translated
+std::string error_message(StoreError e);                         // translated
 
 // ---- autosave ----
-StoreError autosave(SaveEntry e);  // writes the slot that does not hold the newest valid entry
+StoreError autosave(SaveEntry e);                      // writes the slot that does not hold the newest valid entry
 bool load_autosave(SaveEntry& out, std::string* why);  // newest valid slot (falls back to the older)
 
 // ---- named saves ----
@@ -87,7 +87,7 @@ bool export_file(const std::string& filename, const std::string& bytes, std::str
 // Natively returns false (the screen asks for a path instead).
 bool pick_import_file();
 bool read_file(const std::string& path, std::string& out);  // native import
-std::string default_import_dir();                            // native: <config>/exports
+std::string default_import_dir();                           // native: <config>/exports
 // Copies to the clipboard; the result arrives in App::clipboard_result (maybe later).
 void copy_text(const std::string& text);
 // Removes "#g=..." from the page URL so a reload resumes the autosave.

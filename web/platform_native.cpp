@@ -4,8 +4,8 @@
 #include <SDL.h>
 #include <SDL_opengl.h>
 
-#include <cctype>
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -16,7 +16,6 @@
 #include <vector>
 
 #include "core/record.h"  // emp::crc32
-
 #include "platform.h"
 
 namespace empui::plat {
@@ -49,7 +48,8 @@ bool write_png(const std::string& path, int w, int h, const std::vector<unsigned
   for (int y = h - 1; y >= 0; --y) {
     raw.push_back(0);
     for (int x = 0; x < w; ++x) {
-      const unsigned char* p = &rgba_bottom_up[(static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)) * 4];
+      const unsigned char* p =
+          &rgba_bottom_up[(static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)) * 4];
       raw.append(reinterpret_cast<const char*>(p), 3);
     }
   }

@@ -34,13 +34,16 @@ const std::vector<Section>* summary(const std::string& id) {
 void draw_about(App& app) {
   begin_root("##about");
   const emp::GameInfo* g = emp::find_game(app.about_game);
-  const std::string name = !g ? std::string(tr("about.title"))
-                              : (language() == emp::Lang::De ? g->name_de : g->name_en);
-  if (top_bar(app, name.c_str(), true)) app.go(app.session() && !app.session()->state->terminal() ? Screen::Game : Screen::Menu);
+  const std::string name =
+      !g ? std::string(tr("about.title")) : (language() == emp::Lang::De ? g->name_de : g->name_en);
+  if (top_bar(app, name.c_str(), true))
+    app.go(app.session() && !app.session()->state->terminal() ? Screen::Game : Screen::Menu);
   // Keep text at a readable line length on wide screens.
   const float max_w = ImGui::GetFontSize() * 40;
-  if (ImGui::GetContentRegionAvail().x > max_w) ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + max_w);
-  else ImGui::PushTextWrapPos(0.0f);
+  if (ImGui::GetContentRegionAvail().x > max_w)
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + max_w);
+  else
+    ImGui::PushTextWrapPos(0.0f);
   if (g) {
     ImGui::TextDisabled("%s  ·  %s",
                         trf("about.players", {std::to_string(g->min_players), std::to_string(g->max_players)}).c_str(),

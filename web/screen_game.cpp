@@ -34,7 +34,8 @@ GameUi g_ui;
 bool bar_button(const char* label) {
   const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
   ImGui::SameLine();
-  if (ImGui::GetCursorScreenPos().x + w > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+  if (ImGui::GetCursorScreenPos().x + w > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::NewLine();
   return ImGui::Button(label);
 }
 
@@ -63,8 +64,10 @@ void status_line(App& app, Session& s) {
   ImGui::PushFont(fonts::large());
   colour_dot(s.seats[static_cast<size_t>(p)].colour);
   const std::string name = seat_name(s, p);
-  if (app.bot_to_act()) ImGui::TextUnformatted(trf("game.bot_thinking", {name}).c_str());
-  else ImGui::TextUnformatted(trf("game.your_turn", {name}).c_str());
+  if (app.bot_to_act())
+    ImGui::TextUnformatted(trf("game.bot_thinking", {name}).c_str());
+  else
+    ImGui::TextUnformatted(trf("game.your_turn", {name}).c_str());
   ImGui::PopFont();
 }
 
@@ -175,8 +178,10 @@ void game_log(App& app, Session& s, float height) {
     if (e.seat >= 0) colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
     const std::string who = e.seat >= 0 ? seat_name(s, e.seat) : std::string();
     std::string text;
-    if (e.secret && !over) text = trf("game.secret_choice", {who});
-    else text = (who.empty() ? "" : who + ": ") + (app.lang() == emp::Lang::De ? e.label_de : e.label_en);
+    if (e.secret && !over)
+      text = trf("game.secret_choice", {who});
+    else
+      text = (who.empty() ? "" : who + ": ") + (app.lang() == emp::Lang::De ? e.label_de : e.label_en);
     wrapped(text);
   }
   // Follow the newest entry (for a few frames, until the layout has settled).
@@ -328,7 +333,8 @@ void draw_game(App& app) {
       players_table(app, s);
       ImGui::Spacing();
     }
-    game_log(app, s, std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - ImGui::GetFontSize() * 2.5f));
+    game_log(app, s,
+             std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - ImGui::GetFontSize() * 2.5f));
     ImGui::EndChild();
   } else {
     // Narrow screens stack the panels: status, players, actions, log.

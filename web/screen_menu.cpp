@@ -58,8 +58,10 @@ void seat_row(App& app, int i, bool narrow) {
   for (int b = 0; b < 2; ++b) {
     if (b) ImGui::SameLine(0, 2);
     const bool on = seat.bot == (b == 1);
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    else ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+    if (on)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    else
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
     if (ImGui::Button(tr(b ? "menu.bot" : "menu.human"))) {
       seat.bot = b == 1;
       changed = true;
@@ -86,9 +88,10 @@ void seat_row(App& app, int i, bool narrow) {
   }
   if (!narrow) ImGui::SameLine();
   const float colour_w = ImGui::GetFontSize() * 7.5f;
-  const float name_w = narrow ? ImGui::GetContentRegionAvail().x - colour_w - ImGui::GetStyle().ItemSpacing.x
-                              : std::clamp(ImGui::GetContentRegionAvail().x - colour_w - ImGui::GetStyle().ItemSpacing.x,
-                                           ImGui::GetFontSize() * 8.0f, ImGui::GetFontSize() * 14.0f);
+  const float name_w = narrow
+                           ? ImGui::GetContentRegionAvail().x - colour_w - ImGui::GetStyle().ItemSpacing.x
+                           : std::clamp(ImGui::GetContentRegionAvail().x - colour_w - ImGui::GetStyle().ItemSpacing.x,
+                                        ImGui::GetFontSize() * 8.0f, ImGui::GetFontSize() * 14.0f);
   ImGui::SetNextItemWidth(name_w);
   const std::string hint = trf(seat.bot ? "menu.bot_name" : "menu.default_name", {std::to_string(i + 1)});
   if (ImGui::InputTextWithHint("##name", hint.c_str(), g_names[i], sizeof g_names[i])) {
@@ -105,7 +108,8 @@ void seat_row(App& app, int i, bool narrow) {
       if (ImGui::Selectable(tr("colour." + std::to_string(c)), c == seat.colour)) {
         // Picking a colour another seat uses swaps the two.
         for (int j = 0; j < st.players; ++j)
-          if (j != i && st.seats[static_cast<size_t>(j)].colour == c) st.seats[static_cast<size_t>(j)].colour = seat.colour;
+          if (j != i && st.seats[static_cast<size_t>(j)].colour == c)
+            st.seats[static_cast<size_t>(j)].colour = seat.colour;
         seat.colour = c;
         changed = true;
       }
@@ -169,8 +173,8 @@ void draw_menu(App& app) {
     }
     if (app.session()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      wrapped(trf("saves.continue_hint", {game_name(*cs.info), std::to_string(cs.options.players),
-                                          std::to_string(cs.record.actions.size())}));
+      wrapped(trf("saves.continue_hint",
+                  {game_name(*cs.info), std::to_string(cs.options.players), std::to_string(cs.record.actions.size())}));
       ImGui::PopStyleColor();
     }
     ImGui::Spacing();
@@ -196,8 +200,7 @@ void draw_menu(App& app) {
   for (const auto* g : games) {
     std::string label = game_name(*g);
     label += "  —  " + trf("menu.players_range", {std::to_string(g->min_players), std::to_string(g->max_players)});
-    if (ImGui::Selectable((label + "##" + g->id).c_str(), g == game, 0,
-                          ImVec2(0, ImGui::GetFrameHeight()))) {
+    if (ImGui::Selectable((label + "##" + g->id).c_str(), g == game, 0, ImVec2(0, ImGui::GetFrameHeight()))) {
       st.game = g->id;
       game = g;
       app.save_settings();
@@ -257,8 +260,10 @@ void draw_menu(App& app) {
   ImGui::BeginDisabled(link[0] == 0);
   if (ImGui::Button(tr("menu.open"))) {
     Result r = app.load_link(link);
-    if (r.ok) link[0] = 0;
-    else app.banner = r.error;
+    if (r.ok)
+      link[0] = 0;
+    else
+      app.banner = r.error;
   }
   ImGui::EndDisabled();
 

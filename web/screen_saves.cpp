@@ -119,15 +119,17 @@ void draw_saves(App& app) {
     }
     const std::string hint = default_name(app);
     const float save_w = ImGui::CalcTextSize(tr("saves.save")).x + ImGui::GetStyle().FramePadding.x * 2;
-    ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 6,
-                                     std::min(ImGui::GetContentRegionAvail().x - save_w - ImGui::GetStyle().ItemSpacing.x,
-                                              ImGui::GetFontSize() * 22)));
+    ImGui::SetNextItemWidth(std::max(
+        ImGui::GetFontSize() * 6, std::min(ImGui::GetContentRegionAvail().x - save_w - ImGui::GetStyle().ItemSpacing.x,
+                                           ImGui::GetFontSize() * 22)));
     ImGui::InputTextWithHint("##savename", hint.c_str(), g_saves.name, sizeof g_saves.name);
     ImGui::SameLine();
     if (ImGui::Button(tr("saves.save"))) {
       Result r = app.save_as(g_saves.name);
-      if (r.ok) g_saves.name[0] = 0;
-      else app.banner = r.error;
+      if (r.ok)
+        g_saves.name[0] = 0;
+      else
+        app.banner = r.error;
     }
     ImGui::Spacing();
   }
@@ -148,8 +150,10 @@ void draw_saves(App& app) {
     ImGui::SameLine();
     if (ImGui::Button(tr("menu.open"))) {
       std::string bytes;
-      if (!persist::read_file(g_saves.path, bytes)) app.banner = trf("saves.err.read", {g_saves.path});
-      else if (app.import_file(bytes, g_saves.path).ok) g_saves.native_import = false;
+      if (!persist::read_file(g_saves.path, bytes))
+        app.banner = trf("saves.err.read", {g_saves.path});
+      else if (app.import_file(bytes, g_saves.path).ok)
+        g_saves.native_import = false;
     }
   }
   ImGui::Spacing();
@@ -181,8 +185,8 @@ void draw_save_as_popup(App& app) {
     const std::string hint = default_name(app);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    const bool enter = ImGui::InputTextWithHint("##popupname", hint.c_str(), g_saves.popup_name, sizeof g_saves.popup_name,
-                                                ImGuiInputTextFlags_EnterReturnsTrue);
+    const bool enter = ImGui::InputTextWithHint("##popupname", hint.c_str(), g_saves.popup_name,
+                                                sizeof g_saves.popup_name, ImGuiInputTextFlags_EnterReturnsTrue);
     if (ImGui::Button(tr("saves.save")) || enter) {
       Result r = app.save_as(g_saves.popup_name);
       if (!r.ok) app.banner = r.error;
@@ -202,8 +206,9 @@ void draw_save_as_popup(App& app) {
 void draw_toast(App& app) {
   if (app.toast.empty()) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y - ImGui::GetFontSize() * 1.5f),
-                          ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowPos(
+      ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y - ImGui::GetFontSize() * 1.5f),
+      ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   ImGui::SetNextWindowBgAlpha(0.95f);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.23f, 0.33f, 0.20f, 1.0f));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8.0f);
@@ -211,7 +216,8 @@ void draw_toast(App& app) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(vp->WorkSize.x * 0.9f, vp->WorkSize.y * 0.5f));
   if (ImGui::Begin("##toast", nullptr,
                    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
-                       ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoSavedSettings)) {
+                       ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                       ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::PushTextWrapPos(vp->WorkSize.x * 0.85f);
     ImGui::TextUnformatted(app.toast.c_str());
     ImGui::PopTextWrapPos();

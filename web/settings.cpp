@@ -84,9 +84,7 @@ void Settings::deserialize(const std::string& text) {
   normalize();
 }
 
-void Settings::load() {
-  deserialize(plat::storage_get(kStorageKey));
-}
+void Settings::load() { deserialize(plat::storage_get(kStorageKey)); }
 
 void Settings::save() const { plat::storage_set(kStorageKey, serialize()); }
 

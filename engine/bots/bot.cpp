@@ -30,9 +30,12 @@ class RandomBot final : public Bot {
 // ~5 ms. The front end slices think() calls so no frame exceeds its budget.
 int ismcts_budget(Difficulty d) {
   switch (d) {
-    case Difficulty::Easy: return 300;
-    case Difficulty::Normal: return 2000;
-    case Difficulty::Hard: return 40000;
+    case Difficulty::Easy:
+      return 300;
+    case Difficulty::Normal:
+      return 2000;
+    case Difficulty::Hard:
+      return 40000;
   }
   return 2000;
 }
@@ -58,7 +61,9 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string*
     c.iterations = ismcts_budget(Difficulty::Hard);
     return std::make_unique<IsmctsBot>(seed, c);
   }
-  if (why) *why = "unknown bot '" + std::string(kind) + "' (known: random, heuristic, ismcts-easy, ismcts-normal, ismcts-hard)";
+  if (why)
+    *why =
+        "unknown bot '" + std::string(kind) + "' (known: random, heuristic, ismcts-easy, ismcts-normal, ismcts-hard)";
   return nullptr;
 }
 

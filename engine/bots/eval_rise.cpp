@@ -52,7 +52,8 @@ Horizon horizon(const RiseState& s) {
     ++h.count;
   }
   h.rest = kTurns - t0;
-  if (ph == RiseState::kPhaseActions) h.rest += 1.0 - static_cast<double>(s.step()) / (kActionsPerTurn * s.num_players());
+  if (ph == RiseState::kPhaseActions)
+    h.rest += 1.0 - static_cast<double>(s.step()) / (kActionsPerTurn * s.num_players());
   return h;
 }
 
@@ -93,11 +94,20 @@ double rise_value(const State& st, int p) {
       if ((kOverseasMask >> r) & 1) ++sole_overseas;
     }
     switch (kRegionInfo[r].income_kind) {
-      case kResGold: map_gold += inc[p]; break;
-      case kResDisc: map_disc += inc[p]; break;
-      case kResCube: map_cube += inc[p]; break;
-      case kResFood: map_food += inc[p]; break;
-      default: break;
+      case kResGold:
+        map_gold += inc[p];
+        break;
+      case kResDisc:
+        map_disc += inc[p];
+        break;
+      case kResCube:
+        map_cube += inc[p];
+        break;
+      case kResFood:
+        map_food += inc[p];
+        break;
+      default:
+        break;
     }
   }
 
@@ -130,28 +140,72 @@ double rise_value(const State& st, int p) {
   for (int ty = 0; ty < kProgressTypes; ++ty) {
     if (!s.has_type(p, ty)) continue;
     switch (ty) {
-      case P1_AGR: prog_food += 2; break;
-      case P1_IRR: prog_food += pla + isl; break;
-      case P2_CRO: prog_food += 3; break;
-      case P3_FER: prog_food += 4; break;
-      case P1_IAX: prog_disc += forest; break;
-      case P1_MIN: prog_disc += hil; break;
-      case P3_OIL: prog_disc += pla; break;
-      case P3_STE: prog_disc += hil; break;
-      case P1_COI: prog_gold += 2; break;
-      case P2_BNK: prog_gold += 3; break;
-      case P2_SHP: prog_gold += isl + sole_overseas; break;
-      case P3_ELE: prog_gold += cities; break;
-      case P3_MDC: prog_cube += 3; break;
-      case P1_WRI: prog_vp += 1; break;
-      case P2_REL: prog_vp += std::min(3, cities); break;
-      case P3_IDE: prog_vp += std::min(4, sole_count); break;
-      case P1_IWP: prog_flat += 0.5; break;
-      case P2_GUN: prog_flat += 0.7; break;
-      case P3_ART: prog_flat += 0.9; break;
-      case P3_CON: prog_flat += 3 * pool_v; break;
-      case P2_PRT: prog_flat += s.b_turn() ? 0.6 : 0.2; break;
-      default: prog_flat += 0.25; break;
+      case P1_AGR:
+        prog_food += 2;
+        break;
+      case P1_IRR:
+        prog_food += pla + isl;
+        break;
+      case P2_CRO:
+        prog_food += 3;
+        break;
+      case P3_FER:
+        prog_food += 4;
+        break;
+      case P1_IAX:
+        prog_disc += forest;
+        break;
+      case P1_MIN:
+        prog_disc += hil;
+        break;
+      case P3_OIL:
+        prog_disc += pla;
+        break;
+      case P3_STE:
+        prog_disc += hil;
+        break;
+      case P1_COI:
+        prog_gold += 2;
+        break;
+      case P2_BNK:
+        prog_gold += 3;
+        break;
+      case P2_SHP:
+        prog_gold += isl + sole_overseas;
+        break;
+      case P3_ELE:
+        prog_gold += cities;
+        break;
+      case P3_MDC:
+        prog_cube += 3;
+        break;
+      case P1_WRI:
+        prog_vp += 1;
+        break;
+      case P2_REL:
+        prog_vp += std::min(3, cities);
+        break;
+      case P3_IDE:
+        prog_vp += std::min(4, sole_count);
+        break;
+      case P1_IWP:
+        prog_flat += 0.5;
+        break;
+      case P2_GUN:
+        prog_flat += 0.7;
+        break;
+      case P3_ART:
+        prog_flat += 0.9;
+        break;
+      case P3_CON:
+        prog_flat += 3 * pool_v;
+        break;
+      case P2_PRT:
+        prog_flat += s.b_turn() ? 0.6 : 0.2;
+        break;
+      default:
+        prog_flat += 0.25;
+        break;
     }
   }
 

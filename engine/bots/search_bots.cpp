@@ -128,7 +128,8 @@ void IsmctsBot::iterate() {
     std::sort(legal_.begin(), legal_.end());
     // Children available in this determinization gain an availability count.
     untried_ = legal_;
-    for (int c = nodes_[static_cast<size_t>(node)].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {
+    for (int c = nodes_[static_cast<size_t>(node)].first_child; c >= 0;
+         c = nodes_[static_cast<size_t>(c)].next_sibling) {
       Node& ch = nodes_[static_cast<size_t>(c)];
       auto it = std::lower_bound(untried_.begin(), untried_.end(), ch.action);
       if (it != untried_.end() && *it == ch.action) {
@@ -155,10 +156,12 @@ void IsmctsBot::iterate() {
     // UCB1 over the available children.
     int best = -1;
     double best_v = -1e300;
-    for (int c = nodes_[static_cast<size_t>(node)].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {
+    for (int c = nodes_[static_cast<size_t>(node)].first_child; c >= 0;
+         c = nodes_[static_cast<size_t>(c)].next_sibling) {
       const Node& ch = nodes_[static_cast<size_t>(c)];
       if (!std::binary_search(legal_.begin(), legal_.end(), ch.action)) continue;
-      const double v = ch.reward / ch.visits + cfg_.exploration * std::sqrt(std::log(static_cast<double>(ch.avail)) / ch.visits);
+      const double v =
+          ch.reward / ch.visits + cfg_.exploration * std::sqrt(std::log(static_cast<double>(ch.avail)) / ch.visits);
       if (v > best_v) {
         best_v = v;
         best = c;

@@ -114,7 +114,9 @@ const char* kDecisionNames[] = {"main", "pay",         "b_choose",    "empire_pl
                                 "ally", "food_upkeep", "disc_upkeep", "era_keep",     "turn_order",    "none"};
 const char* kPhaseNames[] = {"actions", "food", "income", "era_end", "turn_order", "over"};
 
-std::string default_seat_name(int s, bool de) { return std::string(de ? "Spieler " : "Player ") + std::to_string(s + 1); }
+std::string default_seat_name(int s, bool de) {
+  return std::string(de ? "Spieler " : "Player ") + std::to_string(s + 1);
+}
 const char* region_name(int r, bool de) { return de ? kRegionInfo[r].name_de : kRegionInfo[r].name_en; }
 
 }  // namespace
