@@ -4,6 +4,7 @@
 
 #include "bots/bot.h"
 #include "core/game.h"
+#include "core/messages.h"
 #include "core/record.h"
 
 using namespace emp;
@@ -57,12 +58,12 @@ TEST_CASE("links: bad input is refused with a message and leaves the output unto
   std::string why;
 
   CHECK_FALSE(decode_link("", out, &why));
-  CHECK(why == "the link carries no game");
+  CHECK(message_text(why, Lang::En) == "the link carries no game");
   CHECK_FALSE(decode_link("#g=", out, &why));
   CHECK_FALSE(decode_link("#g=!!!$$$", out, &why));
-  CHECK(why.find("characters") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("characters") != std::string::npos);
   CHECK_FALSE(decode_link(std::string(200000, 'A'), out, &why));
-  CHECK(why.find("too long") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("too long") != std::string::npos);
   // Every truncation fails.
   for (size_t cut = 0; cut < code.size(); ++cut) CHECK_FALSE(decode_link(code.substr(0, cut), out, &why));
   // Every single-character change fails (checksum).
@@ -97,16 +98,16 @@ TEST_CASE("links: unknown version and unknown game get their own messages", "[co
   Record out;
   std::string why;
   CHECK_FALSE(decode_link(wrap(std::string("\x09\x03toy", 5)), out, &why));
-  CHECK(why.find("newer version") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("newer version") != std::string::npos);
   CHECK_FALSE(decode_link(wrap(std::string("\x01\x05"
                                            "chess\x01\x02\x00\x01\x00",
                                            11)),
                           out, &why));
-  CHECK(why.find("unknown game 'chess'") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("unknown game 'chess'") != std::string::npos);
   CHECK_FALSE(decode_link(wrap(std::string("\x01\x03toy\x07\x02\x00\x01\x00", 9)), out, &why));
-  CHECK(why.find("rules version 7") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("rules version 7") != std::string::npos);
   CHECK_FALSE(decode_link(wrap(std::string("\x01\x03toy\x01\x09\x00\x01\x00", 9)), out, &why));
-  CHECK(why.find("player count") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("player count") != std::string::npos);
 }
 
 TEST_CASE("links: random junk never crashes and never decodes", "[codec]") {

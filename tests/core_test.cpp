@@ -3,6 +3,7 @@
 
 #include "bots/bot.h"
 #include "core/game.h"
+#include "core/messages.h"
 #include "core/record.h"
 #include "core/rng.h"
 
@@ -64,10 +65,10 @@ TEST_CASE("registry: unknown games and bad player counts are refused", "[core]")
   Options o;
   o.players = 3;
   CHECK(new_game("nope", o, 1, &why) == nullptr);
-  CHECK(why.find("unknown game") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("unknown game") != std::string::npos);
   o.players = 9;
   CHECK(new_game("toy", o, 1, &why) == nullptr);
-  CHECK(why.find("2 to 4") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("2 to 4") != std::string::npos);
   REQUIRE(find_game("toy") != nullptr);
   CHECK_FALSE(find_game("toy")->listed);
 }
@@ -105,19 +106,19 @@ TEST_CASE("record: replay refuses illegal actions, newer versions and unknown ga
   std::string why;
   rec.actions = {999};
   CHECK(replay(rec, &why) == nullptr);
-  CHECK(why.find("illegal action at position 1") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("illegal action at position 1") != std::string::npos);
   rec.actions.clear();
   rec.rules_version = 99;
   CHECK(replay(rec, &why) == nullptr);
-  CHECK(why.find("rules version 99") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("rules version 99") != std::string::npos);
   rec.rules_version = 1;
   rec.format_version = 2;
   CHECK(replay(rec, &why) == nullptr);
-  CHECK(why.find("newer version") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("newer version") != std::string::npos);
   rec.format_version = 1;
   rec.game = "chess";
   CHECK(replay(rec, &why) == nullptr);
-  CHECK(why.find("unknown game") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("unknown game") != std::string::npos);
 }
 
 TEST_CASE("save files: damaged, truncated and foreign bytes are refused", "[core]") {
@@ -134,7 +135,7 @@ TEST_CASE("save files: damaged, truncated and foreign bytes are refused", "[core
   std::string why;
   CHECK_FALSE(load_from_bytes("", out, &why));
   CHECK_FALSE(load_from_bytes("hello world, not a save", out, &why));
-  CHECK(why == "this is not an Empires save file");
+  CHECK(message_text(why, Lang::En) == "this is not an Empires save file");
   for (size_t cut = 0; cut < good.size(); ++cut) CHECK_FALSE(load_from_bytes(good.substr(0, cut), out, &why));
   for (size_t i = 4; i < good.size(); ++i) {
     std::string bad = good;
@@ -162,5 +163,20 @@ TEST_CASE("bots: random bot is deterministic for a seed and always legal", "[cor
   }
   std::string why;
   CHECK(make_bot("grandmaster", 1, &why) == nullptr);
-  CHECK(why.find("unknown bot") != std::string::npos);
+  CHECK(message_text(why, Lang::En).find("unknown bot") != std::string::npos);
+}
+
+TEST_CASE("engine messages: coded, complete in English and German, nested reasons", "[core]") {
+  CHECK(message_table_problems().empty());
+  CHECK(message_text(msg("link.newer_format", {"9"}), Lang::En) ==
+        "the link was made by a newer version of Empires (format 9)");
+  CHECK(message_text(msg("link.newer_format", {"9"}), Lang::De) ==
+        "der Link stammt aus einer neueren Version von Empires (Format 9)");
+  // A reason nested in another message is rendered in the same language.
+  const std::string nested = msg("link.bad_game", {msg("game.players", {"Toy", "2", "4", "9"})});
+  CHECK(message_text(nested, Lang::En) == "the link is damaged: Toy is played by 2 to 4 players, not 9");
+  CHECK(message_text(nested, Lang::De) ==
+        "der Link ist beschädigt: Toy wird von 2 bis 4 Personen gespielt, nicht von 9");
+  // Text that is not a coded message passes through unchanged.
+  CHECK(message_text("plain words", Lang::De) == "plain words");
 }

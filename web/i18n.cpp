@@ -4,6 +4,8 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/messages.h"
+
 namespace empui {
 namespace {
 
@@ -544,7 +546,7 @@ std::string trf(std::string_view key, std::initializer_list<std::string_view> ar
 
 std::string tr_message(const std::string& msg) {
   if (has_key(msg)) return tr(msg);
-  return msg;
+  return emp::message_text(msg, language());  // coded engine messages (core/messages.h)
 }
 
 const std::vector<Translation>& translation_table() { return kTable; }

@@ -19,6 +19,7 @@
 #include "bots/search_bots.h"
 #include "core/game.h"
 #include "core/json.h"
+#include "core/messages.h"
 #include "core/record.h"
 
 namespace {
@@ -123,7 +124,7 @@ int cmd_play(const Args& a) {
   std::string why;
   auto s = new_game(game, o, seed, &why);
   if (!s) {
-    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
     return 2;
   }
   std::vector<std::unique_ptr<Bot>> bots;
@@ -133,7 +134,7 @@ int cmd_play(const Args& a) {
     const std::string& k = kinds[std::min<size_t>(p, kinds.size() - 1)];
     auto b = make_bot(k, seed * 1000003ull + static_cast<uint64_t>(p) + 1, &why);
     if (!b) {
-      std::fprintf(stderr, "empires: %s\n", why.c_str());
+      std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
       return 2;
     }
     bots.push_back(std::move(b));
@@ -178,12 +179,12 @@ int cmd_replay(const Args& a) {
     ok = decode_link(arg, rec, &why);
   }
   if (!ok) {
-    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
     return 2;
   }
   auto s = replay(rec, &why);
   if (!s) {
-    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
     return 2;
   }
   JsonWriter w;
@@ -275,12 +276,12 @@ int cmd_arena(const Args& a) {
   o.players = static_cast<int>(players);
   std::string why;
   if (!new_game(game, o, seed, &why)) {
-    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
     return 2;
   }
   for (const auto& k : kinds)
     if (!make_bot(k, 1, &why)) {
-      std::fprintf(stderr, "empires: %s\n", why.c_str());
+      std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
       return 2;
     }
   const size_t nb = kinds.size();
@@ -342,7 +343,7 @@ int cmd_save(const Args& a) {
   Record rec;
   std::string why;
   if (!decode_link(a.positional[0], rec, &why)) {
-    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
     return 2;
   }
   std::ofstream f(a.positional[1], std::ios::binary);
@@ -374,7 +375,7 @@ int cmd_bench(const Args& a) {
   o.players = static_cast<int>(players);
   std::string why;
   if (!new_game(game, o, 1, &why)) {
-    std::fprintf(stderr, "empires: %s\n", why.c_str());
+    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
     return 2;
   }
   Rng rng(12345);

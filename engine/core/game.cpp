@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/messages.h"
+
 namespace emp {
 
 bool State::apply_checked(Action a, std::string* why) {
@@ -34,13 +36,13 @@ void State::ranks(std::vector<int>& out) const {
 std::unique_ptr<State> new_game(std::string_view id, const Options& options, uint64_t seed, std::string* why) {
   const GameInfo* g = find_game(id);
   if (!g) {
-    if (why) *why = "unknown game '" + std::string(id) + "'";
+    if (why) *why = msg("game.unknown", {std::string(id.substr(0, 40))});
     return nullptr;
   }
   if (options.players < g->min_players || options.players > g->max_players) {
     if (why)
-      *why = g->id + " is played by " + std::to_string(g->min_players) + " to " + std::to_string(g->max_players) +
-             " players, not " + std::to_string(options.players);
+      *why = msg("game.players", {g->name_en, std::to_string(g->min_players), std::to_string(g->max_players),
+                                  std::to_string(options.players)});
     return nullptr;
   }
   return g->create(options, seed);

@@ -8,6 +8,8 @@
 #include <cstring>
 #include <sstream>
 
+#include "core/messages.h"
+
 namespace emp {
 
 uint32_t crc32(const void* data, size_t n, uint32_t crc) {
@@ -37,23 +39,20 @@ Record make_record(const State& initial, uint64_t seed, const Options& options) 
 
 std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_actions) {
   if (rec.format_version == 0 || rec.format_version > kRecordFormatVersion) {
-    if (why)
-      *why = "the game was saved by a newer version of Empires (format " + std::to_string(rec.format_version) + ")";
+    if (why) *why = msg("record.newer_format", {std::to_string(rec.format_version)});
     return nullptr;
   }
   const GameInfo* g = find_game(rec.game);
   if (!g) {
-    if (why) *why = "unknown game '" + rec.game.substr(0, 40) + "'";
+    if (why) *why = msg("game.unknown", {rec.game.substr(0, 40)});
     return nullptr;
   }
   if (rec.rules_version == 0 || rec.rules_version > g->rules_version) {
-    if (why)
-      *why = "the game uses rules version " + std::to_string(rec.rules_version) + ", this version knows up to " +
-             std::to_string(g->rules_version);
+    if (why) *why = msg("record.rules_version", {std::to_string(rec.rules_version), std::to_string(g->rules_version)});
     return nullptr;
   }
   if (rec.actions.size() > kMaxRecordActions) {
-    if (why) *why = "the game record is too long";
+    if (why) *why = msg("record.too_long");
     return nullptr;
   }
   auto s = new_game(rec.game, rec.options, rec.seed, why);
@@ -62,12 +61,12 @@ std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_ac
   const size_t n = std::min(max_actions, rec.actions.size());
   for (size_t i = 0; i < n; ++i) {
     if (s->terminal()) {
-      if (why) *why = "the game record continues after the game ended (action " + std::to_string(i + 1) + ")";
+      if (why) *why = msg("record.after_end", {std::to_string(i + 1)});
       return nullptr;
     }
     s->legal_actions(legal);
     if (std::find(legal.begin(), legal.end(), rec.actions[i]) == legal.end()) {
-      if (why) *why = "the game record contains an illegal action at position " + std::to_string(i + 1);
+      if (why) *why = msg("record.illegal", {std::to_string(i + 1)});
       return nullptr;
     }
     s->apply(rec.actions[i]);
@@ -122,18 +121,17 @@ std::string save_to_bytes(const Record& rec) {
 }
 
 bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
-  auto fail = [&](const char* msg) {
-    if (why) *why = msg;
+  auto fail = [&](const std::string& m) {
+    if (why) *why = m;
     return false;
   };
-  if (bytes.size() > kMaxSaveBytes) return fail("the file is too large to be an Empires save");
-  if (bytes.size() < 4 + 1 + 4 + 4 || std::memcmp(bytes.data(), kSaveMagic, 4) != 0)
-    return fail("this is not an Empires save file");
+  if (bytes.size() > kMaxSaveBytes) return fail(msg("save.too_large"));
+  if (bytes.size() < 4 + 1 + 4 + 4 || std::memcmp(bytes.data(), kSaveMagic, 4) != 0) return fail(msg("save.not_save"));
   const size_t body = bytes.size() - 4;
   uint32_t stored = 0;
   for (int i = 0; i < 4; ++i) stored |= static_cast<uint32_t>(static_cast<unsigned char>(bytes[body + i])) << (8 * i);
 #ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-  if (crc32(bytes.data(), body) != stored) return fail("the save file is damaged (checksum mismatch)");
+  if (crc32(bytes.data(), body) != stored) return fail(msg("save.checksum"));
 #else
   (void)stored;
 #endif
@@ -142,18 +140,18 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
   Cursor c{reinterpret_cast<const unsigned char*>(bytes.data()) + 4, body - 4};
   const uint64_t endian = c.get(1);
   const uint64_t format = c.get(4);
-  if (!c.ok || endian != 1) return fail("the save file is damaged");
-  if (format == 0 || format > kRecordFormatVersion) return fail("the save was written by a newer version of Empires");
+  if (!c.ok || endian != 1) return fail(msg("save.damaged"));
+  if (format == 0 || format > kRecordFormatVersion) return fail(msg("save.newer"));
   const uint64_t id_len = c.get(8);
-  if (!c.ok || id_len > 64) return fail("the save file is damaged");
+  if (!c.ok || id_len > 64) return fail(msg("save.damaged"));
   c.skip(id_len);
   c.get(4);  // rules version
   c.get(4);  // players
   c.get(4);  // variant
   c.get(8);  // seed
   const uint64_t count = c.get(8);
-  if (!c.ok || count > kMaxRecordActions) return fail("the save file is damaged or too long");
-  if (count * 4 != c.n - c.at) return fail("the save file is damaged (wrong length)");
+  if (!c.ok || count > kMaxRecordActions) return fail(msg("save.damaged_long"));
+  if (count * 4 != c.n - c.at) return fail(msg("save.wrong_length"));
   Record r;
   {
     std::istringstream is(std::string(bytes.substr(4, body - 4)), std::ios::binary);
@@ -328,11 +326,11 @@ std::string encode_link(const Record& rec) {
 }
 
 bool decode_link(std::string_view text, Record& out, std::string* why) {
-  auto fail = [&](const std::string& msg) {
-    if (why) *why = msg;
+  auto fail = [&](const std::string& m) {
+    if (why) *why = m;
     return false;
   };
-  if (text.size() > kMaxLinkChars + 4096) return fail("the link is too long to be an Empires game link");
+  if (text.size() > kMaxLinkChars + 4096) return fail(msg("link.too_long"));
   // Find the code: after "#g=" / "g=" or the whole text.
   std::string_view code = text;
   if (const size_t h = code.find('#'); h != std::string_view::npos) code = code.substr(h + 1);
@@ -341,62 +339,59 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   while (!code.empty() && (code.back() == ' ' || code.back() == '\n' || code.back() == '\r' || code.back() == '\t'))
     code.remove_suffix(1);
   while (!code.empty() && (code.front() == ' ' || code.front() == '\n' || code.front() == '\t')) code.remove_prefix(1);
-  if (code.empty()) return fail("the link carries no game");
-  if (code.size() > kMaxLinkChars) return fail("the link is too long to be an Empires game link");
+  if (code.empty()) return fail(msg("link.empty"));
+  if (code.size() > kMaxLinkChars) return fail(msg("link.too_long"));
   std::string bytes;
-  if (!b64url_decode(code, bytes)) return fail("the link contains characters that are not part of a game code");
-  if (bytes.size() < 5) return fail("the link is truncated");
+  if (!b64url_decode(code, bytes)) return fail(msg("link.characters"));
+  if (bytes.size() < 5) return fail(msg("link.truncated"));
   const size_t body = bytes.size() - 4;
   uint32_t stored = 0;
   for (int i = 0; i < 4; ++i) stored |= static_cast<uint32_t>(static_cast<unsigned char>(bytes[body + i])) << (8 * i);
 #ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION  // fuzzers must reach the parser behind the checksum
-  if (crc32(bytes.data(), body) != stored) return fail("the link is damaged or incomplete (checksum mismatch)");
+  if (crc32(bytes.data(), body) != stored) return fail(msg("link.checksum"));
 #else
   (void)stored;
 #endif
   BitReader r(std::string_view(bytes).substr(0, body));
   Record rec;
   uint64_t v = 0;
-  if (!r.varint(v)) return fail("the link is truncated");
-  if (v == 0 || v > kRecordFormatVersion)
-    return fail("the link was made by a newer version of Empires (format " + std::to_string(v) + ")");
+  if (!r.varint(v)) return fail(msg("link.truncated"));
+  if (v == 0 || v > kRecordFormatVersion) return fail(msg("link.newer_format", {std::to_string(v)}));
   rec.format_version = static_cast<uint32_t>(v);
-  if (!r.varint(v) || v == 0 || v > 32) return fail("the link is damaged (game id)");
+  if (!r.varint(v) || v == 0 || v > 32) return fail(msg("link.game_id"));
   for (uint64_t i = 0; i < v; ++i) {
     uint32_t ch = 0;
-    if (!r.bits(8, ch)) return fail("the link is truncated");
-    if (ch < 0x20 || ch > 0x7E) return fail("the link is damaged (game id)");
+    if (!r.bits(8, ch)) return fail(msg("link.truncated"));
+    if (ch < 0x20 || ch > 0x7E) return fail(msg("link.game_id"));
     rec.game += static_cast<char>(ch);
   }
   const GameInfo* g = find_game(rec.game);
-  if (!g) return fail("the link is for an unknown game '" + rec.game + "'");
-  if (!r.varint(v)) return fail("the link is truncated");
-  if (v == 0 || v > g->rules_version)
-    return fail("the link uses rules version " + std::to_string(v) + " of " + g->name_en +
-                ", which this version does not know");
+  if (!g) return fail(msg("link.unknown_game", {rec.game}));
+  if (!r.varint(v)) return fail(msg("link.truncated"));
+  if (v == 0 || v > g->rules_version) return fail(msg("link.rules_version", {std::to_string(v), g->name_en}));
   rec.rules_version = static_cast<uint32_t>(v);
-  if (!r.varint(v)) return fail("the link is truncated");
+  if (!r.varint(v)) return fail(msg("link.truncated"));
   if (v < static_cast<uint64_t>(g->min_players) || v > static_cast<uint64_t>(g->max_players))
-    return fail("the link is damaged (player count)");
+    return fail(msg("link.players"));
   rec.options.players = static_cast<int>(v);
-  if (!r.varint(v) || v > 0xFFFFFFFFu) return fail("the link is damaged (options)");
+  if (!r.varint(v) || v > 0xFFFFFFFFu) return fail(msg("link.options"));
   rec.options.variant = static_cast<uint32_t>(v);
-  if (!r.varint(rec.seed)) return fail("the link is truncated");
+  if (!r.varint(rec.seed)) return fail(msg("link.truncated"));
   uint64_t count = 0;
-  if (!r.varint(count)) return fail("the link is truncated");
-  if (count > kMaxRecordActions) return fail("the link is damaged (too many actions)");
+  if (!r.varint(count)) return fail(msg("link.truncated"));
+  if (count > kMaxRecordActions) return fail(msg("link.too_many"));
   r.align();
   std::string err;
   auto s = new_game(rec.game, rec.options, rec.seed, &err);
-  if (!s) return fail("the link is damaged: " + err);
+  if (!s) return fail(msg("link.bad_game", {err}));
   std::vector<Action> legal;
   rec.actions.reserve(count);
   for (uint64_t i = 0; i < count; ++i) {
-    if (s->terminal()) return fail("the link is damaged (actions after the end of the game)");
+    if (s->terminal()) return fail(msg("link.after_end"));
     s->legal_actions(legal);
     uint32_t idx = 0;
-    if (!r.bits(bits_for(legal.size()), idx)) return fail("the link is truncated");
-    if (idx >= legal.size()) return fail("the link is damaged (action " + std::to_string(i + 1) + ")");
+    if (!r.bits(bits_for(legal.size()), idx)) return fail(msg("link.truncated"));
+    if (idx >= legal.size()) return fail(msg("link.action", {std::to_string(i + 1)}));
     rec.actions.push_back(legal[idx]);
     s->apply(legal[idx]);
   }

@@ -1,0 +1,122 @@
+#include "core/messages.h"
+
+#include <vector>
+
+namespace emp {
+namespace {
+
+struct Message {
+  const char* key;
+  const char* en;
+  const char* de;
+};
+
+// clang-format off
+const Message kMessages[] = {
+  {"game.unknown", "unknown game '{0}'", "unbekanntes Spiel „{0}“"},
+  {"game.players", "{0} is played by {1} to {2} players, not {3}", "{0} wird von {1} bis {2} Personen gespielt, nicht von {3}"},
+  {"record.newer_format", "the game was saved by a newer version of Empires (format {0})", "die Partie stammt aus einer neueren Version von Empires (Format {0})"},
+  {"record.rules_version", "the game uses rules version {0}, this version knows up to {1}", "die Partie nutzt Regelversion {0}, diese Version kennt nur bis {1}"},
+  {"record.too_long", "the game record is too long", "die Partie ist zu lang"},
+  {"record.after_end", "the game record continues after the game ended (action {0})", "die Partie geht nach ihrem Ende weiter (Zug {0})"},
+  {"record.illegal", "the game record contains an illegal action at position {0}", "die Partie enthält an Stelle {0} einen unerlaubten Zug"},
+  {"save.too_large", "the file is too large to be an Empires save", "die Datei ist zu groß für einen Empires-Spielstand"},
+  {"save.not_save", "this is not an Empires save file", "das ist kein Empires-Spielstand"},
+  {"save.checksum", "the save file is damaged (checksum mismatch)", "der Spielstand ist beschädigt (Prüfsumme falsch)"},
+  {"save.damaged", "the save file is damaged", "der Spielstand ist beschädigt"},
+  {"save.newer", "the save was written by a newer version of Empires", "der Spielstand stammt aus einer neueren Version von Empires"},
+  {"save.damaged_long", "the save file is damaged or too long", "der Spielstand ist beschädigt oder zu lang"},
+  {"save.wrong_length", "the save file is damaged (wrong length)", "der Spielstand ist beschädigt (falsche Länge)"},
+  {"link.too_long", "the link is too long to be an Empires game link", "der Link ist zu lang für einen Empires-Spiel-Link"},
+  {"link.empty", "the link carries no game", "der Link enthält keine Partie"},
+  {"link.characters", "the link contains characters that are not part of a game code", "der Link enthält Zeichen, die nicht zu einem Spielcode gehören"},
+  {"link.truncated", "the link is truncated", "der Link ist unvollständig"},
+  {"link.checksum", "the link is damaged or incomplete (checksum mismatch)", "der Link ist beschädigt oder unvollständig (Prüfsumme falsch)"},
+  {"link.newer_format", "the link was made by a newer version of Empires (format {0})", "der Link stammt aus einer neueren Version von Empires (Format {0})"},
+  {"link.game_id", "the link is damaged (game id)", "der Link ist beschädigt (Spielkennung)"},
+  {"link.unknown_game", "the link is for an unknown game '{0}'", "der Link gehört zu einem unbekannten Spiel „{0}“"},
+  {"link.rules_version", "the link uses rules version {0} of {1}, which this version does not know", "der Link nutzt Regelversion {0} von {1}, die diese Version nicht kennt"},
+  {"link.players", "the link is damaged (player count)", "der Link ist beschädigt (Personenzahl)"},
+  {"link.options", "the link is damaged (options)", "der Link ist beschädigt (Optionen)"},
+  {"link.too_many", "the link is damaged (too many actions)", "der Link ist beschädigt (zu viele Züge)"},
+  {"link.after_end", "the link is damaged (actions after the end of the game)", "der Link ist beschädigt (Züge nach dem Spielende)"},
+  {"link.action", "the link is damaged (action {0})", "der Link ist beschädigt (Zug {0})"},
+  {"link.bad_game", "the link is damaged: {0}", "der Link ist beschädigt: {0}"},
+  {"error.game_over", "the game is over", "das Spiel ist vorbei"},
+  {"error.illegal_action", "that action is not allowed now", "diese Aktion ist jetzt nicht erlaubt"},
+};
+// clang-format on
+
+constexpr char kSep = '\x1f';
+
+const Message* find(std::string_view key) {
+  for (const Message& m : kMessages)
+    if (key == m.key) return &m;
+  return nullptr;
+}
+
+std::string fill(std::string_view tmpl, const std::vector<std::string>& args, Lang lang) {
+  std::string out;
+  for (size_t i = 0; i < tmpl.size(); ++i) {
+    if (tmpl[i] == '{' && i + 2 < tmpl.size() && tmpl[i + 2] == '}' && tmpl[i + 1] >= '0' && tmpl[i + 1] <= '9') {
+      const size_t k = static_cast<size_t>(tmpl[i + 1] - '0');
+      // An argument may itself be a coded message (a nested reason).
+      if (k < args.size()) out += message_text(args[k], lang);
+      i += 2;
+    } else {
+      out += tmpl[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string msg(std::string_view key, std::initializer_list<std::string> args) {
+  std::string out(key);
+  for (const std::string& a : args) {
+    out += kSep;
+    out += a;
+  }
+  return out;
+}
+
+std::string message_text(std::string_view coded, Lang lang) {
+  const size_t cut = coded.find(kSep);
+  const std::string_view key = coded.substr(0, cut);
+  const Message* m = find(key);
+  if (!m) return std::string(coded);
+  std::vector<std::string> args;
+  if (cut != std::string_view::npos) {
+    std::string_view rest = coded.substr(cut + 1);
+    // Arguments are separated by kSep, but a nested coded message only ever
+    // stands last, so split at most (placeholders - 1) times.
+    size_t want = 0;
+    for (const char* p = lang == Lang::De ? m->de : m->en; *p; ++p)
+      if (*p == '{') ++want;
+    while (args.size() + 1 < want) {
+      const size_t n = rest.find(kSep);
+      if (n == std::string_view::npos) break;
+      args.emplace_back(rest.substr(0, n));
+      rest = rest.substr(n + 1);
+    }
+    args.emplace_back(rest);
+  }
+  return fill(lang == Lang::De ? m->de : m->en, args, lang);
+}
+
+std::string message_table_problems() {
+  std::string out;
+  auto count = [](const char* s) {
+    int n = 0;
+    for (; *s; ++s) n += *s == '{';
+    return n;
+  };
+  for (const Message& m : kMessages) {
+    if (!*m.en || !*m.de) out += std::string("missing text: ") + m.key + "\n";
+    if (count(m.en) != count(m.de)) out += std::string("placeholders differ: ") + m.key + "\n";
+  }
+  return out;
+}
+
+}  // namespace emp
