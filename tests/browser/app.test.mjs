@@ -3,109 +3,7 @@
 // Serves dist/ from a tiny static server on 127.0.0.1 (random port), plays games
 // through window.empires, clicks and taps real buttons, checks idle rendering,
 // and saves screenshots to build/screenshots/.
-import { createServer } from "node:http";
-import { readFile, mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const require = createRequire(import.meta.url);
-const { chromium } = require("playwright-core");
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
-const dist = path.resolve(process.env.EMPIRES_DIST || path.join(root, "dist"));
-const shots = path.join(root, "build", "screenshots");
-
-// ---- a tiny static server ------------------------------------------------------------
-const MIME = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
-  ".png": "image/png", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
-};
-function serve() {
-  const server = createServer(async (req, res) => {
-    try {
-      let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
-      if (p.endsWith("/")) p += "index.html";
-      const file = path.join(dist, path.normalize(p));
-      if (!file.startsWith(dist)) throw new Error("outside");
-      const body = await readFile(file);
-      res.writeHead(200, { "Content-Type": MIME[path.extname(file)] || "application/octet-stream",
-                           "Content-Length": body.length, "Cache-Control": "no-cache" });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { "Content-Type": "text/plain" });
-      res.end("not found");
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-// ---- test bookkeeping --------------------------------------------------------------------
-let passed = 0, failed = 0;
-async function check(name, fn) {
-  try {
-    await fn();
-    passed++;
-    console.log("ok   - " + name);
-  } catch (e) {
-    failed++;
-    console.log("FAIL - " + name + ": " + (e && e.stack ? e.stack.split("\n").slice(0, 3).join(" | ") : e));
-  }
-}
-function assert(cond, msg) { if (!cond) throw new Error(msg || "assertion failed"); }
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const ARGS = ["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-
-async function openPage(browser, base, { width = 1280, height = 800, dpr = 1, touch = false, hash = "", query = "?dev=1" } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  await page.goto(base + "/" + query + hash);
-  await page.waitForFunction(() => window.empires && window.empires.ready, null, { timeout: 30000 });
-  await page.evaluate(() => window.empires.ready);
-  await waitFrames(page);
-  return { context, page, errors };
-}
-
-// Waits until the app has rendered and then stopped (it is idle).
-async function waitFrames(page) {
-  await page.waitForFunction(() => window.empires.frames() > 0, null, { timeout: 20000 });
-  // Settled: the frame count unchanged over three polls (a slow software-GL
-  // frame under load can take longer than one poll interval).
-  let last = -1, same = 0;
-  for (let i = 0; i < 100; i++) {
-    const f = await page.evaluate(() => window.empires.frames());
-    same = f === last ? same + 1 : 0;
-    if (same >= 3) return f;
-    last = f;
-    await sleep(100);
-  }
-  return last;
-}
-
-async function shot(page, name) {
-  await waitFrames(page);
-  await page.screenshot({ path: path.join(shots, name) });
-}
-
-// Clicks (or taps) a widget by its visible label, found through empires.findItem.
-async function press(page, label, { touch = false } = {}) {
-  let item = null;
-  for (let i = 0; i < 20 && !item; i++) {
-    item = await page.evaluate((l) => window.empires.findItem(l), label);
-    if (!item) await sleep(50);
-  }
-  assert(item, "no visible widget labelled " + JSON.stringify(label));
-  const x = item.x + item.w / 2, y = item.y + item.h / 2;
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-  await waitFrames(page);
-}
+import { start, check, assert, sleep, run, waitFrames, openPage, shot, press } from "./harness.mjs";
 
 async function pickGame(page) {
   const games = await page.evaluate(() => window.empires.games());
@@ -115,10 +13,7 @@ async function pickGame(page) {
 
 // ---- the tests --------------------------------------------------------------------------------
 async function main() {
-  await mkdir(shots, { recursive: true });
-  const server = await serve();
-  const base = "http://127.0.0.1:" + server.address().port;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  const { server, base, browser } = await start();
   let game;
   try {
     const { page, errors, context } = await openPage(browser, base);
@@ -320,12 +215,6 @@ async function main() {
     await browser.close();
     server.close();
   }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
 }
 
-main().catch((e) => {
-  console.log("FAIL - harness: " + (e && e.stack || e));
-  console.log(`${passed} passed, ${failed + 1} failed`);
-  process.exit(1);
-});
+run(main);

@@ -1,60 +1,15 @@
 // Browser test of bot pacing: a Hard (ISMCTS) bot thinks in slices inside the
 // frame loop, so no main-loop step takes 50 ms or more while it thinks, and it
 // moves within 2 seconds. Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/bots.test.mjs
-import { createServer } from "node:http";
-import { readFile, mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const require = createRequire(import.meta.url);
-const { chromium } = require("playwright-core");
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
-const dist = path.resolve(process.env.EMPIRES_DIST || path.join(root, "dist"));
-const shots = path.join(root, "build", "screenshots");
-const MIME = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".png": "image/png",
-  ".webmanifest": "application/manifest+json", ".txt": "text/plain" };
-
-function serve() {
-  const server = createServer(async (req, res) => {
-    try {
-      let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
-      if (p.endsWith("/")) p += "index.html";
-      const file = path.join(dist, path.normalize(p));
-      if (!file.startsWith(dist)) throw new Error("outside");
-      const body = await readFile(file);
-      res.writeHead(200, { "Content-Type": MIME[path.extname(file)] || "application/octet-stream", "Cache-Control": "no-cache" });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-let passed = 0, failed = 0;
-async function check(name, fn) {
-  try { await fn(); passed++; console.log("ok   - " + name); }
-  catch (e) { failed++; console.log("FAIL - " + name + ": " + (e && e.message ? e.message : e)); }
-}
-function assert(c, m) { if (!c) throw new Error(m || "assertion failed"); }
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { shots, start, check, assert, sleep, run, watchErrors } from "./harness.mjs";
 
 async function main() {
-  await mkdir(shots, { recursive: true });
-  const server = await serve();
-  const base = "http://127.0.0.1:" + server.address().port;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  const { server, base, browser } = await start();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const errors = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    const errors = watchErrors(page);
     await page.goto(base + "/");
     await page.evaluate(() => window.empires.ready);
 
@@ -107,7 +62,6 @@ async function main() {
     await browser.close();
     server.close();
   }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
 }
-main().catch((e) => { console.error(e); process.exit(1); });
+
+run(main);

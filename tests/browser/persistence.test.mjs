@@ -5,118 +5,20 @@
 // the golden storage payload and offline play through the service worker.
 // Screenshots go to build/screenshots/persist-*.png.
 // GOLDEN_WRITE=1 rewrites tests/golden/storage_v1.json (only when the storage format changes version).
-import { createServer } from "node:http";
-import { readFile, writeFile, mkdir, mkdtemp } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { readFile, writeFile, mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press } from "./harness.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromium } = require("playwright-core");
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
-const dist = path.resolve(process.env.EMPIRES_DIST || path.join(root, "dist"));
-const shots = path.join(root, "build", "screenshots");
 const goldenFile = path.join(root, "tests", "golden", "storage_v1.json");
-
-// ---- a tiny static server that can be told to refuse every request ------------------
-const MIME = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
-  ".png": "image/png", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
-};
-const serverState = { refuse: false, requests: 0 };
-function serve() {
-  const server = createServer(async (req, res) => {
-    serverState.requests++;
-    if (serverState.refuse) { req.socket.destroy(); return; }
-    try {
-      let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
-      if (p.endsWith("/")) p += "index.html";
-      const file = path.join(dist, path.normalize(p));
-      if (!file.startsWith(dist)) throw new Error("outside");
-      const body = await readFile(file);
-      res.writeHead(200, { "Content-Type": MIME[path.extname(file)] || "application/octet-stream",
-                           "Content-Length": body.length, "Cache-Control": "no-cache" });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { "Content-Type": "text/plain" });
-      res.end("not found");
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-// ---- test bookkeeping --------------------------------------------------------------------
-let passed = 0, failed = 0;
-async function check(name, fn) {
-  try {
-    await fn();
-    passed++;
-    console.log("ok   - " + name);
-  } catch (e) {
-    failed++;
-    console.log("FAIL - " + name + ": " + (e && e.stack ? e.stack.split("\n").slice(0, 3).join(" | ") : e));
-  }
-}
-function assert(cond, msg) { if (!cond) throw new Error(msg || "assertion failed"); }
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const ARGS = ["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 async function newContext(browser, opts = {}) {
   return browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, ...opts });
 }
 
-async function waitReady(page) {
-  await page.waitForFunction(() => window.empires && window.empires.ready, null, { timeout: 30000 });
-  await page.evaluate(() => window.empires.ready);
-  await waitFrames(page);
-}
-
-async function openPage(context, base, { hash = "", query = "?dev=1" } = {}) {
-  const page = await context.newPage();
-  const errors = [];
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  await page.goto(base + "/" + query + hash);
-  await waitReady(page);
-  return { page, errors };
-}
-
 async function reload(page) {
   await page.reload();
   await waitReady(page);
-}
-
-async function waitFrames(page) {
-  await page.waitForFunction(() => window.empires.frames() > 0, null, { timeout: 20000 });
-  let last = -1;
-  for (let i = 0; i < 50; i++) {
-    const f = await page.evaluate(() => window.empires.frames());
-    if (f === last) return f;
-    last = f;
-    await sleep(100);
-  }
-  return last;
-}
-
-async function shot(page, name) {
-  await waitFrames(page);
-  await page.screenshot({ path: path.join(shots, name) });
-}
-
-async function press(page, label) {
-  let item = null;
-  for (let i = 0; i < 20 && !item; i++) {
-    item = await page.evaluate((l) => window.empires.findItem(l), label);
-    if (!item) await sleep(50);
-  }
-  assert(item, "no visible widget labelled " + JSON.stringify(label));
-  await page.mouse.click(item.x + item.w / 2, item.y + item.h / 2);
-  await waitFrames(page);
 }
 
 const st = (page) => page.evaluate(() => window.empires.state());
@@ -184,10 +86,7 @@ function newerFormatFile(text) {
 
 // ---- the tests --------------------------------------------------------------------------------
 async function main() {
-  await mkdir(shots, { recursive: true });
-  const server = await serve();
-  const base = "http://127.0.0.1:" + server.address().port;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+  const { server, base, browser } = await start();
   try {
     const context = await newContext(browser);
     const { page, errors } = await openPage(context, base);
@@ -517,8 +416,8 @@ async function main() {
       assert(Object.keys(caches).length === 1 && caches["empires-" + build], "caches: " + JSON.stringify(caches));
       console.log(`     cache empires-${build}: ${caches["empires-" + build].length} files`);
       await off.setOffline(true);
-      serverState.refuse = true;
-      const n0 = serverState.requests;
+      server.state.refuse = true;
+      const n0 = server.state.requests;
       await reload(q);
       await humanGame(q, 71);
       await play(q, 3);
@@ -529,8 +428,8 @@ async function main() {
       assert(s.moves === 3 && (await q.evaluate(() => window.empires.saves())).some((x) => x.name === "Offline"), "offline game not kept");
       await press(q, await tr(q, "menu.continue"));
       await shot(q, "persist-offline.png");
-      console.log(`     requests that reached the server while offline: ${serverState.requests - n0}`);
-      serverState.refuse = false;
+      console.log(`     requests that reached the server while offline: ${server.state.requests - n0}`);
+      server.state.refuse = false;
       await off.close();
     });
 
@@ -542,12 +441,6 @@ async function main() {
     await browser.close();
     server.close();
   }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
 }
 
-main().catch((e) => {
-  console.log("FAIL - harness: " + (e && e.stack || e));
-  console.log(`${passed} passed, ${failed + 1} failed`);
-  process.exit(1);
-});
+run(main);

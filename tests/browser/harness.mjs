@@ -1,0 +1,165 @@
+// Shared scaffolding of the browser tests (tests/browser/*.test.mjs): paths, a tiny
+// static server for dist/, test bookkeeping that ends with "N passed, M failed",
+// Chromium launch (Debian's, through playwright-core from NODE_PATH) and page helpers.
+import { createServer } from "node:http";
+import { readFile, mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("playwright-core");
+
+// ---- paths ------------------------------------------------------------------------------------
+export const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, "../..");
+export const dist = path.resolve(process.env.EMPIRES_DIST || path.join(root, "dist"));
+export const shots = path.join(root, "build", "screenshots");
+
+// ---- a tiny static server ---------------------------------------------------------------------
+export const MIME = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm",
+  ".png": "image/png", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
+};
+
+// Serves dist/ on 127.0.0.1 (random port). The returned server carries `state`:
+// set `server.state.refuse = true` to drop every request (offline), and read
+// `server.state.requests` for how many requests reached it. `server.base` is its URL.
+export function serve({ refuse = false } = {}) {
+  const state = { refuse, requests: 0 };
+  const server = createServer(async (req, res) => {
+    state.requests++;
+    if (state.refuse) { req.socket.destroy(); return; }
+    try {
+      let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
+      if (p.endsWith("/")) p += "index.html";
+      const file = path.join(dist, path.normalize(p));
+      if (!file.startsWith(dist)) throw new Error("outside");
+      const body = await readFile(file);
+      res.writeHead(200, { "Content-Type": MIME[path.extname(file)] || "application/octet-stream",
+                           "Content-Length": body.length, "Cache-Control": "no-cache" });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      res.end("not found");
+    }
+  });
+  server.state = state;
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
+    server.base = "http://127.0.0.1:" + server.address().port;
+    resolve(server);
+  }));
+}
+
+// ---- test bookkeeping -------------------------------------------------------------------------
+let passed = 0, failed = 0;
+export async function check(name, fn) {
+  try {
+    await fn();
+    passed++;
+    console.log("ok   - " + name);
+  } catch (e) {
+    failed++;
+    console.log("FAIL - " + name + ": " + (e && e.stack ? e.stack.split("\n").slice(0, 3).join(" | ") : e));
+  }
+}
+export function assert(cond, msg) { if (!cond) throw new Error(msg || "assertion failed"); }
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Prints the final "N passed, M failed" line and exits (non-zero on any failure).
+export function summary() {
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+// Runs a test file's main(), then the summary; an escaping error counts as one more failure.
+export function run(main) {
+  main().then(summary, (e) => {
+    console.log("FAIL - harness: " + (e && e.stack || e));
+    console.log(`${passed} passed, ${failed + 1} failed`);
+    process.exit(1);
+  });
+}
+
+// ---- the browser ------------------------------------------------------------------------------
+export const ARGS = ["--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+export function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ARGS });
+}
+
+// What every test starts with: the screenshot folder, the server and the browser.
+export async function start() {
+  await mkdir(shots, { recursive: true });
+  const server = await serve();
+  const browser = await launch();
+  return { server, base: server.base, browser };
+}
+
+// Waits until the app has rendered and then stopped (it is idle).
+export async function waitFrames(page) {
+  await page.waitForFunction(() => window.empires.frames() > 0, null, { timeout: 20000 });
+  // Settled: the frame count unchanged over three polls (a slow software-GL
+  // frame under load can take longer than one poll interval).
+  let last = -1, same = 0;
+  for (let i = 0; i < 100; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    same = f === last ? same + 1 : 0;
+    if (same >= 3) return f;
+    last = f;
+    await sleep(100);
+  }
+  return last;
+}
+
+// Waits for window.empires to be ready and the first frames drawn.
+export async function waitReady(page) {
+  await page.waitForFunction(() => window.empires && window.empires.ready, null, { timeout: 30000 });
+  await page.evaluate(() => window.empires.ready);
+  await waitFrames(page);
+}
+
+// Collects the page's console errors and uncaught exceptions into the returned array.
+export function watchErrors(page) {
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
+}
+
+// A new page in `context` at base + query + hash, ready, with console errors collected.
+export async function openInContext(context, base, { hash = "", query = "?dev=1" } = {}) {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(base + "/" + query + hash);
+  await waitReady(page);
+  return { page, errors };
+}
+
+// The same in a new context of its own (viewport, device scale, touch).
+export async function openPage(browser, base, { width = 1280, height = 800, dpr = 1, touch = false, hash = "", query = "?dev=1" } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch, isMobile: touch });
+  const { page, errors } = await openInContext(context, base, { hash, query });
+  return { context, page, errors };
+}
+
+// Saves a screenshot to build/screenshots/ once the page is idle.
+export async function shot(page, name) {
+  await waitFrames(page);
+  await page.screenshot({ path: path.join(shots, name) });
+}
+
+// Clicks (or taps) a widget by its visible label, found through empires.findItem.
+export async function press(page, label, { touch = false } = {}) {
+  let item = null;
+  for (let i = 0; i < 20 && !item; i++) {
+    item = await page.evaluate((l) => window.empires.findItem(l), label);
+    if (!item) await sleep(50);
+  }
+  assert(item, "no visible widget labelled " + JSON.stringify(label));
+  const x = item.x + item.w / 2, y = item.y + item.h / 2;
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await waitFrames(page);
+}
