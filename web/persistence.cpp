@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "app.h"
+#include "core/base64.h"
 #include "core/json.h"
 #include "i18n.h"
 #include "platform.h"
@@ -85,64 +86,6 @@ int64_t valid_seq(const std::string& text) {
 
 }  // namespace
 
-// ---- base64 (standard alphabet, padded) ---------------------------------------------------
-std::string base64_encode(std::string_view in) {
-  static const char* tbl = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string out;
-  out.reserve((in.size() + 2) / 3 * 4);
-  size_t i = 0;
-  for (; i + 2 < in.size(); i += 3) {
-    const uint32_t v =
-        (static_cast<uint8_t>(in[i]) << 16) | (static_cast<uint8_t>(in[i + 1]) << 8) | static_cast<uint8_t>(in[i + 2]);
-    out += tbl[(v >> 18) & 63];
-    out += tbl[(v >> 12) & 63];
-    out += tbl[(v >> 6) & 63];
-    out += tbl[v & 63];
-  }
-  if (i < in.size()) {
-    uint32_t v = static_cast<uint32_t>(static_cast<uint8_t>(in[i])) << 16;
-    if (i + 1 < in.size()) v |= static_cast<uint32_t>(static_cast<uint8_t>(in[i + 1])) << 8;
-    out += tbl[(v >> 18) & 63];
-    out += tbl[(v >> 12) & 63];
-    out += i + 1 < in.size() ? tbl[(v >> 6) & 63] : '=';
-    out += '=';
-  }
-  return out;
-}
-
-bool base64_decode(std::string_view in, std::string& out) {
-  out.clear();
-  uint32_t acc = 0;
-  int bits = 0;
-  size_t pad = 0;
-  for (char c : in) {
-    int v;
-    if (c >= 'A' && c <= 'Z')
-      v = c - 'A';
-    else if (c >= 'a' && c <= 'z')
-      v = c - 'a' + 26;
-    else if (c >= '0' && c <= '9')
-      v = c - '0' + 52;
-    else if (c == '+' || c == '-')
-      v = 62;
-    else if (c == '/' || c == '_')
-      v = 63;
-    else if (c == '=') {
-      ++pad;
-      continue;
-    } else
-      return false;
-    if (pad) return false;  // data after padding
-    acc = (acc << 6) | static_cast<uint32_t>(v);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push_back(static_cast<char>((acc >> bits) & 0xff));
-    }
-  }
-  return pad <= 2;
-}
-
 // ---- the entry codec ------------------------------------------------------------------------
 std::string encode_entry(const SaveEntry& e) {
   std::ostringstream o;
@@ -164,7 +107,7 @@ std::string encode_entry(const SaveEntry& e) {
     o << "seat=" << i << "\t" << (s.bot ? "bot" : "human") << "\t" << clean(s.bot_kind, 40) << "\t" << clean(s.name, 40)
       << "\t" << s.colour << "\n";
   }
-  o << "record=" << base64_encode(emp::save_to_bytes(e.record)) << "\n";
+  o << "record=" << emp::base64_encode(emp::save_to_bytes(e.record), /*url_safe=*/false) << "\n";
   std::string text = o.str();
   text += "crc=" + hex8(emp::crc32(text.data(), text.size())) + "\n";
   return text;
@@ -255,7 +198,7 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
   }
   if (!have_format || !have_record) return fail("saves.err.damaged");
   std::string bytes;
-  if (!base64_decode(record_b64, bytes)) return fail("saves.err.damaged");
+  if (!emp::base64_decode(record_b64, bytes)) return fail("saves.err.damaged");
   std::string rwhy;
   if (!emp::load_from_bytes(bytes, e.record, &rwhy)) {
     if (why) *why = tr_message(rwhy);

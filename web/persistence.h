@@ -93,7 +93,4 @@ void copy_text(const std::string& text);
 // Removes "#g=..." from the page URL so a reload resumes the autosave.
 void clear_location_hash();
 
-std::string base64_encode(std::string_view bytes);
-bool base64_decode(std::string_view text, std::string& out);
-
 }  // namespace empui::persist

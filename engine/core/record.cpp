@@ -8,6 +8,7 @@
 #include <cstring>
 #include <sstream>
 
+#include "core/base64.h"
 #include "core/messages.h"
 
 namespace emp {
@@ -165,52 +166,6 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
 // ---- links -------------------------------------------------------------------------
 namespace {
 
-constexpr char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-std::string b64url_encode(const std::string& in) {
-  std::string out;
-  uint32_t acc = 0;
-  int bits = 0;
-  for (unsigned char ch : in) {
-    acc = (acc << 8) | ch;
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      out += kB64[(acc >> bits) & 63];
-    }
-  }
-  if (bits > 0) out += kB64[(acc << (6 - bits)) & 63];
-  return out;
-}
-
-bool b64url_decode(std::string_view in, std::string& out) {
-  out.clear();
-  uint32_t acc = 0;
-  int bits = 0;
-  for (char ch : in) {
-    int v;
-    if (ch >= 'A' && ch <= 'Z')
-      v = ch - 'A';
-    else if (ch >= 'a' && ch <= 'z')
-      v = ch - 'a' + 26;
-    else if (ch >= '0' && ch <= '9')
-      v = ch - '0' + 52;
-    else if (ch == '-' || ch == '+')
-      v = 62;
-    else if (ch == '_' || ch == '/')
-      v = 63;
-    else
-      return false;
-    acc = (acc << 6) | static_cast<uint32_t>(v);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += static_cast<char>((acc >> bits) & 0xFF);
-    }
-  }
-  return true;
-}
-
 class BitWriter {
  public:
   void varint(uint64_t v) {
@@ -322,7 +277,7 @@ std::string encode_link(const Record& rec) {
   std::string& b = w.bytes();
   const uint32_t c = crc32(b.data(), b.size());
   for (int i = 0; i < 4; ++i) b += static_cast<char>((c >> (8 * i)) & 0xFF);
-  return b64url_encode(b);
+  return base64_encode(b, /*url_safe=*/true);
 }
 
 bool decode_link(std::string_view text, Record& out, std::string* why) {
@@ -342,7 +297,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   if (code.empty()) return fail(msg("link.empty"));
   if (code.size() > kMaxLinkChars) return fail(msg("link.too_long"));
   std::string bytes;
-  if (!b64url_decode(code, bytes)) return fail(msg("link.characters"));
+  if (!base64_decode(code, bytes)) return fail(msg("link.characters"));
   if (bytes.size() < 5) return fail(msg("link.truncated"));
   const size_t body = bytes.size() - 4;
   uint32_t stored = 0;

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "core/hash.h"
+#include "core/json.h"
 #include "games/rise/rise_state.h"
 
 namespace emp {
@@ -33,34 +34,32 @@ const GameInfo kRiseInfo = [] {
   return g;
 }();
 
-// Minimal JSON writer (own helper: no external JSON library).
+// Short names over the core JSON writer, for the observation code below.
 class Json {
  public:
-  Json& obj() { return open('{'); }
-  Json& end_obj() { return close('}'); }
-  Json& arr() { return open('['); }
-  Json& end_arr() { return close(']'); }
+  Json& obj() {
+    return run([&] { w_.begin_object(); });
+  }
+  Json& end_obj() {
+    return run([&] { w_.end_object(); });
+  }
+  Json& arr() {
+    return run([&] { w_.begin_array(); });
+  }
+  Json& end_arr() {
+    return run([&] { w_.end_array(); });
+  }
   Json& key(const char* k) {
-    comma();
-    str_raw(k);
-    s_ += ':';
-    after_key_ = true;
-    return *this;
+    return run([&] { w_.key(k); });
   }
   Json& val(int64_t v) {
-    comma();
-    s_ += std::to_string(v);
-    return *this;
+    return run([&] { w_.value(v); });
   }
   Json& val(bool v) {
-    comma();
-    s_ += v ? "true" : "false";
-    return *this;
+    return run([&] { w_.value(v); });
   }
   Json& val(const char* v) {
-    comma();
-    str_raw(v);
-    return *this;
+    return run([&] { w_.value(v); });
   }
   Json& kv(const char* k, int64_t v) { return key(k).val(v); }
   Json& kv(const char* k, int v) { return key(k).val(static_cast<int64_t>(v)); }
@@ -72,42 +71,15 @@ class Json {
     for (; m; m &= m - 1) val_int(std::countr_zero(m));
     return end_arr();
   }
-  std::string take() { return std::move(s_); }
+  std::string take() { return w_.take(); }
 
  private:
-  Json& open(char c) {
-    comma();
-    s_ += c;
-    first_[++depth_] = true;
+  template <class F>
+  Json& run(F f) {
+    f();
     return *this;
   }
-  Json& close(char c) {
-    s_ += c;
-    --depth_;
-    return *this;
-  }
-  void comma() {
-    if (after_key_) {
-      after_key_ = false;
-      return;
-    }
-    if (depth_ >= 0) {
-      if (!first_[depth_]) s_ += ',';
-      first_[depth_] = false;
-    }
-  }
-  void str_raw(const char* v) {
-    s_ += '"';
-    for (const char* c = v; *c; ++c) {
-      if (*c == '"' || *c == '\\') s_ += '\\';
-      s_ += *c;
-    }
-    s_ += '"';
-  }
-  std::string s_;
-  bool first_[32] = {};
-  int depth_ = -1;
-  bool after_key_ = false;
+  JsonWriter w_;
 };
 
 const char* kDecisionNames[] = {"main", "pay",         "b_choose",    "empire_place", "empire_battle", "post",

@@ -1,0 +1,62 @@
+#include "core/base64.h"
+
+#include <cstdint>
+
+namespace emp {
+
+std::string base64_encode(std::string_view in, bool url_safe) {
+  const char* tbl = url_safe ? "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+                             : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  out.reserve((in.size() + 2) / 3 * 4);
+  uint32_t acc = 0;
+  int bits = 0;
+  for (char c : in) {
+    acc = (acc << 8) | static_cast<unsigned char>(c);
+    bits += 8;
+    while (bits >= 6) {
+      bits -= 6;
+      out += tbl[(acc >> bits) & 63];
+    }
+  }
+  if (bits > 0) out += tbl[(acc << (6 - bits)) & 63];
+  if (!url_safe)
+    while (out.size() % 4) out += '=';
+  return out;
+}
+
+bool base64_decode(std::string_view in, std::string& out) {
+  out.clear();
+  uint32_t acc = 0;
+  int bits = 0;
+  size_t pad = 0;
+  for (char c : in) {
+    int v;
+    if (c >= 'A' && c <= 'Z') {
+      v = c - 'A';
+    } else if (c >= 'a' && c <= 'z') {
+      v = c - 'a' + 26;
+    } else if (c >= '0' && c <= '9') {
+      v = c - '0' + 52;
+    } else if (c == '+' || c == '-') {
+      v = 62;
+    } else if (c == '/' || c == '_') {
+      v = 63;
+    } else if (c == '=') {
+      ++pad;
+      continue;
+    } else {
+      return false;
+    }
+    if (pad) return false;  // data after padding
+    acc = (acc << 6) | static_cast<uint32_t>(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((acc >> bits) & 0xFF);
+    }
+  }
+  return pad <= 2;
+}
+
+}  // namespace emp
