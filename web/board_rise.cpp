@@ -130,36 +130,6 @@ std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
 
 static bool dark_on(int colour) { return colour == 2 || colour == 3; }  // green, yellow: dark symbol
 
-void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col) {
-  switch (((colour % 5) + 5) % 5) {
-    case 0:
-      dl->AddCircleFilled(c, r * 0.78f, col, 16);
-      break;
-    case 1:
-      dl->AddRectFilled(ImVec2(c.x - r * 0.7f, c.y - r * 0.7f), ImVec2(c.x + r * 0.7f, c.y + r * 0.7f), col);
-      break;
-    case 2:
-      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.9f), ImVec2(c.x + r * 0.85f, c.y + r * 0.65f),
-                            ImVec2(c.x - r * 0.85f, c.y + r * 0.65f), col);
-      break;
-    case 3:
-      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.8f, c.y), ImVec2(c.x, c.y + r),
-                        ImVec2(c.x - r * 0.8f, c.y), col);
-      break;
-    default: {
-      ImVec2 pts[10];
-      for (int i = 0; i < 10; ++i) {
-        const float a = -1.5707963f + static_cast<float>(i) * 0.6283185f;
-        const float rr = (i % 2) ? r * 0.42f : r;
-        pts[i] = ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr);
-      }
-      // A star is concave: fan it from the centre (each triangle is convex).
-      for (int i = 0; i < 10; ++i) dl->AddTriangleFilled(c, pts[i], pts[(i + 1) % 10], col);
-      break;
-    }
-  }
-}
-
 void draw_disc(ImDrawList* dl, ImVec2 c, float r, int colour) {
   dl->AddCircleFilled(c, r, seat_colour_u32(colour), 24);
   dl->AddCircle(c, r, IM_COL32(20, 16, 10, 255), 24, 1.5f);

@@ -58,8 +58,6 @@ std::string decision_reason(const Ctx& c, int wanted_decision, int row = -1);
 int colour_of(const Session& s, int seat);
 ImU32 seat_u32(const Session& s, int seat, float alpha = 1.0f);
 std::string name_of(const Session& s, int seat);
-// The seat's symbol (circle, square, triangle, diamond, star by colour index).
-void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col);
 void draw_disc(ImDrawList* dl, ImVec2 c, float r, int colour);
 void draw_cube(ImDrawList* dl, ImVec2 c, float half, int colour);
 // A seat token inline (like colour_dot, with the symbol).

@@ -30,15 +30,6 @@ struct GameUi {
 };
 GameUi g_ui;
 
-// A top-bar button on the same line, wrapping to the next when it does not fit.
-bool bar_button(const char* label) {
-  const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-  ImGui::SameLine();
-  if (ImGui::GetCursorScreenPos().x + w > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-    ImGui::NewLine();
-  return ImGui::Button(label);
-}
-
 // The seat whose view is shown: the human to act, else the only human, else a spectator.
 int viewer(const App& app, const Session& s) {
   const int h = app.human_to_act();

@@ -144,10 +144,8 @@ void draw_menu(App& app) {
   wrapped(tr("app.tagline"));
   ImGui::PopStyleColor();
   language_buttons(app);
-  ImGui::SameLine();
-  if (ImGui::Button(tr("common.settings"))) app.go(Screen::Settings);
-  ImGui::SameLine();
-  if (ImGui::Button(tr("saves.title"))) app.go(Screen::Saves);
+  if (bar_button(tr("common.settings"))) app.go(Screen::Settings);
+  if (bar_button(tr("saves.title"))) app.go(Screen::Saves);
   ImGui::Separator();
 
   if (!app.banner.empty()) {

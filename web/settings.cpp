@@ -31,7 +31,7 @@ void Settings::normalize() {
   }
   for (auto& s : seats) {
     s.colour = std::clamp(s.colour, 0, kNumColours - 1);
-    if (s.bot_kind.empty()) s.bot_kind = "random";
+    if (s.bot_kind.empty()) s.bot_kind = "ismcts-normal";
     s.name = clean(s.name);
   }
 }

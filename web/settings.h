@@ -12,7 +12,7 @@ constexpr int kNumColours = 5;
 
 struct SeatConfig {
   bool bot = false;
-  std::string bot_kind = "random";
+  std::string bot_kind = "ismcts-normal";  // a bot worth playing against by default
   std::string name;
   int colour = 0;  // index into the seat palette (ui_util.h)
 };

@@ -31,6 +31,12 @@ void drag_scroll();
 bool wide_button(const char* label, float width = -1.0f);
 // Text wrapped at the current region's width.
 void wrapped(const std::string& text);
+// A button on the same line as the previous item, wrapping to the next line
+// when it does not fit (button rows on narrow screens).
+bool bar_button(const char* label);
+// The seat's symbol (circle, square, triangle, diamond, star by colour index),
+// so players are told apart without colour too.
+void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col);
 // Section heading in the large font.
 void heading(const char* text);
 
