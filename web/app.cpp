@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bots/bot.h"
+#include "core/json.h"
 #include "i18n.h"
 #include "platform.h"
 #include "screens.h"
@@ -320,6 +321,17 @@ Result App::undo() {
 std::string App::share_code() const {
   if (!session_) return {};
   return emp::encode_link(session_->record);
+}
+
+std::string Result::to_json() const {
+  emp::JsonWriter w;
+  w.begin_object().field("ok", ok);
+  if (ok)
+    w.key("error").null();
+  else
+    w.field("error", error);
+  w.end_object();
+  return w.take();
 }
 
 // ---- drawing -------------------------------------------------------------------------

@@ -54,6 +54,8 @@ struct Result {
   bool ok = true;
   std::string error;  // already translated
   static Result fail(std::string msg) { return Result{false, std::move(msg)}; }
+  // {"ok": true, "error": null} or {"ok": false, "error": "..."} for the automation API.
+  std::string to_json() const;
 };
 
 class App {

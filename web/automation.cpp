@@ -33,16 +33,7 @@ const char* out(std::string s) {
   return g_out.c_str();
 }
 
-const char* result_json(const Result& r) {
-  emp::JsonWriter w;
-  w.begin_object().field("ok", r.ok);
-  if (!r.ok)
-    w.field("error", r.error);
-  else
-    w.key("error").null();
-  w.end_object();
-  return empui::out(w.take());
-}
+const char* result_json(const Result& r) { return empui::out(r.to_json()); }
 
 const char* screen_name(Screen s) {
   switch (s) {

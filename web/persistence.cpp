@@ -842,14 +842,7 @@ const char* empires_import_bytes(const char* data, int len, const char* name) {
   static std::string out;
   const empui::Result r = empui::app().import_file(
       std::string(data ? data : "", data && len > 0 ? static_cast<size_t>(len) : 0), name ? name : "");
-  emp::JsonWriter w;
-  w.begin_object().field("ok", r.ok);
-  if (!r.ok)
-    w.field("error", r.error);
-  else
-    w.key("error").null();
-  w.end_object();
-  out = w.take();
+  out = r.to_json();
   return out.c_str();
 }
 
