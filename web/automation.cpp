@@ -242,15 +242,9 @@ EMP_EXPORT const char* empires_games() {
   emp::JsonWriter w;
   w.begin_array();
   for (const emp::GameInfo* g : emp::all_games()) {
-    w.begin_object()
-        .field("id", g->id)
-        .field("name_en", g->name_en)
-        .field("name_de", g->name_de)
-        .field("min_players", g->min_players)
-        .field("max_players", g->max_players)
-        .field("listed", g->listed)
-        .field("visible", app().game_visible(*g))
-        .end_object();
+    w.begin_object();
+    emp::write_game_info_fields(w, *g);
+    w.field("visible", app().game_visible(*g)).end_object();
   }
   w.end_array();
   return empui::out(w.take());

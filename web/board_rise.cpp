@@ -1,11 +1,6 @@
 // Rise of Empires board: entry point, shared helpers, the turn banner, the
 // decision prompt (with Cancel), the history walk (end-of-turn summaries, VP
 // per turn) and the end-of-game screen. See board_rise.h.
-// GCC 12 reports a false -Wrestrict in libstdc++'s operator+(const char*, std::string&&)
-// at -O3 (GCC bug 105329); the string concatenations below are fine.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wrestrict"
-#endif
 #include "board_rise.h"
 
 #include <algorithm>

@@ -4,11 +4,6 @@
 // the cubes of every player (colour + symbol + count, the controller and the
 // second marked). Clicking a highlighted region places cubes or starts a
 // battle; an illegal click says why.
-// GCC 12 reports a false -Wrestrict in libstdc++'s operator+(const char*, std::string&&)
-// at -O3 (GCC bug 105329); the string concatenations below are fine.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wrestrict"
-#endif
 #include <algorithm>
 #include <array>
 #include <cmath>

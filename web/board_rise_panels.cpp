@@ -2,11 +2,6 @@
 // display (progress, territory, city and empire tiles, trade boxes), the turn
 // order track and one panel per player. Clicking a highlighted tile or circle
 // submits its action; anything else says why not.
-// GCC 12 reports a false -Wrestrict in libstdc++'s operator+(const char*, std::string&&)
-// at -O3 (GCC bug 105329); the string concatenations below are fine.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wrestrict"
-#endif
 #include <algorithm>
 #include <bit>
 #include <cmath>

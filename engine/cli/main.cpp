@@ -80,14 +80,9 @@ int cmd_list() {
   w.begin_array();
   for (const GameInfo* g : all_games()) {
     if (!g->listed) continue;
-    w.begin_object()
-        .field("id", g->id)
-        .field("name_en", g->name_en)
-        .field("name_de", g->name_de)
-        .field("min_players", g->min_players)
-        .field("max_players", g->max_players)
-        .field("rules_version", g->rules_version)
-        .end_object();
+    w.begin_object();
+    write_game_info_fields(w, *g);
+    w.end_object();
   }
   w.end_array();
   std::printf("%s\n", w.str().c_str());

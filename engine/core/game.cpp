@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/json.h"
 #include "core/messages.h"
 
 namespace emp {
@@ -46,6 +47,16 @@ std::unique_ptr<State> new_game(std::string_view id, const Options& options, uin
     return nullptr;
   }
   return g->create(options, seed);
+}
+
+void write_game_info_fields(JsonWriter& w, const GameInfo& g) {
+  w.field("id", g.id)
+      .field("name_en", g.name_en)
+      .field("name_de", g.name_de)
+      .field("min_players", g.min_players)
+      .field("max_players", g.max_players)
+      .field("rules_version", g.rules_version)
+      .field("listed", g.listed);
 }
 
 }  // namespace emp

@@ -8,6 +8,8 @@
 
 namespace emp {
 
+struct GameInfo;
+
 class JsonWriter {
  public:
   JsonWriter& begin_object() { return open('{'); }
@@ -126,5 +128,9 @@ class JsonWriter {
   bool first_ = true;
   bool after_key_ = false;
 };
+
+// Writes a game's registry entry as the fields of the current object: id,
+// names, player range, rules version, listed (shared by the CLI and the app).
+void write_game_info_fields(JsonWriter& w, const GameInfo& g);
 
 }  // namespace emp
