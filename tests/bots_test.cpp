@@ -2,25 +2,12 @@
 
 #include "bots/bot.h"
 #include "bots/search_bots.h"
+#include "conformance.h"
 #include "core/game.h"
 
 using namespace emp;
 
-namespace {
-// Two states that differ only in what `seat` cannot see.
-std::pair<std::unique_ptr<State>, std::unique_ptr<State>> twins(const std::string& game, int players, uint64_t seed,
-                                                                int steps) {
-  Options o;
-  o.players = players;
-  auto s = new_game(game, o, seed);
-  auto bot = make_bot("random", seed);
-  for (int i = 0; i < steps && !s->terminal(); ++i) s->apply(bot->choose(*s));
-  auto t = s->clone();
-  Rng r(seed * 3 + 1);
-  t->resample_hidden(s->current_player(), r);
-  return {std::move(s), std::move(t)};
-}
-}  // namespace
+using test::twins;
 
 TEST_CASE("bots: a bot's choice never depends on data its seat cannot see", "[bots]") {
   int differing = 0;
@@ -37,28 +24,6 @@ TEST_CASE("bots: a bot's choice never depends on data its seat cannot see", "[bo
   }
   CHECK(differing > 30);  // the twins really differ in hidden data
 }
-
-#ifdef EMPIRES_HAVE_RISE
-// Rise's hidden data: the face-down tile stacks and the future RNG.
-TEST_CASE("bots: a bot's choice never depends on data its seat cannot see (rise)", "[bots][rise]") {
-  int differing = 0, tried = 0;
-  for (const char* kind : {"random", "heuristic", "ismcts-easy"}) {
-    for (uint64_t seed = 1; seed <= 12; ++seed) {
-      const int players = 2 + static_cast<int>(seed % 4);
-      auto [a, b] = twins("rise", players, seed, static_cast<int>(seed * 23 % 150));
-      if (a->terminal()) continue;
-      ++tried;
-      differing += a->hash() != b->hash();
-      auto b1 = make_bot(kind, 99);
-      auto b2 = make_bot(kind, 99);
-      INFO(kind << " seed " << seed);
-      CHECK(b1->choose(*a) == b2->choose(*b));
-    }
-  }
-  CHECK(tried >= 30);
-  CHECK(differing >= tried - 3);  // the twins really differ in hidden data
-}
-#endif
 
 TEST_CASE("bots: ISMCTS thinks in slices and honours its budget", "[bots]") {
   Options o;

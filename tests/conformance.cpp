@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+#include "bots/bot.h"
 #include "core/game.h"
 #include "core/record.h"
 
@@ -120,6 +121,19 @@ ConformanceStats run_conformance(const std::string& game_id, int players, int ga
     (void)info;
   }
   return st;
+}
+
+std::pair<std::unique_ptr<State>, std::unique_ptr<State>> twins(const std::string& game, int players, uint64_t seed,
+                                                                int steps) {
+  Options o;
+  o.players = players;
+  auto s = new_game(game, o, seed);
+  auto bot = make_bot("random", seed);
+  for (int i = 0; i < steps && !s->terminal(); ++i) s->apply(bot->choose(*s));
+  auto t = s->clone();
+  Rng r(seed * 3 + 1);
+  t->resample_hidden(s->current_player(), r);
+  return {std::move(s), std::move(t)};
 }
 
 }  // namespace emp::test

@@ -11,7 +11,11 @@
 //    hidden information) does change hidden data somewhere.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <utility>
+
+#include "core/game.h"
 
 namespace emp::test {
 
@@ -22,5 +26,11 @@ struct ConformanceStats {
 };
 
 ConformanceStats run_conformance(const std::string& game_id, int players, int games, uint64_t seed);
+
+// Two states that differ only in what the seat to act cannot see: a game
+// played `steps` random actions from `seed`, and a copy resampled for that
+// seat (for tests that a bot's choice never depends on hidden data).
+std::pair<std::unique_ptr<State>, std::unique_ptr<State>> twins(const std::string& game, int players, uint64_t seed,
+                                                                int steps);
 
 }  // namespace emp::test

@@ -5,28 +5,7 @@
 
 namespace emp {
 
-#ifdef EMPIRES_HAVE_RISE
-const Evaluator& rise_evaluator();
-#endif
-
-namespace {
-double score_value(const State& s, int player) {
-  std::vector<int> sc;
-  s.scores(sc);
-  return sc[static_cast<size_t>(player)];
-}
-const Evaluator kDefault{&score_value, 5.0};
-}  // namespace
-
-const Evaluator& evaluator_for(std::string_view game) {
-#ifdef EMPIRES_HAVE_RISE
-  if (game == "rise") return rise_evaluator();
-#endif
-  (void)game;
-  return kDefault;
-}
-
-void win_chances(const State& s, const Evaluator& e, double* out) {
+void win_chances(const State& s, double* out) {
   const int n = s.num_players();
   if (s.terminal()) {
     std::vector<int> rk;
@@ -39,7 +18,7 @@ void win_chances(const State& s, const Evaluator& e, double* out) {
   double v[kMaxPlayers];
   double best = -1e300;
   for (int p = 0; p < n; ++p) {
-    v[p] = e.value(s, p) / e.temperature;
+    v[p] = evaluate(s, p) / s.info().eval_temperature;
     if (v[p] > best) best = v[p];
   }
   double sum = 0;

@@ -8,30 +8,43 @@ namespace emp {
 // ---- heuristic -------------------------------------------------------------------
 namespace {
 // Static worth of a position for `me`: own value against the best opponent's.
-double greedy_score(const State& c, const Evaluator& e, int me) {
+double greedy_score(const State& c, int me) {
   if (c.terminal()) {
     double wc[kMaxPlayers];
-    win_chances(c, e, wc);
+    win_chances(c, wc);
     return 1000.0 * wc[me];
   }
   double other = -1e300;
   for (int p = 0; p < c.num_players(); ++p)
-    if (p != me) other = std::max(other, e.value(c, p));
-  return e.value(c, me) - kHeuristicOpponentWeight * other;
+    if (p != me) other = std::max(other, evaluate(c, p));
+  return evaluate(c, me) - kHeuristicOpponentWeight * other;
 }
 }  // namespace
 
 double HeuristicBot::judge(const State& s, Action a, int me, bool follow) {
-  const Evaluator& e = evaluator_for(s.info().id);
-  auto c = s.clone();
-  c->apply(a);
-  // Multi-step actions (an empire's placements and battles, a B-turn
-  // payment, ...): finish them greedily, so the candidate is judged by its
-  // outcome rather than by a half-done state.
-  for (int k = 0; follow && k < kHeuristicFollowSteps && !c->terminal() && c->current_player() == me; ++k)
-    c->apply(pick(*c, me));
-  ++evals_;
-  return greedy_score(*c, e, me) + 1e-6 * static_cast<double>(rng_.below(1000));  // random tie-break
+  // Plays `a` on a copy; multi-step actions (an empire's placements and
+  // battles, a B-turn payment, ...) are finished greedily, so the candidate is
+  // judged by its outcome rather than by a half-done state.
+  auto outcome = [&](std::unique_ptr<State> c) {
+    c->apply(a);
+    for (int k = 0; follow && k < kHeuristicFollowSteps && !c->terminal() && c->current_player() == me; ++k)
+      c->apply(pick(*c, me));
+    ++evals_;
+    return std::make_pair(greedy_score(*c, me), c->chance_events());
+  };
+  const uint64_t chance_before = s.chance_events();
+  auto [v, chance_after] = outcome(s.clone());
+  if (follow && chance_after != chance_before) {
+    // Something random or hidden came out (a draw, a roll, a reveal): judge
+    // the average over several re-sampled futures, not one sampled outcome.
+    for (int k = 1; k < kHeuristicChanceSamples; ++k) {
+      auto c = s.clone();
+      c->resample_hidden(me, rng_);  // also re-seeds the future chance
+      v += outcome(std::move(c)).first;
+    }
+    v /= kHeuristicChanceSamples;
+  }
+  return v + 1e-6 * static_cast<double>(rng_.below(1000));  // random tie-break
 }
 
 Action HeuristicBot::pick(const State& s, int me) {
@@ -86,7 +99,6 @@ bool HeuristicBot::think(int work) {
 void IsmctsBot::start(const State& s) {
   root_ = s.clone();
   me_ = s.current_player();
-  eval_ = &evaluator_for(s.info().id);
   nodes_.clear();
   nodes_.reserve(static_cast<size_t>(std::min(cfg_.iterations, 1 << 16)) + 16);
   nodes_.push_back(Node{});
@@ -114,6 +126,15 @@ Action IsmctsBot::result() const {
     }
   }
   return best < 0 ? single_ : nodes_[static_cast<size_t>(best)].action;
+}
+
+int IsmctsBot::continuation(int node) {
+  for (int c = nodes_[static_cast<size_t>(node)].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling)
+    if (nodes_[static_cast<size_t>(c)].cont >= 0) return nodes_[static_cast<size_t>(c)].cont;
+  Node shared;
+  shared.parent = node;
+  nodes_.push_back(shared);
+  return static_cast<int>(nodes_.size()) - 1;
 }
 
 void IsmctsBot::iterate() {
@@ -146,6 +167,7 @@ void IsmctsBot::iterate() {
       nn.mover = mover;
       nn.avail = 1;
       nn.next_sibling = nodes_[static_cast<size_t>(node)].first_child;
+      if (det->action_seen_by(a) != det->all_seats()) nn.cont = continuation(node);
       nodes_.push_back(nn);
       const int id = static_cast<int>(nodes_.size()) - 1;
       nodes_[static_cast<size_t>(node)].first_child = id;
@@ -170,6 +192,14 @@ void IsmctsBot::iterate() {
     node = best;
     det->apply(nodes_[static_cast<size_t>(node)].action);
     path_.push_back(node);
+    // After a secret choice the search goes on from the node all of that
+    // seat's secret choices share: the other seats, who cannot see it, must
+    // not branch on it (strategy fusion in simultaneous phases).
+    const int cont = nodes_[static_cast<size_t>(node)].cont;
+    if (cont >= 0) {
+      node = cont;
+      path_.push_back(node);
+    }
   }
   // Playout.
   for (int d = 0; d < cfg_.playout_depth && !det->terminal(); ++d) {
@@ -177,7 +207,7 @@ void IsmctsBot::iterate() {
     det->apply(legal_[rng_.below(static_cast<uint32_t>(legal_.size()))]);
   }
   double wc[kMaxPlayers];
-  win_chances(*det, *eval_, wc);
+  win_chances(*det, wc);
   for (int id : path_) {
     Node& n = nodes_[static_cast<size_t>(id)];
     ++n.visits;

@@ -1,5 +1,5 @@
 // The heuristic (greedy) bot and the ISMCTS bot. Both work for every game
-// through the State interface and the game's Evaluator; neither ever reads
+// through the State interface and the game's evaluator (GameInfo::evaluate); neither ever reads
 // data its seat may not see: each decision starts from a copy of the state
 // whose hidden information is resampled from the bot's own observation.
 #pragma once
@@ -17,6 +17,8 @@ namespace emp {
 constexpr double kHeuristicOpponentWeight = 0.7;
 constexpr int kHeuristicFollowSteps = 12;
 constexpr int kHeuristicEvalsPerWork = 16;
+// Re-sampled futures averaged when a candidate brings chance (a draw, a roll).
+constexpr int kHeuristicChanceSamples = 3;
 
 class HeuristicBot final : public Bot {
  public:
@@ -70,13 +72,15 @@ class IsmctsBot final : public Bot {
     uint32_t visits = 0;
     uint32_t avail = 0;
     double reward = 0;  // sum of the mover's win chances
+    int cont = -1;      // a secret action: the node its siblings share for what follows
   };
   void iterate();
+  // The continuation node shared by the secret actions below `node` (made on first use).
+  int continuation(int node);
 
   Rng rng_;
   IsmctsConfig cfg_;
   std::unique_ptr<State> root_;
-  const Evaluator* eval_ = nullptr;
   int me_ = 0;
   int done_ = 0;
   Action single_ = 0;

@@ -1,25 +1,52 @@
 #include "core/game.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 #include "core/json.h"
 #include "core/messages.h"
 
 namespace emp {
 
-bool State::apply_checked(Action a, std::string* why) {
-  if (terminal()) {
-    if (why) *why = "error.game_over";
-    return false;
-  }
+namespace {
+bool is_legal(const State& s, Action a) {
   std::vector<Action> legal;
-  legal_actions(legal);
-  if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
-    if (why) *why = "error.illegal_action";
+  s.legal_actions(legal);
+  return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+}  // namespace
+
+std::string State::why_illegal(Action a) const {
+  if (terminal()) return msg("error.game_over");
+  return is_legal(*this, a) ? std::string() : msg("error.illegal_action");
+}
+
+bool State::apply_checked(Action a, std::string* why) {
+  if (terminal() || !is_legal(*this, a)) {
+    if (why) {
+      *why = why_illegal(a);
+      if (why->empty()) *why = msg("error.illegal_action");  // a game's reason must not say "legal" here
+    }
     return false;
   }
-  apply(a);
+  do_apply(a);
   return true;
+}
+
+void State::check_apply(Action a) const {
+  if (!terminal() && is_legal(*this, a)) return;
+  std::fprintf(stderr, "EMPIRES_CHECK_APPLY: illegal action %u applied in %s (%s)\n", static_cast<unsigned>(a),
+               info().id.c_str(), terminal() ? "game over" : "not among the legal actions");
+  std::abort();
+}
+
+double evaluate(const State& s, int player) {
+  const GameInfo& g = s.info();
+  if (g.evaluate) return g.evaluate(s, player);
+  std::vector<int> sc;
+  s.scores(sc);
+  return sc[static_cast<size_t>(player)];
 }
 
 void State::ranks(std::vector<int>& out) const {

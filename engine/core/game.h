@@ -42,13 +42,34 @@ struct GameInfo {
   int min_players = 2;
   int max_players = 2;
   uint32_t rules_version = 1;
-  bool hidden_information = false;  // some data is private to a player
-  bool chance = false;              // random events during play
-  bool simultaneous = false;        // several seats may have to act at once
-  bool listed = true;               // false for test-only games: never shown to players
+  bool hidden_information = false;   // some data is private to a player
+  bool chance = false;               // random events during play
+  bool simultaneous = false;         // several seats may have to act at once
+  bool private_information = false;  // a seat holds data the other seats may not see (hands, bids):
+                                     // hot-seat play covers the screen between two such humans
+  bool listed = true;                // false for test-only games: never shown to players
   // Creates the initial state. All chance after this point comes from the
   // state's own Rng, seeded from `seed`.
   std::unique_ptr<State> (*create)(const Options& options, uint64_t seed) = nullptr;
+  // The game's evaluator for the bots (engine/bots reaches it only through
+  // here): the value of a position for `player` on the game's score scale,
+  // e.g. an estimate of the final victory points. Must read only what
+  // `player` may see (bots pass determinized states). Null: the running score.
+  double (*evaluate)(const State& s, int player) = nullptr;
+  // Value difference that makes a seat about e (2.7) times likelier to win
+  // than another: the softmax temperature that turns values into win chances.
+  double eval_temperature = 5.0;
+};
+
+// Where a game stands, for banners, save lists and phase headers. Fields a
+// game does not have stay -1 / empty.
+struct Progress {
+  int era = -1;           // era / age / epoch (1-based)
+  int round = -1;         // round within the game (1-based)
+  int turn = -1;          // turn number (1-based)
+  int phase = -1;         // the game's phase number
+  std::string phase_key;  // translation key of the phase name (e.g. "rise.phase.0")
+  friend bool operator==(const Progress&, const Progress&) = default;
 };
 
 // Per-player final score breakdown entry (for end-of-game screens).
@@ -70,7 +91,10 @@ class State {
   // them: its choice is applied first and kept hidden from the others until
   // all have chosen.
   virtual uint32_t to_act() const = 0;
-  int current_player() const {
+  // The seat whose choice is applied next: by default the lowest seat of
+  // to_act(). A game whose simultaneous phase is entered in another order
+  // (e.g. clockwise from the first player) overrides it.
+  virtual int current_player() const {
     const uint32_t m = to_act();
     if (m == 0) return -1;
     int i = 0;
@@ -83,12 +107,47 @@ class State {
   virtual void legal_actions(std::vector<Action>& out) const = 0;
 
   // Applies an action of current_player(). The caller guarantees legality
-  // (bots and replay after validation use this fast path).
-  virtual void apply(Action a) = 0;
+  // (bots and replay after validation use this fast path); builds with
+  // EMPIRES_CHECK_APPLY (Debug and sanitizer builds) check it and abort.
+  void apply(Action a) {
+#ifdef EMPIRES_CHECK_APPLY
+    check_apply(a);
+#endif
+    do_apply(a);
+  }
 
   // Applies `a` only if it is legal; otherwise leaves the state unchanged and
-  // returns false with a reason in *why (a translation key or plain text).
+  // returns false with the coded reason (core/messages.h) in *why.
   bool apply_checked(Action a, std::string* why = nullptr);
+
+  // Why `a` is not legal for current_player() now, as a coded message
+  // (core/messages.h; a game may return its own keys, which its front end
+  // translates), or "" when it is legal. The default says only that it is
+  // not legal; games give the rule.
+  virtual std::string why_illegal(Action a) const;
+
+  // Where the game stands (era, round, turn, phase).
+  virtual Progress progress() const { return {}; }
+
+  // ---- hidden information in the log ----
+  // Seats that may see action `a` of current_player() (its log line), decided
+  // before it is applied. All seats by default; a secret choice (a bid, a
+  // card played face down) is seen only by its mover (and whoever else the
+  // rules let see it).
+  virtual uint32_t action_seen_by(Action a) const {
+    (void)a;
+    return all_seats();
+  }
+  // Whether a secret action is revealed to everyone later (a sealed bid is;
+  // a card drawn into a hand is not). Asked together with action_seen_by().
+  virtual bool action_revealed_later(Action a) const {
+    (void)a;
+    return true;
+  }
+  // Count of public reveals so far: a secret action made while this was r is
+  // public (and the log shows it) from the moment it exceeds r.
+  virtual uint32_t reveals() const { return 0; }
+  uint32_t all_seats() const { return (1u << num_players()) - 1u; }
 
   virtual std::unique_ptr<State> clone() const = 0;
   virtual bool terminal() const = 0;
@@ -131,11 +190,22 @@ class State {
 
   // Full state as JSON (debugging, `empires replay`).
   virtual std::string to_json() const { return observation_json(-1); }
+
+ protected:
+  // The game's rules for apply().
+  virtual void do_apply(Action a) = 0;
+
+ private:
+  void check_apply(Action a) const;
 };
 
 // ---- registry --------------------------------------------------------------
 const std::vector<const GameInfo*>& all_games();
 const GameInfo* find_game(std::string_view id);
+
+// Value of a position for `player` by the game's evaluator, or the running
+// score for games without one.
+double evaluate(const State& s, int player);
 
 // Creates a game; returns nullptr and sets *why if the id or options are bad.
 std::unique_ptr<State> new_game(std::string_view id, const Options& options, uint64_t seed, std::string* why = nullptr);

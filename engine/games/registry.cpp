@@ -1,20 +1,19 @@
-// The game registry. Each game folder provides `const GameInfo& <game>_game_info()`;
-// adding a game means one line here and its folder.
+// The game registry. The games come from the one list in games.cmake, which
+// generates games_list.inc (EMPIRES_GAME(id) per line); each game folder
+// provides `const GameInfo& <id>_game_info()`.
 #include "core/game.h"
 
 namespace emp {
 
-const GameInfo& toy_game_info();
-#ifdef EMPIRES_HAVE_RISE
-const GameInfo& rise_game_info();
-#endif
+#define EMPIRES_GAME(id) const GameInfo& id##_game_info();
+#include "games_list.inc"
+#undef EMPIRES_GAME
 
 const std::vector<const GameInfo*>& all_games() {
   static const std::vector<const GameInfo*> games = {
-#ifdef EMPIRES_HAVE_RISE
-      &rise_game_info(),
-#endif
-      &toy_game_info(),
+#define EMPIRES_GAME(id) &id##_game_info(),
+#include "games_list.inc"
+#undef EMPIRES_GAME
   };
   return games;
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "conformance.h"
 #include "core/game.h"
 
 using namespace emp;
@@ -58,4 +59,24 @@ TEST_CASE("rise bots: ISMCTS (easy) beats random", "[bots][rise]") {
   const Match m = play("ismcts-easy", "random", 8, 12);
   INFO("ismcts-easy wins " << m.wins[0] << ", avg score " << m.score[0] << " vs " << m.score[1]);
   CHECK(m.wins[0] >= 6);
+}
+
+// Rise's hidden data: the face-down tile stacks and the future RNG.
+TEST_CASE("bots: a bot's choice never depends on data its seat cannot see (rise)", "[bots][rise]") {
+  int differing = 0, tried = 0;
+  for (const char* kind : {"random", "heuristic", "ismcts-easy"}) {
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+      const int players = 2 + static_cast<int>(seed % 4);
+      auto [a, b] = test::twins("rise", players, seed, static_cast<int>(seed * 23 % 150));
+      if (a->terminal()) continue;
+      ++tried;
+      differing += a->hash() != b->hash();
+      auto b1 = make_bot(kind, 99);
+      auto b2 = make_bot(kind, 99);
+      INFO(kind << " seed " << seed);
+      CHECK(b1->choose(*a) == b2->choose(*b));
+    }
+  }
+  CHECK(tried >= 30);
+  CHECK(differing >= tried - 3);  // the twins really differ in hidden data
 }

@@ -914,7 +914,7 @@ void RiseState::perform_take(int p, Action a) {
   end_main_action();
 }
 
-void RiseState::apply(Action a) {
+void RiseState::do_apply(Action a) {
   const int p = cur_;
   Player& P = pl_[p];
   const uint32_t kind = action_kind(a);

@@ -13,6 +13,8 @@
 namespace emp {
 
 const GameInfo& rise_game_info();
+// The bots' evaluator (rise_eval.cpp): an estimate of `player`'s final VP.
+double rise_evaluate(const State& s, int player);
 
 namespace rise {
 
@@ -113,7 +115,8 @@ class RiseState final : public State {
   int num_players() const override { return n_; }
   uint32_t to_act() const override { return dec_ == kDecNone ? 0u : (1u << cur_); }
   void legal_actions(std::vector<Action>& out) const override;
-  void apply(Action a) override;
+  void do_apply(Action a) override;
+  Progress progress() const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<RiseState>(*this); }
   bool terminal() const override { return dec_ == kDecNone; }
   void scores(std::vector<int>& out) const override;

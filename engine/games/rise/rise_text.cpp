@@ -31,6 +31,8 @@ const GameInfo kRiseInfo = [] {
   g.simultaneous = false;
   g.listed = true;
   g.create = &create_rise;
+  g.evaluate = &rise_evaluate;
+  g.eval_temperature = 4.0;
   return g;
 }();
 
@@ -95,6 +97,15 @@ const char* region_name(int r, bool de) { return de ? kRegionInfo[r].name_de : k
 
 const GameInfo& rise_game_info() { return kRiseInfo; }
 const GameInfo& RiseState::info() const { return kRiseInfo; }
+
+Progress RiseState::progress() const {
+  Progress p;
+  p.era = era();
+  p.turn = turn();
+  p.phase = static_cast<int>(phase());
+  p.phase_key = "rise.phase." + std::to_string(p.phase);
+  return p;
+}
 
 // ---------------------------------------------------------------------------
 // labels

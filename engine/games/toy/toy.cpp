@@ -58,7 +58,7 @@ void ToyState::legal_actions(std::vector<Action>& out) const {
   std::sort(out.begin(), out.end());
 }
 
-void ToyState::apply(Action a) {
+void ToyState::do_apply(Action a) {
   const int p = current_player();
   for (auto& c : hand_[p])
     if (c == a) {

@@ -25,7 +25,7 @@ class ToyState final : public State {
   int num_players() const override { return n_; }
   uint32_t to_act() const override;
   void legal_actions(std::vector<Action>& out) const override;
-  void apply(Action a) override;
+  void do_apply(Action a) override;
   std::unique_ptr<State> clone() const override { return std::make_unique<ToyState>(*this); }
   bool terminal() const override { return round_ >= kHand; }
   void scores(std::vector<int>& out) const override;
@@ -34,6 +34,14 @@ class ToyState final : public State {
   std::string observation_json(int player) const override;
   void resample_hidden(int player, Rng& rng) override;
   uint64_t chance_events() const override { return chance_; }
+  // A pick is seen only by its maker until the round's cards are revealed.
+  uint32_t action_seen_by(Action) const override { return 1u << current_player(); }
+  uint32_t reveals() const override { return static_cast<uint32_t>(round_); }
+  Progress progress() const override {
+    Progress p;
+    p.round = round_ + 1;
+    return p;
+  }
   uint64_t hash() const override;
   bool check_invariants(std::string* why) const override;
   std::string to_json() const override;

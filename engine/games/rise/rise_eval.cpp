@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <bit>
 
-#include "bots/evaluate.h"
 #include "games/rise/rise_state.h"
 
 namespace emp {
@@ -256,10 +255,8 @@ double rise_value(const State& st, int p) {
   return v;
 }
 
-const Evaluator kRiseEvaluator{&rise_value, 4.0};
-
 }  // namespace
 
-const Evaluator& rise_evaluator() { return kRiseEvaluator; }
+double rise_evaluate(const State& s, int player) { return rise_value(s, player); }
 
 }  // namespace emp
