@@ -32,7 +32,7 @@ void check_round_trips(const Record& rec, const State& s) {
 
 }  // namespace
 
-ConformanceStats run_conformance(const std::string& game_id, int players, int games, uint64_t seed) {
+ConformanceStats run_conformance(const std::string& game_id, int players, int games, uint64_t seed, uint32_t variant) {
   ConformanceStats st;
   Rng rng(seed);
   std::vector<Action> legal, legal2;
@@ -40,6 +40,7 @@ ConformanceStats run_conformance(const std::string& game_id, int players, int ga
   for (int g = 0; g < games; ++g) {
     Options o;
     o.players = players;
+    o.variant = variant;
     const uint64_t game_seed = seed * 7919 + static_cast<uint64_t>(g);
     auto s = new_game(game_id, o, game_seed, &why);
     REQUIRE(s != nullptr);
@@ -61,6 +62,10 @@ ConformanceStats run_conformance(const std::string& game_id, int players, int ga
         REQUIRE(std::adjacent_find(legal2.begin(), legal2.end()) == legal2.end());
       }
       const Action a = legal[rng.below(static_cast<uint32_t>(legal.size()))];
+      const int mover = s->current_player();
+      REQUIRE((mask & (1u << mover)) != 0);
+      REQUIRE((s->action_seen_by(a) & (1u << mover)) != 0);
+      const uint32_t reveals_before = s->reveals();
 
       if (step % 17 == 0) {
         // Clone equality and identical evolution.
@@ -71,7 +76,10 @@ ConformanceStats run_conformance(const std::string& game_id, int players, int ga
         while (std::find(legal.begin(), legal.end(), bad) != legal.end()) ++bad;
         const uint64_t before = c->hash();
         REQUIRE_FALSE(c->apply_checked(bad, &why));
+        REQUIRE(!why.empty());
         REQUIRE(c->hash() == before);
+        REQUIRE(c->why_illegal(bad) == why);
+        REQUIRE(c->why_illegal(a).empty());
         // Observation invariance under resampling, for every seat.
         for (int p = 0; p < players; ++p) {
           auto r = s->clone();
@@ -79,6 +87,9 @@ ConformanceStats run_conformance(const std::string& game_id, int players, int ga
           r->resample_hidden(p, rr);
           REQUIRE(r->observation_json(p) == s->observation_json(p));
           REQUIRE(r->observation_json(-1) == s->observation_json(-1));
+          REQUIRE(r->progress() == s->progress());
+          REQUIRE(r->to_act() == s->to_act());
+          REQUIRE(r->current_player() == s->current_player());
           std::string inv;
           INFO(inv);
           REQUIRE(r->check_invariants(&inv));
@@ -100,6 +111,7 @@ ConformanceStats run_conformance(const std::string& game_id, int players, int ga
         s->apply(a);
       }
       rec.actions.push_back(a);
+      REQUIRE(s->reveals() >= reveals_before);
       std::string inv;
       const bool ok = s->check_invariants(&inv);
       INFO("game " << g << " step " << step << ": " << inv);

@@ -8,7 +8,10 @@
 //  - the record replays to the same hash, survives save bytes and share link
 //    round trips, at random points and at the end;
 //  - resample_hidden(p) never changes what p observes, and (for games with
-//    hidden information) does change hidden data somewhere.
+//    hidden information) does change hidden data somewhere;
+//  - why_illegal() is empty for legal actions and a reason for illegal ones;
+//    action_seen_by() includes the mover; reveals() never decreases;
+//    progress() is the same for every determinization.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -25,7 +28,8 @@ struct ConformanceStats {
   int resample_changes = 0;  // resamples that changed the full state
 };
 
-ConformanceStats run_conformance(const std::string& game_id, int players, int games, uint64_t seed);
+ConformanceStats run_conformance(const std::string& game_id, int players, int games, uint64_t seed,
+                                 uint32_t variant = 0);
 
 // Two states that differ only in what the seat to act cannot see: a game
 // played `steps` random actions from `seed`, and a copy resampled for that

@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +36,14 @@ struct Options {
 
 class State;
 
+// A coded message's text (core/messages.h): key, English, German, with
+// placeholders {0}..{9}. The core has its table; each game brings its own.
+struct MessageText {
+  const char* key;
+  const char* en;
+  const char* de;
+};
+
 struct GameInfo {
   std::string id;       // "rise", "empires_end", "dawn", "first"
   std::string name_en;  // display names
@@ -59,6 +68,9 @@ struct GameInfo {
   // Value difference that makes a seat about e (2.7) times likelier to win
   // than another: the softmax temperature that turns values into win chances.
   double eval_temperature = 5.0;
+  // The game's coded messages (why_illegal reasons, ...), found by
+  // message_text() after the core's table. Keys start with the game id.
+  std::span<const MessageText> messages;
 };
 
 // Where a game stands, for banners, save lists and phase headers. Fields a

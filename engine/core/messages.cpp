@@ -5,11 +5,7 @@
 namespace emp {
 namespace {
 
-struct Message {
-  const char* key;
-  const char* en;
-  const char* de;
-};
+using Message = MessageText;
 
 // clang-format off
 const Message kMessages[] = {
@@ -52,6 +48,9 @@ constexpr char kSep = '\x1f';
 const Message* find(std::string_view key) {
   for (const Message& m : kMessages)
     if (key == m.key) return &m;
+  for (const GameInfo* g : all_games())
+    for (const Message& m : g->messages)
+      if (key == m.key) return &m;
   return nullptr;
 }
 
@@ -112,10 +111,17 @@ std::string message_table_problems() {
     for (; *s; ++s) n += *s == '{';
     return n;
   };
-  for (const Message& m : kMessages) {
+  auto check = [&](const Message& m) {
     if (!*m.en || !*m.de) out += std::string("missing text: ") + m.key + "\n";
     if (count(m.en) != count(m.de)) out += std::string("placeholders differ: ") + m.key + "\n";
-  }
+  };
+  for (const Message& m : kMessages) check(m);
+  for (const GameInfo* g : all_games())
+    for (const Message& m : g->messages) {
+      check(m);
+      if (std::string_view(m.key).substr(0, g->id.size() + 1) != g->id + ".")
+        out += std::string("key outside the game's namespace: ") + m.key + "\n";
+    }
   return out;
 }
 
