@@ -73,7 +73,13 @@ std::unique_ptr<State> new_game(std::string_view id, const Options& options, uin
                                   std::to_string(options.players)});
     return nullptr;
   }
-  return g->create(options, seed);
+  if (options.variant & ~g->variants) {
+    if (why) *why = msg("game.variant", {g->name_en, std::to_string(options.variant)});
+    return nullptr;
+  }
+  auto s = g->create(options, seed);
+  if (!s && why) *why = msg("game.variant", {g->name_en, std::to_string(options.variant)});
+  return s;
 }
 
 void write_game_info_fields(JsonWriter& w, const GameInfo& g) {

@@ -57,6 +57,7 @@ struct GameInfo {
   bool private_information = false;  // a seat holds data the other seats may not see (hands, bids):
                                      // hot-seat play covers the screen between two such humans
   bool listed = true;                // false for test-only games: never shown to players
+  uint32_t variants = 0;             // the Options::variant bits this game knows
   // Creates the initial state. All chance after this point comes from the
   // state's own Rng, seeded from `seed`.
   std::unique_ptr<State> (*create)(const Options& options, uint64_t seed) = nullptr;

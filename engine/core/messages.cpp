@@ -11,6 +11,7 @@ using Message = MessageText;
 const Message kMessages[] = {
   {"game.unknown", "unknown game '{0}'", "unbekanntes Spiel „{0}“"},
   {"game.players", "{0} is played by {1} to {2} players, not {3}", "{0} wird von {1} bis {2} Personen gespielt, nicht von {3}"},
+  {"game.variant", "{0} has no variant {1}", "{0} hat keine Variante {1}"},
   {"record.newer_format", "the game was saved by a newer version of Empires (format {0})", "die Partie stammt aus einer neueren Version von Empires (Format {0})"},
   {"record.rules_version", "the game uses rules version {0}, this version knows up to {1}", "die Partie nutzt Regelversion {0}, diese Version kennt nur bis {1}"},
   {"record.too_long", "the game record is too long", "die Partie ist zu lang"},

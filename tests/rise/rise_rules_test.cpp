@@ -209,63 +209,60 @@ TEST_CASE("rise: Horsemanship adds a region; Mercenaries ignore adjacency", "[ri
 }
 
 TEST_CASE("rise: B-turn removal cost, payment units, Printing, remove without acting", "[rise]") {
+  // A fixed B-turn display (turn 2, 2 players): progress row, circle 0 = rightmost:
+  // [0] = p, [1] = empty (a disc removed earlier), [2] = q, [3] = p.
+  const int p = 0, q = 1;
+  auto setup = [&](RiseState& s, bool printing) {
+    TA::set_turn(s, 2);
+    TA::place_disc(s, kRowProgress, 0, p);
+    TA::place_disc(s, kRowProgress, 2, q);
+    TA::place_disc(s, kRowProgress, 3, p);
+    TA::pl(s, p).vp = 3;
+    if (printing) TA::give_progress(s, p, P2_PRT);
+    TA::make_current(s, p);
+    REQUIRE(s.b_turn());
+    REQUIRE(s.removal_cost(kRowProgress, 0) == 2);  // 2 discs to the left; the empty circle is free
+    REQUIRE(s.removal_cost(kRowProgress, 3) == 0);
+    REQUIRE(is_legal(s, Remove(kRowProgress, 0)));
+    REQUIRE(is_legal(s, Remove(kRowProgress, 3)));
+    REQUIRE_FALSE(is_legal(s, Remove(kRowProgress, 2)));  // not one's own disc
+  };
   auto sp = make(2);
   RiseState& s = *sp;
-  to_turn(s, 2);
-  const int p = s.current_player();
-  const int q = 1 - p;
-  // Arrange the progress row: [0]=p, [1]=q, [2]=p, [3]=q (0 = rightmost).
-  // Find one of p's discs and compute its cost from the display.
-  int row = -1, pos = -1, best = -1;
-  for (int r = 0; r < kRows; ++r)
-    for (int i = 0; i < s.circles_in_row(r); ++i)
-      if (s.circle(r, i) == p && s.removal_cost(r, i) > best) {
-        best = s.removal_cost(r, i);
-        row = r;
-        pos = i;
-      }
-  REQUIRE(row >= 0);
-  int left = 0;
-  for (int i = pos + 1; i < kMaxCircles; ++i) left += s.circle(row, i) >= 0;
-  CHECK(best == left);
-  (void)q;
+  setup(s, false);
   const auto before = s.player(p);
-  act(s, p, Remove(row, pos));
-  for (int k = 0; k < best; ++k) {
-    REQUIRE(s.decision() == RiseState::kDecPay);
-    CHECK(s.pay_left() == best - k);
-    act(s, p, Pay(kPayVp * 0 + (k % 2 == 0 ? kPayGold : kPayFood)));
-  }
+  act(s, p, Remove(kRowProgress, 0));
+  REQUIRE(s.decision() == RiseState::kDecPay);
+  CHECK(s.pay_left() == 2);
+  CHECK(legal(s).size() == 5);  // any of gold, pool cube, disc, food, VP
+  act(s, p, Pay(kPayGold));
+  REQUIRE(s.decision() == RiseState::kDecPay);
+  CHECK(s.pay_left() == 1);
+  act(s, p, Pay(kPayFood));
   REQUIRE(s.decision() == RiseState::kDecBChoose);
-  CHECK(s.pending_row() == row);
-  CHECK(s.circle(row, pos) == -1);
-  CHECK(s.player(p).gold == before.gold - (best + 1) / 2);
-  CHECK(s.player(p).food == before.food - best / 2);
+  CHECK(s.pending_row() == kRowProgress);
+  CHECK(s.circle(kRowProgress, 0) == -1);
+  CHECK(s.player(p).gold == before.gold - 1);
+  CHECK(s.player(p).food == before.food - 1);
+  CHECK(s.player(p).vp == before.vp);
   act(s, p, make_action(kActSkip));  // removal without acting: still paid
-  // Printing: no cost at all.
+  CHECK(s.player(p).gold == before.gold - 1);
+  CHECK(s.player(p).food == before.food - 1);
+  CHECK(s.player(p).prog == before.prog);
+  CHECK(s.current_player() != p);
+  // Printing: the same disc costs nothing.
   auto sp2 = make(2);
   RiseState& t = *sp2;
-  to_turn(t, 2);
-  const int a = t.current_player();
-  TA::give_progress(t, a, P2_PRT);
-  for (int r = 0; r < kRows; ++r)
-    for (int i = 0; i < t.circles_in_row(r); ++i)
-      if (t.circle(r, i) == a) {
-        const auto l = legal(t);
-        REQUIRE(std::find(l.begin(), l.end(), Remove(r, i)) != l.end());
-      }
-  int r0 = -1, i0 = -1;
-  for (int r = 0; r < kRows && r0 < 0; ++r)
-    for (int i = 0; i < t.circles_in_row(r); ++i)
-      if (t.circle(r, i) == a && t.removal_cost(r, i) > 0) {
-        r0 = r;
-        i0 = i;
-        break;
-      }
-  if (r0 >= 0) {
-    act(t, a, Remove(r0, i0));
-    CHECK(t.decision() == RiseState::kDecBChoose);
-  }
+  setup(t, true);
+  const auto tb = t.player(p);
+  act(t, p, Remove(kRowProgress, 0));
+  CHECK(t.decision() == RiseState::kDecBChoose);
+  CHECK(t.pay_left() == 0);
+  CHECK(t.player(p).gold == tb.gold);
+  CHECK(t.player(p).food == tb.food);
+  CHECK(t.player(p).vp == tb.vp);
+  CHECK(t.player(p).discs == tb.discs);
+  CHECK(t.player(p).pool == tb.pool);
 }
 
 TEST_CASE("rise: B-turn removal when nothing can be paid: cheapest disc, rest waived", "[rise]") {

@@ -123,41 +123,18 @@ struct RiseTestAccess {
     s.box_city_ &= ~bit;
     s.pl_[p].city |= bit;
   }
-  // Frees a city tile (wonders too) from the face-down stack, the display or the box; the tile is
-  // then in no place. A face-down tile swaps stack positions with a revealed display/box tile that
-  // is not in `protect` (so several tiles can be freed one after another).
-  static void free_city(S& s, int c, uint64_t protect = 0) {
+  // Moves every face-down city tile (wonders too) into the box, so that give_city/show_city can
+  // reach any city. Only for positions that never reach another New Tiles phase.
+  static void box_facedown_cities(S& s) {
+    for (int i = s.city_next_; i < rise::kCityTiles; ++i) s.box_city_ |= 1ull << s.city_order_[i];
+    s.city_next_ = rise::kCityTiles;
+  }
+  // Puts a city tile from the box (or the display) face up on the display.
+  static void show_city(S& s, int c) {
     const uint64_t bit = 1ull << c;
-    for (int q = 0; q < s.n_; ++q) REQUIRE((s.pl_[q].city & bit) == 0);
-    int pos = -1;
-    for (int i = s.city_next_; i < rise::kCityTiles; ++i)
-      if (s.city_order_[i] == c) pos = i;
-    if (pos >= 0) {
-      for (int j = 0; j < s.city_next_; ++j) {
-        const uint64_t ub = 1ull << s.city_order_[j];
-        if (((s.avail_city_ | s.box_city_) & ub) && !(protect & ub)) {
-          s.avail_city_ &= ~ub;
-          s.side_city_ &= ~ub;
-          s.box_city_ &= ~ub;
-          std::swap(s.city_order_[pos], s.city_order_[j]);
-          return;
-        }
-      }
-      FAIL("cannot free city tile");
-    }
-    s.avail_city_ &= ~bit;
-    s.side_city_ &= ~bit;
+    REQUIRE(((s.avail_city_ | s.box_city_) & bit) != 0);
     s.box_city_ &= ~bit;
-  }
-  // Gives city tile c to seat p from wherever it is (face-down included).
-  static void give_city_any(S& s, int p, int c, uint64_t protect = 0) {
-    free_city(s, c, protect);
-    s.pl_[p].city |= 1ull << c;
-  }
-  // Puts city tile c face up on the display.
-  static void show_city(S& s, int c, uint64_t protect = 0) {
-    free_city(s, c, protect);
-    s.avail_city_ |= 1ull << c;
+    s.avail_city_ |= bit;
   }
   static void set_turn(S& s, int t) { s.turn_ = static_cast<uint8_t>(t); }
   static void apply_food(S& s, int p) { s.apply_food(p); }

@@ -4,6 +4,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ namespace emp {
 const GameInfo& rise_game_info();
 // The bots' evaluator (rise_eval.cpp): an estimate of `player`'s final VP.
 double rise_evaluate(const State& s, int player);
+// Rise's coded messages (rise_why.cpp): the why_illegal reasons and their
+// argument keys (row names, era numerals, payment units), in English and German.
+std::span<const MessageText> rise_messages();
 
 namespace rise {
 
@@ -117,6 +121,9 @@ class RiseState final : public State {
   void legal_actions(std::vector<Action>& out) const override;
   void do_apply(Action a) override;
   Progress progress() const override;
+  // Why `a` is not legal now, as a coded message (keys rise.why.*, rise_why.cpp);
+  // "" when it is legal. Reads only public data.
+  std::string why_illegal(Action a) const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<RiseState>(*this); }
   bool terminal() const override { return dec_ == kDecNone; }
   void scores(std::vector<int>& out) const override;
@@ -202,6 +209,14 @@ class RiseState final : public State {
   void after_placement_step();
   void after_battle_step();
   void settle_payment();
+  // why_illegal parts (rise_why.cpp)
+  std::string why_decision() const;
+  std::string why_take(int p, Action a) const;
+  std::string why_idle(int p, int row) const;
+  std::string why_circle(int p, int row, int i) const;
+  std::string why_place(int p, int r, int k) const;
+  std::string why_battle(int p, int r, int q, int row) const;
+  std::string why_free(int p, Action a) const;
   bool allied(int a, int b) const { return pl_[a].ally == b || pl_[b].ally == a; }
   void lose_progress(int p, int tile);
   int city_count(int p) const;

@@ -33,6 +33,7 @@ const GameInfo kRiseInfo = [] {
   g.create = &create_rise;
   g.evaluate = &rise_evaluate;
   g.eval_temperature = 4.0;
+  g.messages = rise_messages();  // why_illegal reasons (rise_why.cpp)
   return g;
 }();
 

@@ -4,11 +4,34 @@
 
 #include "core/hash.h"
 #include "core/json.h"
+#include "core/messages.h"
+#include "games/toy/toy_x.h"
 
 namespace emp {
 namespace {
 
-std::unique_ptr<State> create_toy(const Options& o, uint64_t seed) { return std::make_unique<ToyState>(o, seed); }
+std::unique_ptr<State> create_toy(const Options& o, uint64_t seed) {
+  if ((o.variant & ~kToyVariants) != 0) return nullptr;  // an unknown variant bit: new_game() fails
+  if ((o.variant & kToyExtended) != 0) return std::make_unique<ToyXState>(o, seed);
+  return std::make_unique<ToyState>(o, seed);
+}
+
+// The toy's coded messages (why_illegal reasons, phase names), found by
+// message_text() through GameInfo::messages.
+// clang-format off
+const MessageText kToyMessages[] = {
+  {"toy.why.not_your_turn", "it is not your turn to do that", "dafür bist du nicht an der Reihe"},
+  {"toy.why.not_now", "that is not possible at this point of the round", "das ist an dieser Stelle der Runde nicht möglich"},
+  {"toy.why.not_in_hand", "card {0} is not in your hand", "Karte {0} ist nicht auf deiner Hand"},
+  {"toy.why.confirm_first", "your stake already has two cards: you must confirm it first", "dein Einsatz hat schon zwei Karten: bestätige ihn zuerst"},
+  {"toy.why.stake_first", "stake a card before you confirm", "setze zuerst eine Karte, dann bestätige"},
+  {"toy.why.keep_cards", "you must keep a card in hand for each later round", "du musst für jede weitere Runde eine Karte auf der Hand behalten"},
+  {"toy.phase.bury", "Bury a card", "Eine Karte vergraben"},
+  {"toy.phase.stake", "Secret stakes", "Geheime Einsätze"},
+  {"toy.phase.choose", "The loser takes a token", "Wer verloren hat, nimmt ein Plättchen"},
+  {"toy.phase.end", "Game over", "Spielende"},
+};
+// clang-format on
 
 const GameInfo kToyInfo = [] {
   GameInfo g;
@@ -21,8 +44,11 @@ const GameInfo kToyInfo = [] {
   g.hidden_information = true;
   g.chance = true;
   g.simultaneous = true;
+  g.private_information = true;
   g.listed = false;
+  g.variants = kToyVariants;
   g.create = &create_toy;
+  g.messages = kToyMessages;
   return g;
 }();
 
@@ -56,6 +82,17 @@ void ToyState::legal_actions(std::vector<Action>& out) const {
   for (uint8_t c : hand_[p])
     if (c != kNoCard) out.push_back(c);
   std::sort(out.begin(), out.end());
+}
+
+std::string ToyState::why_illegal(Action a) const {
+  if (terminal()) return msg("error.game_over");
+  const int p = current_player();
+  if (a >= 1 && a <= static_cast<Action>(kCards)) {
+    for (uint8_t c : hand_[p])
+      if (c == a) return {};
+    return msg("toy.why.not_in_hand", {std::to_string(a)});
+  }
+  return msg("error.illegal_action");
 }
 
 void ToyState::do_apply(Action a) {

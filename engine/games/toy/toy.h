@@ -5,6 +5,11 @@
 // the same time; when all have picked, the cards are revealed and a die is
 // rolled: the highest card scores the die's value (ties share it, rounded
 // down). Highest total wins; ties: the higher sum of cards played.
+//
+// Options::variant bit kToyExtended selects the extended toy (toy_x.h): a
+// rotating first player, a multi-step secret phase entered seat by seat, a
+// public reveal mid-game, a decision by a non-active seat and tokens hidden
+// even from their owner. Variant 0 is unchanged.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -12,6 +17,12 @@
 #include "core/game.h"
 
 namespace emp {
+
+// Options::variant bits of the toy game.
+constexpr uint32_t kToyExtended = 1;
+constexpr uint32_t kToyVariants = kToyExtended;  // every known bit
+
+const GameInfo& toy_game_info();
 
 class ToyState final : public State {
  public:
@@ -37,6 +48,7 @@ class ToyState final : public State {
   // A pick is seen only by its maker until the round's cards are revealed.
   uint32_t action_seen_by(Action) const override { return 1u << current_player(); }
   uint32_t reveals() const override { return static_cast<uint32_t>(round_); }
+  std::string why_illegal(Action a) const override;
   Progress progress() const override {
     Progress p;
     p.round = round_ + 1;
