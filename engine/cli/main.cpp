@@ -1,22 +1,22 @@
 // empires: the command-line front end of the engine (no UI).
-//   empires list
-//   empires play --game G --players N --seed S [--bots random,...]
-//   empires replay FILE|LINK
-//   empires bench --game G [--players N] [--seconds T]
+//   empires list | play | replay | save | bench | arena | conform (print_usage
+//   in args.cpp lists the options). Every argument is checked (cli/args.cpp):
+//   a bad one ends with a one-line message on stderr and exit code 2, never a
+//   signal or a silent coercion.
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <chrono>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bots/bot.h"
 #include "bots/search_bots.h"
+#include "cli/cli.h"
 #include "core/game.h"
 #include "core/json.h"
 #include "core/messages.h"
@@ -25,57 +25,19 @@
 namespace {
 
 using namespace emp;
+using namespace emp::cli;
 
-struct Args {
-  std::vector<std::string> positional;
-  std::vector<std::pair<std::string, std::string>> flags;
-  const char* get(const char* name) const {
-    for (const auto& [k, v] : flags)
-      if (k == name) return v.c_str();
-    return nullptr;
-  }
-};
+// Largest input file: a save file (load_from_bytes refuses more than 1 MiB)
+// or a link text (decode_link refuses more than kMaxLinkChars + 4096).
+constexpr size_t kMaxSaveFileBytes = size_t{1} << 20;
+constexpr size_t kMaxInputBytes = std::max(kMaxSaveFileBytes, kMaxLinkChars + 4096);
+// A game that has not ended after this many actions is reported, not played on.
+constexpr size_t kMaxPlayActions = 100000;
+constexpr uint64_t kMaxGames = 1000000;
+constexpr double kMaxSeconds = 3600;
 
-Args parse(int argc, char** argv) {
-  Args a;
-  for (int i = 2; i < argc; ++i) {
-    if (std::strncmp(argv[i], "--", 2) == 0) {
-      std::string k = argv[i] + 2;
-      std::string v = (i + 1 < argc && std::strncmp(argv[i + 1], "--", 2) != 0) ? argv[++i] : "1";
-      a.flags.emplace_back(k, v);
-    } else {
-      a.positional.emplace_back(argv[i]);
-    }
-  }
-  return a;
-}
-
-int usage() {
-  std::fprintf(stderr,
-               "usage:\n"
-               "  empires list\n"
-               "  empires play --game G --players N --seed S [--bots random,...]\n"
-               "  empires replay FILE|LINK\n"
-               "  empires save LINK FILE\n"
-               "  empires bench --game G [--players N] [--seconds T] [--bot ismcts]\n"
-               "  empires arena --game G --players N --bots a,b,... --games K [--seed S]\n");
-  return 2;
-}
-
-bool parse_u64(const char* s, uint64_t& out) {
-  if (!s || !*s) return false;
-  char* end = nullptr;
-  out = std::strtoull(s, &end, 10);
-  return end && *end == 0;
-}
-
-std::string hex(uint64_t v) {
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016" PRIx64, v);
-  return buf;
-}
-
-int cmd_list() {
+int cmd_list(int argc, char** argv) {
+  const Args a("list", argc, argv, {}, 0, 0);
   JsonWriter w;
   w.begin_array();
   for (const GameInfo* g : all_games()) {
@@ -86,7 +48,7 @@ int cmd_list() {
   }
   w.end_array();
   std::printf("%s\n", w.str().c_str());
-  return 0;
+  return kExitOk;
 }
 
 void write_scores(JsonWriter& w, const State& s) {
@@ -101,87 +63,79 @@ void write_scores(JsonWriter& w, const State& s) {
   w.end_array();
 }
 
-std::vector<std::string> split(const std::string& list) {
-  std::vector<std::string> out;
-  std::stringstream ss(list);
-  std::string k;
-  while (std::getline(ss, k, ',')) out.push_back(k);
-  return out;
-}
-
-int cmd_play(const Args& a) {
-  const char* game = a.get("game");
-  uint64_t players = 0, seed = 0;
-  if (!game || !parse_u64(a.get("players"), players) || !parse_u64(a.get("seed") ? a.get("seed") : "1", seed))
-    return usage();
+int cmd_play(int argc, char** argv) {
+  const Args a("play", argc, argv, {"game", "players", "seed", "bots"}, 0, 0);
+  const GameInfo& g = a.game();
   Options o;
-  o.players = static_cast<int>(players);
+  o.players = a.players(g);
+  const uint64_t seed = a.seed();
+  // Fewer bots than seats: the last one takes the remaining seats.
+  const std::vector<std::string> kinds = a.bots("bots", 1, static_cast<size_t>(o.players), "random");
   std::string why;
-  auto s = new_game(game, o, seed, &why);
-  if (!s) {
-    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
-    return 2;
-  }
+  auto s = new_game(g.id, o, seed, &why);
+  if (!s) a.fail(english(why));
   std::vector<std::unique_ptr<Bot>> bots;
-  std::vector<std::string> kinds;
-  kinds = split(a.get("bots") ? a.get("bots") : "random");
   for (int p = 0; p < o.players; ++p) {
-    const std::string& k = kinds[std::min<size_t>(p, kinds.size() - 1)];
+    const std::string& k = kinds[std::min(static_cast<size_t>(p), kinds.size() - 1)];
     auto b = make_bot(k, seed * 1000003ull + static_cast<uint64_t>(p) + 1, &why);
-    if (!b) {
-      std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
-      return 2;
-    }
+    if (!b) a.fail(english(why));
     bots.push_back(std::move(b));
   }
   Record rec = make_record(*s, seed, o);
   while (!s->terminal()) {
-    const Action act = bots[s->current_player()]->choose(*s);
+    if (rec.actions.size() >= kMaxPlayActions) {
+      std::fprintf(stderr, "empires: play: the game did not end within %zu actions\n", kMaxPlayActions);
+      return kExitFailed;
+    }
+    const Action act = bots[static_cast<size_t>(s->current_player())]->choose(*s);
     rec.actions.push_back(act);
     s->apply(act);
   }
   JsonWriter w;
-  w.begin_object().field("game", s->info().id).field("players", o.players).field("seed", seed);
+  w.begin_object().field("game", g.id).field("players", o.players).field("seed", seed);
   write_scores(w, *s);
   w.field("actions", static_cast<uint64_t>(rec.actions.size())).field("hash", hex(s->hash()));
   w.field("link", "#g=" + encode_link(rec)).end_object();
   std::printf("%s\n", w.str().c_str());
-  return 0;
+  return kExitOk;
 }
 
-bool read_file(const std::string& path, std::string& out) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) return false;
-  std::ostringstream ss;
-  ss << f.rdbuf();
-  out = ss.str();
-  return true;
+// Whether a missing file name could be meant as a link (a URL, a fragment or a
+// bare base64url code) rather than a file name.
+bool looks_like_link(const std::string& s) {
+  if (s.find('#') != std::string::npos || s.rfind("g=", 0) == 0) return true;
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
 }
 
-int cmd_replay(const Args& a) {
-  if (a.positional.size() != 1) return usage();
-  const std::string& arg = a.positional[0];
-  std::string text;
+// FILE|LINK: a save file, a file holding a link, or the link itself. Ends the
+// program with exit code 2 when it is none of these.
+Record load_record(const Args& a, const std::string& arg) {
+  std::string text, why;
   Record rec;
+  bool missing = false;
+  if (read_file_bounded(arg, kMaxInputBytes, text, why, &missing)) {
+    if (text.empty()) a.fail("'" + shown(arg) + "' is empty");
+    const bool save = text.size() >= 4 && text.compare(0, 4, "EMPS") == 0;
+    if (!(save ? load_from_bytes(text, rec, &why) : decode_link(text, rec, &why))) a.fail(english(why));
+    return rec;
+  }
+  if (!missing) a.fail(why);
+  if (!looks_like_link(arg)) a.fail(why);
+  std::string link_why;
+  if (!decode_link(arg, rec, &link_why)) {
+    if (arg.find('#') != std::string::npos || arg.rfind("g=", 0) == 0) a.fail(english(link_why));
+    a.fail("'" + shown(arg) + "' is neither a file nor a valid link (" + english(link_why) + ")");
+  }
+  return rec;
+}
+
+int cmd_replay(int argc, char** argv) {
+  const Args a("replay", argc, argv, {}, 1, 1);
+  const Record rec = load_record(a, a.positional()[0]);
   std::string why;
-  bool ok;
-  if (read_file(arg, text)) {
-    if (text.size() >= 4 && text.compare(0, 4, "EMPS") == 0)
-      ok = load_from_bytes(text, rec, &why);
-    else
-      ok = decode_link(text, rec, &why);
-  } else {
-    ok = decode_link(arg, rec, &why);
-  }
-  if (!ok) {
-    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
-    return 2;
-  }
   auto s = replay(rec, &why);
-  if (!s) {
-    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
-    return 2;
-  }
+  if (!s) a.fail(english(why));
   JsonWriter w;
   w.begin_object()
       .field("game", rec.game)
@@ -192,8 +146,25 @@ int cmd_replay(const Args& a) {
   write_scores(w, *s);
   w.field("hash", hex(s->hash())).key("state").raw(s->to_json()).end_object();
   std::printf("%s\n", w.str().c_str());
-  return 0;
+  return kExitOk;
 }
+
+// empires save FILE|LINK OUT_FILE: writes the game as a save file (cereal bytes).
+int cmd_save(int argc, char** argv) {
+  const Args a("save", argc, argv, {}, 2, 2);
+  const Record rec = load_record(a, a.positional()[0]);
+  const std::string& path = a.positional()[1];
+  const std::string bytes = save_to_bytes(rec);
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (!f) a.fail("cannot write '" + shown(path) + "': " + std::strerror(errno));
+  const bool wrote = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  const int err = errno;
+  if (std::fclose(f) != 0 || !wrote)
+    a.fail("cannot write '" + shown(path) + "': " + std::strerror(wrote ? errno : err));
+  return kExitOk;
+}
+
+double per_second(double count, double seconds) { return seconds > 0 ? count / seconds : 0.0; }
 
 // ISMCTS iterations per second from the start of a game (and mid-game).
 int bench_ismcts(const GameInfo& g, int players, double seconds) {
@@ -207,8 +178,10 @@ int bench_ismcts(const GameInfo& g, int players, double seconds) {
   const auto t0 = clock::now();
   double elapsed = 0;
   uint64_t seed = 1;
+  std::string why;
   while (elapsed < seconds) {
-    auto s = new_game(g.id, o, seed++, nullptr);
+    auto s = new_game(g.id, o, seed++, &why);
+    if (!s) fail_usage("bench: " + english(why));
     Rng rng(seed);
     std::vector<Action> legal;
     // Bench positions: after a random number of random actions.
@@ -217,6 +190,7 @@ int bench_ismcts(const GameInfo& g, int players, double seconds) {
       s->legal_actions(legal);
       s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
     }
+    elapsed = std::chrono::duration<double>(clock::now() - t0).count();
     if (s->terminal()) continue;
     IsmctsBot bot(seed, cfg);
     bot.start(*s);
@@ -234,10 +208,52 @@ int bench_ismcts(const GameInfo& g, int players, double seconds) {
       .field("seconds", elapsed)
       .field("decisions", decisions)
       .field("iterations", iters)
-      .field("iterations_per_second", static_cast<double>(iters) / elapsed)
+      .field("iterations_per_second", per_second(static_cast<double>(iters), elapsed))
       .end_object();
   std::printf("%s\n", w.str().c_str());
-  return 0;
+  return kExitOk;
+}
+
+int cmd_bench(int argc, char** argv) {
+  const Args a("bench", argc, argv, {"game", "players", "seconds", "bot"}, 0, 0);
+  const GameInfo& g = a.game();
+  Options o;
+  o.players = a.players(g, std::clamp(4, g.min_players, g.max_players));
+  const double seconds = a.seconds("seconds", 3.0, kMaxSeconds);
+  if (const std::string* bot = a.get("bot")) {
+    if (*bot != "ismcts") a.fail("--bot must be 'ismcts' (or leave it out for random playouts)");
+    return bench_ismcts(g, o.players, seconds);
+  }
+  std::string why;
+  if (!new_game(g.id, o, 1, &why)) a.fail(english(why));
+  Rng rng(12345);
+  std::vector<Action> legal;
+  legal.reserve(256);
+  uint64_t actions = 0, games = 0;
+  using clock = std::chrono::steady_clock;
+  const auto t0 = clock::now();
+  double elapsed = 0;
+  while (elapsed < seconds) {
+    auto s = new_game(g.id, o, ++games, nullptr);
+    for (size_t n = 0; !s->terminal() && n < kMaxPlayActions; ++n) {
+      s->legal_actions(legal);
+      s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+      ++actions;
+    }
+    elapsed = std::chrono::duration<double>(clock::now() - t0).count();
+  }
+  JsonWriter w;
+  w.begin_object()
+      .field("game", g.id)
+      .field("players", o.players)
+      .field("seconds", elapsed)
+      .field("games", games)
+      .field("actions", actions)
+      .field("actions_per_second", per_second(static_cast<double>(actions), elapsed))
+      .field("games_per_second", per_second(static_cast<double>(games), elapsed))
+      .end_object();
+  std::printf("%s\n", w.str().c_str());
+  return kExitOk;
 }
 
 // Wilson score interval for a proportion (95%: z = 1.96).
@@ -256,45 +272,38 @@ void wilson(double wins, double n, double& lo, double& hi) {
   hi = std::min(1.0, centre + half);
 }
 
-int cmd_arena(const Args& a) {
-  const char* game = a.get("game");
-  uint64_t players = 0, games = 0, seed = 1;
-  if (!game || !a.get("bots") || !parse_u64(a.get("players"), players) || !parse_u64(a.get("games"), games) ||
-      (a.get("seed") && !parse_u64(a.get("seed"), seed)))
-    return usage();
-  const std::vector<std::string> kinds = split(a.get("bots"));
-  if (kinds.size() != players) {
-    std::fprintf(stderr, "empires: --bots needs one bot per seat (%d)\n", static_cast<int>(players));
-    return 2;
-  }
+int cmd_arena(int argc, char** argv) {
+  const Args a("arena", argc, argv, {"game", "players", "bots", "games", "seed"}, 0, 0);
+  const GameInfo& g = a.game();
   Options o;
-  o.players = static_cast<int>(players);
+  o.players = a.players(g);
+  const size_t nb = static_cast<size_t>(o.players);
+  const std::vector<std::string> kinds = a.bots("bots", nb, nb);
+  const uint64_t games = a.integer("games", 0, 1, kMaxGames, /*required=*/true);
+  const uint64_t seed = a.seed();
   std::string why;
-  if (!new_game(game, o, seed, &why)) {
-    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
-    return 2;
-  }
-  for (const auto& k : kinds)
-    if (!make_bot(k, 1, &why)) {
-      std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
-      return 2;
-    }
-  const size_t nb = kinds.size();
+  if (!new_game(g.id, o, seed, &why)) a.fail(english(why));
   std::vector<double> wins(nb, 0), score(nb, 0);
   std::vector<int> played(nb, 0);
   std::vector<int> sc, rk;
   for (uint64_t gi = 0; gi < games; ++gi) {
     // Seat rotation: bot j sits in seat (j + gi) mod N.
     const uint64_t gseed = seed * 1000003ull + gi;
-    auto s = new_game(game, o, gseed, nullptr);
+    auto s = new_game(g.id, o, gseed, nullptr);
     std::vector<std::unique_ptr<Bot>> seat_bot(nb);
     std::vector<size_t> bot_of_seat(nb);
     for (size_t j = 0; j < nb; ++j) {
-      const size_t seat = (j + gi) % nb;
+      const size_t seat = static_cast<size_t>((j + gi) % nb);
       bot_of_seat[seat] = j;
       seat_bot[seat] = make_bot(kinds[j], gseed * 31 + j, nullptr);
     }
-    while (!s->terminal()) s->apply(seat_bot[static_cast<size_t>(s->current_player())]->choose(*s));
+    for (size_t n = 0; !s->terminal(); ++n) {
+      if (n >= kMaxPlayActions) {
+        std::fprintf(stderr, "empires: arena: game %" PRIu64 " did not end within %zu actions\n", gi, kMaxPlayActions);
+        return kExitFailed;
+      }
+      s->apply(seat_bot[static_cast<size_t>(s->current_player())]->choose(*s));
+    }
     s->scores(sc);
     s->ranks(rk);
     int winners = 0;
@@ -307,11 +316,7 @@ int cmd_arena(const Args& a) {
     }
   }
   JsonWriter w;
-  w.begin_object()
-      .field("game", std::string(game))
-      .field("players", o.players)
-      .field("games", games)
-      .field("seed", seed);
+  w.begin_object().field("game", g.id).field("players", o.players).field("games", games).field("seed", seed);
   w.key("bots").begin_array();
   for (size_t j = 0; j < nb; ++j) {
     double lo, hi;
@@ -329,91 +334,37 @@ int cmd_arena(const Args& a) {
   }
   w.end_array().end_object();
   std::printf("%s\n", w.str().c_str());
-  return 0;
+  return kExitOk;
 }
 
-// empires save LINK FILE: writes the game as a save file (cereal bytes).
-int cmd_save(const Args& a) {
-  if (a.positional.size() != 2) return usage();
-  Record rec;
-  std::string why;
-  if (!decode_link(a.positional[0], rec, &why)) {
-    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
-    return 2;
+int run(int argc, char** argv) {
+  if (argc < 2) {
+    print_usage(false);
+    return kExitUsage;
   }
-  std::ofstream f(a.positional[1], std::ios::binary);
-  const std::string bytes = save_to_bytes(rec);
-  f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  if (!f) {
-    std::fprintf(stderr, "empires: cannot write %s\n", a.positional[1].c_str());
-    return 2;
+  const std::string cmd = argv[1];
+  if (cmd == "help" || cmd == "--help" || cmd == "-h") {
+    print_usage(true);
+    return kExitOk;
   }
-  return 0;
-}
-
-int cmd_bench(const Args& a) {
-  const char* game = a.get("game");
-  if (!game) return usage();
-  const GameInfo* g = find_game(game);
-  if (!g) {
-    std::fprintf(stderr, "empires: unknown game '%s'\n", game);
-    return 2;
-  }
-  uint64_t players = static_cast<uint64_t>(g->max_players >= 4 ? 4 : g->max_players);
-  if (a.get("players") && !parse_u64(a.get("players"), players)) return usage();
-  const double seconds = a.get("seconds") ? std::atof(a.get("seconds")) : 3.0;
-  if (a.get("bot")) {
-    if (std::string(a.get("bot")) != "ismcts") return usage();
-    return bench_ismcts(*g, static_cast<int>(players), seconds);
-  }
-  Options o;
-  o.players = static_cast<int>(players);
-  std::string why;
-  if (!new_game(game, o, 1, &why)) {
-    std::fprintf(stderr, "empires: %s\n", message_text(why, Lang::En).c_str());
-    return 2;
-  }
-  Rng rng(12345);
-  std::vector<Action> legal;
-  legal.reserve(256);
-  uint64_t actions = 0, games = 0;
-  using clock = std::chrono::steady_clock;
-  const auto t0 = clock::now();
-  double elapsed = 0;
-  while (elapsed < seconds) {
-    auto s = new_game(game, o, ++games, nullptr);
-    while (!s->terminal()) {
-      s->legal_actions(legal);
-      s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
-      ++actions;
-    }
-    elapsed = std::chrono::duration<double>(clock::now() - t0).count();
-  }
-  JsonWriter w;
-  w.begin_object()
-      .field("game", g->id)
-      .field("players", o.players)
-      .field("seconds", elapsed)
-      .field("games", games)
-      .field("actions", actions)
-      .field("actions_per_second", static_cast<double>(actions) / elapsed)
-      .field("games_per_second", static_cast<double>(games) / elapsed)
-      .end_object();
-  std::printf("%s\n", w.str().c_str());
-  return 0;
+  if (cmd == "list") return cmd_list(argc, argv);
+  if (cmd == "play") return cmd_play(argc, argv);
+  if (cmd == "replay") return cmd_replay(argc, argv);
+  if (cmd == "save") return cmd_save(argc, argv);
+  if (cmd == "bench") return cmd_bench(argc, argv);
+  if (cmd == "arena") return cmd_arena(argc, argv);
+  if (cmd == "conform") return cmd_conform(argc, argv);
+  fail_usage("unknown command '" + shown(cmd) + "' (commands: list, play, replay, save, bench, arena, conform)");
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) return usage();
-  const std::string cmd = argv[1];
-  const Args a = parse(argc, argv);
-  if (cmd == "list") return cmd_list();
-  if (cmd == "play") return cmd_play(a);
-  if (cmd == "replay") return cmd_replay(a);
-  if (cmd == "bench") return cmd_bench(a);
-  if (cmd == "arena") return cmd_arena(a);
-  if (cmd == "save") return cmd_save(a);
-  return usage();
+  const int rc = run(argc, argv);
+  // Output that could not be written (a full disk, a closed pipe) is an error.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "empires: cannot write the output: %s\n", std::strerror(errno));
+    return kExitUsage;
+  }
+  return rc;
 }

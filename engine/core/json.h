@@ -1,6 +1,7 @@
 // A tiny streaming JSON writer for engine output (CLI, observations). No
 // parsing, no allocation beyond the output string.
 #pragma once
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -48,6 +49,11 @@ class JsonWriter {
   }
   JsonWriter& value(double v) {
     comma();
+    // JSON has no NaN or infinity: such a value is written as null.
+    if (!std::isfinite(v)) {
+      out_ += "null";
+      return *this;
+    }
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.6g", v);
     out_ += buf;

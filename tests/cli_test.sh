@@ -1,0 +1,223 @@
+#!/usr/bin/env bash
+# Runs the built `empires` CLI ($1) with bad arguments and bad inputs: each must
+# end with exit code 2 and a one-line message on stderr (never a signal, never
+# a hang, never a silent coercion). Then the good paths: JSON output that
+# parses, play/save/replay round trips, and `conform`. Ends with one line
+# "N passed, M failed"; exits non-zero on any failure.
+# shellcheck disable=SC2015 # "A && ok || bad": ok never fails
+set -u
+E=${1:?usage: cli_test.sh path/to/empires}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); }
+bad() {
+  failed=$((failed + 1))
+  echo "FAIL: $*"
+}
+
+# usage_error ARGS...: exit 2, exactly one line on stderr, nothing on stdout.
+usage_error() {
+  timeout 20 "$E" "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$? err
+  mapfile -t err <"$tmp/err"
+  if [ "$rc" -eq 2 ] && [ "${#err[@]}" -eq 1 ] && [ ! -s "$tmp/out" ]; then
+    ok
+  else
+    bad "empires $* -> exit $rc, ${#err[@]} stderr lines: $(head -c 200 "$tmp/err")"
+  fi
+}
+
+# json NAME ARGS...: exit 0; stdout is kept as NAME.json, and all of them are
+# checked at the end in one python3 run (strict JSON: no NaN or Infinity).
+json() {
+  local name=$1
+  shift
+  timeout 60 "$E" "$@" >"$tmp/$name.json" 2>"$tmp/err"
+  local rc=$?
+  if [ "$rc" -eq 0 ]; then ok; else bad "empires $* -> exit $rc: $(head -c 200 "$tmp/err")"; fi
+}
+
+# ---- commands and options -------------------------------------------------------
+timeout 20 "$E" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 2 ] && [ -s "$tmp/err" ]; then ok; else bad "empires (no command) -> exit $rc"; fi
+timeout 20 "$E" help >"$tmp/out" 2>&1 && grep -q conform "$tmp/out" && ok || bad "empires help"
+usage_error frob
+usage_error --game rise
+usage_error list extra
+usage_error list --game rise
+usage_error play --game rise --players 2 --bogus 1
+usage_error play --game rise --players 2 -- extra
+usage_error play --game rise --players 2 extra
+usage_error play --game rise --players 2 --seed
+usage_error play --game rise --players --seed 1
+usage_error play --game rise --players 2 --seed 1 --seed 2
+usage_error play --game rise --players 2 --=1
+usage_error play --players 2
+usage_error play --game
+usage_error play --game nope --players 2
+usage_error play --game "" --players 2
+usage_error play --game rise
+
+# --players: within the game's range, a plain decimal number, no wrap-around.
+for p in 0 1 6 9 -1 4294967300 4294967298 18446744073709551617 abc "" " 3" +3 3.0 3x 0x3; do
+  usage_error play --game rise --players "$p"
+  usage_error bench --game rise --players "$p" --seconds 0.1
+done
+usage_error bench --game rise --bot ismcts --players 9
+usage_error bench --game rise --bot ismcts --players 0
+usage_error bench --game rise --bot ismcts --players 1
+usage_error play --game toy --players 9
+
+# --seed: a non-negative integer that fits 64 bits.
+for s in -1 -0 18446744073709551616 99999999999999999999999 1e3 0x10 abc "" " 1" +1 1.5; do
+  usage_error play --game rise --players 2 --seed "$s"
+  usage_error arena --game rise --players 2 --bots random,random --games 1 --seed "$s"
+  usage_error conform --game toy --players 2 --games 1 --seed "$s"
+done
+
+# --seconds: finite, above 0, at most an hour.
+for t in nan NaN -nan inf -inf infinity 1e400 0 -0 -1 3601 1e9 abc "" 0x10p0 1,5; do
+  usage_error bench --game rise --seconds "$t"
+  usage_error bench --game rise --bot ismcts --seconds "$t"
+done
+usage_error bench --game rise --bot heuristic
+usage_error bench --game rise --bot ""
+usage_error bench
+usage_error bench --game nope
+
+# Bot lists: non-empty, known kinds, no empty entries, not more than seats.
+for b in "" "," "random," ",random" "random,,random" foo "random,foo" "random,random,random" RANDOM; do
+  usage_error play --game rise --players 2 --bots "$b"
+done
+usage_error play --bots "" --game rise --players 2
+usage_error arena --game rise --players 2 --bots random --games 1
+usage_error arena --game rise --players 2 --bots random,random,random --games 1
+usage_error arena --game rise --players 2 --games 1
+usage_error arena --game rise --players 2 --bots random,nope --games 1
+
+# --games: at least 1, bounded.
+for g in 0 -1 1000001 18446744073709551616 abc "" 1.5; do
+  usage_error arena --game rise --players 2 --bots random,random --games "$g"
+  usage_error conform --game rise --players 2 --games "$g"
+done
+usage_error conform --game rise --players 2
+usage_error conform --game rise --games 1
+usage_error conform --players 2 --games 1
+usage_error conform --game rise --players 7 --games 1
+usage_error conform --game rise --players 2 --games 1 --variant 4294967296
+usage_error conform --game rise --players 2 --games 1 --variant -1
+usage_error conform --game rise --players 2 --games 1 --hashes ""
+usage_error conform --game rise --players 2 --games 1 --hashes "$tmp"
+usage_error conform --game rise --players 2 --games 1 --hashes "$tmp/no/such/dir/h.txt"
+
+# ---- files and links --------------------------------------------------------------
+start=$(date +%s)
+usage_error replay /dev/zero
+[ $(($(date +%s) - start)) -le 5 ] && ok || bad "replay /dev/zero took more than 5 s"
+truncate -s 3G "$tmp/huge" 2>/dev/null && usage_error replay "$tmp/huge"
+rm -f "$tmp/huge"
+head -c 2000000 /dev/zero >"$tmp/big"
+usage_error replay "$tmp/big"
+if mkfifo "$tmp/fifo" 2>/dev/null; then
+  usage_error replay "$tmp/fifo" # no writer: gives up after a few seconds
+  (
+    exec >/dev/null 2>&1 </dev/null
+    exec yes >"$tmp/fifo"
+  ) &
+  writer=$!
+  usage_error replay "$tmp/fifo" # a writer that never ends
+  kill "$writer" 2>/dev/null
+  wait "$writer" 2>/dev/null
+fi
+usage_error replay "$tmp"
+usage_error replay /
+usage_error replay "$tmp/missing.save"
+usage_error replay missing-file
+usage_error replay ""
+usage_error replay
+usage_error replay a b
+: >"$tmp/empty"
+usage_error replay "$tmp/empty"
+head -c 300 /dev/urandom >"$tmp/random.bin"
+usage_error replay "$tmp/random.bin"
+printf 'EMPS\001\002\003\004\005\006\007\010\011\012\013\014\015' >"$tmp/bad.save"
+usage_error replay "$tmp/bad.save"
+usage_error replay '#g=AAAA'
+usage_error replay 'https://example.invalid/#g='
+usage_error replay "#g=$(head -c 40000 /dev/zero | tr '\0' A)"
+usage_error save '#g=AAAA' "$tmp/x.save"
+usage_error save only-one-argument
+
+# ---- good paths ---------------------------------------------------------------------
+json list list
+json bench bench --game rise --seconds 0.3
+python3 -m json.tool "$tmp/bench.json" >/dev/null && ok || bad "bench output is not JSON: $(cat "$tmp/bench.json")"
+json bench_tiny bench --game rise --seconds 1e-9
+json bench_toy bench --game toy --players 2 --seconds=0.1
+json bench_ismcts bench --game rise --bot ismcts --players 2 --seconds 0.1
+json arena arena --game toy --players 2 --bots random,heuristic --games 3 --seed 0
+json play_max_seed play --game rise --players 3 --seed 18446744073709551615 --bots random
+json play play --game toy --players 2 --seed 5 --bots random,heuristic
+link=$(sed -n 's/.*"link":"\([^"]*\)".*/\1/p' "$tmp/play.json")
+json replay_link replay "$link"
+echo "$link" >"$tmp/link.txt"
+json replay_link_file replay "$tmp/link.txt"
+timeout 20 "$E" save "$link" "$tmp/game.save" && ok || bad "save LINK FILE"
+json replay_save replay "$tmp/game.save"
+json replay_dashes replay -- "$tmp/game.save"
+# conform: every conformance check; exit 0 when all pass.
+json conform conform --game rise --players 3 --games 5
+json conform_toy conform --game toy --players 4 --games 20 --seed 3 --hashes "$tmp/h1"
+[ "$(wc -l <"$tmp/h1")" -eq 20 ] && ok || bad "conform --hashes: expected 20 lines"
+grep -Eqv '^[0-9]+ [0-9a-f]{16}$' "$tmp/h1" && bad "conform --hashes: malformed line" || ok
+timeout 60 "$E" conform --game toy --players 4 --games 20 --seed 3 --hashes - >"$tmp/h2" 2>/dev/null &&
+  [ "$(head -n 20 "$tmp/h2")" = "$(cat "$tmp/h1")" ] && ok || bad "conform --hashes - differs from --hashes FILE"
+
+# All JSON outputs, strictly parsed, and what they must say.
+while read -r line; do
+  case $line in
+    ok) ok ;;
+    *) bad "$line" ;;
+  esac
+done < <(python3 - "$tmp" <<'PY'
+import glob, json, os, sys
+tmp = sys.argv[1]
+def no_constant(c):
+    raise ValueError("non-JSON number " + c)
+docs = {}
+for path in sorted(glob.glob(os.path.join(tmp, "*.json"))):
+    name = os.path.basename(path)[:-5]
+    try:
+        with open(path) as f:
+            docs[name] = json.load(f, parse_constant=no_constant)
+        print("ok")
+    except Exception as e:
+        print(f"{name}: output is not valid JSON ({e}): {open(path).read()[:200]!r}")
+def check(cond, what):
+    print("ok" if cond else what)
+try:
+    h = docs["play"]["hash"]
+    for n in ("replay_link", "replay_link_file", "replay_save", "replay_dashes"):
+        check(docs[n]["hash"] == h, f"{n}: hash {docs[n]['hash']} differs from the played game's {h}")
+    c = docs["conform"]
+    check(c["failures"] == 0 and c["first_failure"] is None and c["games"] == 5 and c["actions"] > 0,
+          f"conform summary: {c}")
+    check(docs["conform_toy"]["failures"] == 0, f"conform toy: {docs['conform_toy']}")
+    check(docs["bench_tiny"]["seconds"] > 0, f"bench --seconds 1e-9: {docs['bench_tiny']}")
+except KeyError as e:
+    print(f"missing output {e}")
+PY
+)
+
+# Output that cannot be written is an error, not a silent exit 0.
+if [ -w /dev/full ]; then
+  timeout 20 "$E" list >/dev/full 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 2 ] && [ -s "$tmp/err" ] && ok || bad "list >/dev/full -> exit $rc"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
