@@ -5,8 +5,8 @@
 #include "bots/bot.h"
 #include "core/json.h"
 #include "i18n.h"
-#include "platform.h"
-#include "screens.h"
+#include "platform/platform.h"
+#include "screens/screens.h"
 #include "ui_util.h"
 
 namespace empui {

@@ -28,6 +28,23 @@ struct LogEntry {
   uint64_t chance_before = ~0ull;  // State::chance_events() before the action (undo check; ~0: unknown)
 };
 
+// What a screen or a game's board remembers between frames for one running game
+// (an open chooser, the hot-seat hand-over, a history walk). It lives in the
+// Session, so a new game, a loaded save or an opened link starts fresh. A board
+// or screen subclasses it and reaches its state through session_ui<T>().
+struct GameUi {
+  virtual ~GameUi() = default;
+};
+// The state of type T in `slot`, created on first use (or when the slot held another type).
+template <class T>
+T& session_ui(std::unique_ptr<GameUi>& slot) {
+  if (T* t = dynamic_cast<T*>(slot.get())) return *t;
+  auto fresh = std::make_unique<T>();
+  T& ref = *fresh;
+  slot = std::move(fresh);
+  return ref;
+}
+
 // A running game.
 struct Session;
 // The seats' display names (for action labels that mention another seat).
@@ -42,11 +59,13 @@ struct Session {
   std::vector<SeatConfig> seats;
   std::vector<std::unique_ptr<emp::Bot>> bots;  // one per seat, null for humans
   std::vector<LogEntry> log;
-  int bot_delay_ms = -1;      // -1: use the settings
-  double bot_due_ms = 0;      // when the next bot move may happen
-  bool bot_thinking = false;  // a bot has started a decision (thinks in slices)
-  bool paused = false;        // restored at start-up: bots wait until the player continues
-  std::string origin;         // "link" when opened from a share link (kept in saves)
+  int bot_delay_ms = -1;              // -1: use the settings
+  double bot_due_ms = 0;              // when the next bot move may happen
+  bool bot_thinking = false;          // a bot has started a decision (thinks in slices)
+  bool paused = false;                // restored at start-up: bots wait until the player continues
+  std::string origin;                 // "link" when opened from a share link (kept in saves)
+  std::unique_ptr<GameUi> board_ui;   // the game's board (web/games/<id>/)
+  std::unique_ptr<GameUi> screen_ui;  // the generic game screen (screens/screen_game.cpp)
 };
 
 // Result of an operation that may fail with a user-facing message.

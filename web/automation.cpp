@@ -7,13 +7,13 @@
 #include <string>
 
 #include "app.h"
-#include "boards.h"
 #include "bots/bot.h"
 #include "core/json.h"
 #include "i18n.h"
 #include "item_probe.h"
+#include "kit/board_items.h"
 #include "persistence.h"
-#include "platform.h"
+#include "platform/platform.h"
 #include "ui_util.h"
 
 #ifdef __EMSCRIPTEN__
@@ -314,7 +314,7 @@ EMP_EXPORT const char* empires_board_items() {
   emp::JsonWriter w;
   w.begin_array();
   if (app().screen() == empui::Screen::Game)
-    for (const auto& it : empui::board_items()) {
+    for (const auto& it : empui::kit::board_items()) {
       w.begin_object().field("label", it.label);
       if (it.action >= 0)
         w.field("action", static_cast<uint64_t>(it.action));  // exact (not %g)

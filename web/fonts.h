@@ -1,5 +1,6 @@
-// The UI font (DejaVu Sans, embedded at build time) at two sizes. The atlas is
-// rasterised at the device pixel ratio so text stays crisp on high-DPI screens.
+// The UI font (assets/fonts/DejaVuSans.ttf, subset and embedded at build time)
+// at two sizes. The atlas is rasterised at the device pixel ratio so text stays
+// crisp on high-DPI screens.
 #pragma once
 
 struct ImFont;

@@ -1,6 +1,8 @@
-// The one translation table: every user-visible string by key, in English and
-// German. tr() looks a key up in the current language; unknown keys are
-// returned as they are and remembered, so tests can find them.
+// Translations: every user-visible string by key, in English and German. The
+// shared table (i18n.cpp) holds the app's strings; each game's front end brings
+// its own table (kit/web_game.h: keys "<id>.*" and "about.<id>.*"). tr() looks a
+// key up in all of them in the current language; unknown keys are returned as
+// they are and remembered, so tests can find them.
 #pragma once
 #include <initializer_list>
 #include <string>
@@ -29,10 +31,11 @@ std::string trf(std::string_view key, std::initializer_list<std::string_view> ar
 // Translates an engine message if it is a key, else returns it unchanged.
 std::string tr_message(const std::string& msg);
 
-const std::vector<Translation>& translation_table();
-// Completeness check: keys with an empty English or German text, duplicate
-// keys, keys whose placeholders differ between languages, and keys looked up
-// but missing from the table. Empty when complete.
+const std::vector<Translation>& translation_table();  // the shared table
+// Completeness check over the shared and every game's table: keys with an
+// empty English or German text, duplicate keys, keys whose placeholders differ
+// between languages, a game's keys outside its table (or another game's in
+// it), and keys looked up but missing. Empty when complete.
 std::vector<std::string> translation_problems();
 
 }  // namespace empui

@@ -1,16 +1,16 @@
 cmake_minimum_required(VERSION 3.20)
-# Script mode (see web.cmake): copies the app and the shell into DIST and stamps
+# Script mode (see web.cmake): copies the app, the shell and the icons into DIST and stamps
 # the build hash into index.html and sw.js.
-foreach(v JS WASM SHELL_DIR DIST PYTHON)
+foreach(v JS WASM SHELL_DIR ICONS_SCRIPT DIST PYTHON)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "make_dist.cmake: ${v} not set")
   endif()
 endforeach()
 file(MAKE_DIRECTORY "${DIST}" "${DIST}/icons")
 
-# Icons are drawn by a script (no binary blobs in the repository).
-if(NOT EXISTS "${DIST}/icons/icon-512.png" OR "${SHELL_DIR}/make_icons.py" IS_NEWER_THAN "${DIST}/icons/icon-512.png")
-  execute_process(COMMAND "${PYTHON}" "${SHELL_DIR}/make_icons.py" "${DIST}/icons" RESULT_VARIABLE rc)
+# Icons are drawn by a script (assets/icons/make_icons.py: no image files in the repository).
+if(NOT EXISTS "${DIST}/icons/icon-512.png" OR "${ICONS_SCRIPT}" IS_NEWER_THAN "${DIST}/icons/icon-512.png")
+  execute_process(COMMAND "${PYTHON}" "${ICONS_SCRIPT}" "${DIST}/icons" RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "make_icons.py failed")
   endif()

@@ -15,28 +15,16 @@
 #include "core/base64.h"
 #include "core/json.h"
 #include "i18n.h"
-#include "platform.h"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#else
-#include <SDL.h>
-
-#include <filesystem>
-#include <fstream>
-#endif
+#include "platform/platform.h"
+#include "platform/storage.h"
 
 namespace empui::persist {
 namespace {
 
 constexpr const char* kHeader = "EMPIRES SAVE";
-#ifdef __EMSCRIPTEN__
-constexpr const char* kAutoKey[2] = {"empires.auto.0", "empires.auto.1"};
-constexpr const char* kSavePrefix = "empires.save.";
-#else
-constexpr const char* kAutoKey[2] = {"auto.0", "auto.1"};
-constexpr const char* kSavePrefix = "save.";
-#endif
+// Store keys: the two autosave slots and the named saves.
+std::string auto_key(int slot) { return std::string(plat::kStoreKeyPrefix) + "auto." + std::to_string(slot); }
+std::string save_key(const std::string& id) { return std::string(plat::kStoreKeyPrefix) + "save." + id; }
 
 std::string clean(std::string s, size_t max = 80) {
   for (char& c : s)
@@ -58,21 +46,6 @@ bool parse_i64(const std::string& v, int64_t& out) {
   if (!end || *end) return false;
   out = x;
   return true;
-}
-
-// The integer value of a top-level-looking field `"name": 12` in JSON text, or -1.
-int json_int(const std::string& json, const char* name) {
-  const std::string k = std::string("\"") + name + "\"";
-  size_t p = json.find(k);
-  if (p == std::string::npos) return -1;
-  p += k.size();
-  while (p < json.size() && (json[p] == ' ' || json[p] == ':')) ++p;
-  int v = 0, digits = 0;
-  while (p < json.size() && json[p] >= '0' && json[p] <= '9' && digits < 6) {
-    v = v * 10 + (json[p++] - '0');
-    ++digits;
-  }
-  return digits ? v : -1;
 }
 
 // Reads seq from an entry whose checksum is right; -1 when the text is not a valid entry.
@@ -217,9 +190,9 @@ void describe(SaveEntry& e, const emp::State& state) {
   e.players = e.record.options.players;
   e.moves = e.record.actions.size();
   e.terminal = state.terminal();
-  const std::string obs = state.observation_json(-1);
-  e.era = json_int(obs, "era");
-  e.turn = json_int(obs, "turn");
+  const emp::Progress p = state.progress();  // -1 for what the game does not have
+  e.era = p.era;
+  e.turn = p.turn;
 }
 
 std::string progress_label(const SaveEntry& e) {
@@ -267,272 +240,19 @@ std::string error_message(StoreError e) {
   return tr("saves.err.write");
 }
 
-// ---- the store: browser --------------------------------------------------------------------
-#ifdef __EMSCRIPTEN__
-namespace {
-// clang-format off
-// 0 ok, 1 quota exceeded, 2 storage denied (private mode, disabled), 3 other.
-EM_JS(int, js_store_put, (const char* key, const char* value), {
-  try {
-    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
-    return 0;
-  } catch (e) {
-    var name = (e && e.name) || "";
-    if (name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || (e && (e.code === 22 || e.code === 1014))) return 1;
-    if (name === "SecurityError" || name === "InvalidAccessError") return 2;
-    return 3;
-  }
-});
-
-EM_JS(char*, js_store_get, (const char* key), {
-  try {
-    var s = window.localStorage.getItem(UTF8ToString(key));
-    if (s === null) return 0;
-    var n = lengthBytesUTF8(s) + 1;
-    var p = _malloc(n);
-    stringToUTF8(s, p, n);
-    return p;
-  } catch (e) { return 0; }
-});
-
-EM_JS(void, js_store_remove, (const char* key), {
-  try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
-});
-
-EM_JS(char*, js_store_keys, (const char* prefix), {
-  var out = [];
-  try {
-    var pre = UTF8ToString(prefix);
-    var ls = window.localStorage;
-    for (var i = 0; i < ls.length; i++) {
-      var k = ls.key(i);
-      if (k !== null && k.indexOf(pre) === 0) out.push(k);
-    }
-  } catch (e) {}
-  var s = out.join("\n");
-  var n = lengthBytesUTF8(s) + 1;
-  var p = _malloc(n);
-  stringToUTF8(s, p, n);
-  return p;
-});
-
-EM_JS(int, js_download, (const char* name, const char* data, int len), {
-  try {
-    var bytes = HEAPU8.slice(data, data + len);
-    var blob = new Blob([bytes], { type: "application/octet-stream" });
-    var url = URL.createObjectURL(blob);
-    var a = document.createElement("a");
-    a.href = url;
-    a.download = UTF8ToString(name);
-    a.style.display = "none";
-    document.body.appendChild(a);
-    a.click();
-    setTimeout(function() { URL.revokeObjectURL(url); a.remove(); }, 1000);
-    return 1;
-  } catch (e) { return 0; }
-});
-
-// Registers Module.empiresImport(Uint8Array, name) -> JSON text, used by the file
-// picker below and by the automation API (glue.js).
-EM_JS(void, js_persist_init, (), {
-  Module["empiresImport"] = function(u8, name) {
-    var n = u8.length;
-    var p = _malloc(n + 1);
-    HEAPU8.set(u8, p);
-    var q = _malloc(lengthBytesUTF8(name) + 1);
-    stringToUTF8(name, q, lengthBytesUTF8(name) + 1);
-    var r = UTF8ToString(_empires_import_bytes(p, n, q));
-    _free(p);
-    _free(q);
-    return r;
-  };
-});
-
-EM_JS(int, js_pick_file, (), {
-  try {
-    var input = document.createElement("input");
-    input.type = "file";
-    input.accept = ".empires,.save,.txt,application/octet-stream";
-    input.style.display = "none";
-    input.addEventListener("change", function() {
-      var f = input.files && input.files[0];
-      input.remove();
-      if (!f) return;
-      if (f.size > 1048576) { Module["empiresImport"](new Uint8Array(1048577), f.name); return; }
-      f.arrayBuffer().then(function(buf) { Module["empiresImport"](new Uint8Array(buf), f.name); });
-    });
-    document.body.appendChild(input);
-    input.click();
-    return 1;
-  } catch (e) { return 0; }
-});
-
-EM_JS(void, js_copy_text, (const char* text), {
-  var t = UTF8ToString(text);
-  function fallback() {
-    var ok = false;
-    try {
-      var ta = document.createElement("textarea");
-      ta.value = t;
-      ta.setAttribute("readonly", "");
-      ta.style.position = "fixed";
-      ta.style.opacity = "0";
-      document.body.appendChild(ta);
-      ta.select();
-      ok = document.execCommand("copy");
-      ta.remove();
-    } catch (e) { ok = false; }
-    _empires_clipboard_result(ok ? 1 : 0);
-  }
-  try {
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(t).then(function() { _empires_clipboard_result(1); }, fallback);
-      return;
-    }
-  } catch (e) {}
-  fallback();
-});
-
-EM_JS(void, js_clear_hash, (), {
-  try {
-    if (window.location.hash) history.replaceState(null, "", window.location.pathname + window.location.search);
-  } catch (e) {}
-});
-// clang-format on
-
-std::string take(char* p) {
-  if (!p) return {};
-  std::string s(p);
-  std::free(p);
-  return s;
-}
-}  // namespace
-
-StoreError store_put(const std::string& key, const std::string& value) {
-  return static_cast<StoreError>(js_store_put(key.c_str(), value.c_str()));
-}
-bool store_get(const std::string& key, std::string& out) {
-  char* p = js_store_get(key.c_str());
-  if (!p) return false;
-  out = take(p);
-  return true;
-}
-void store_remove(const std::string& key) { js_store_remove(key.c_str()); }
-std::vector<std::string> store_keys(const std::string& prefix) {
-  const std::string all = take(js_store_keys(prefix.c_str()));
-  std::vector<std::string> out;
-  std::istringstream in(all);
-  std::string k;
-  while (std::getline(in, k))
-    if (!k.empty()) out.push_back(k);
-  return out;
-}
-bool export_file(const std::string& filename, const std::string& bytes, std::string* where) {
-  if (where) *where = filename;
-  return js_download(filename.c_str(), bytes.data(), static_cast<int>(bytes.size())) != 0;
-}
-bool pick_import_file() { return js_pick_file() != 0; }
-bool read_file(const std::string&, std::string&) { return false; }
-std::string default_import_dir() { return {}; }
-void copy_text(const std::string& text) { js_copy_text(text.c_str()); }
-void clear_location_hash() { js_clear_hash(); }
-void init_platform() { js_persist_init(); }
-
-#else
-// ---- the store: files in the config dir ------------------------------------------------------
-namespace {
-namespace fs = std::filesystem;
-fs::path config_dir() {
-  if (const char* x = std::getenv("XDG_CONFIG_HOME"); x && *x) return fs::path(x) / "empires";
-  if (const char* h = std::getenv("HOME"); h && *h) return fs::path(h) / ".config" / "empires";
-  return fs::path(".empires");
-}
-fs::path saves_dir() { return config_dir() / "saves"; }
-bool safe_key(const std::string& key) {
-  if (key.empty() || key.size() > 120) return false;
-  for (char c : key)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_')) return false;
-  return key[0] != '.';
-}
-}  // namespace
-
-StoreError store_put(const std::string& key, const std::string& value) {
-  if (!safe_key(key)) return StoreError::Other;
-  std::error_code ec;
-  fs::create_directories(saves_dir(), ec);
-  const fs::path path = saves_dir() / key;
-  const std::string tmp = path.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return ec == std::errc::permission_denied ? StoreError::Denied : StoreError::Other;
-    out << value;
-    if (!out.flush()) return StoreError::Quota;  // most likely a full disk
-  }
-  fs::rename(tmp, path, ec);  // atomic replace
-  return ec ? StoreError::Other : StoreError::None;
-}
-bool store_get(const std::string& key, std::string& out) {
-  if (!safe_key(key)) return false;
-  return read_file((saves_dir() / key).string(), out);
-}
-void store_remove(const std::string& key) {
-  if (!safe_key(key)) return;
-  std::error_code ec;
-  fs::remove(saves_dir() / key, ec);
-}
-std::vector<std::string> store_keys(const std::string& prefix) {
-  std::vector<std::string> out;
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(saves_dir(), ec)) {
-    const std::string n = e.path().filename().string();
-    if (n.rfind(prefix, 0) == 0 && n.find(".tmp") == std::string::npos) out.push_back(n);
-  }
-  return out;
-}
-bool export_file(const std::string& filename, const std::string& bytes, std::string* where) {
-  std::error_code ec;
-  const fs::path dir = config_dir() / "exports";
-  fs::create_directories(dir, ec);
-  const fs::path path = dir / filename;
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << bytes;
-  if (where) *where = path.string();
-  return static_cast<bool>(out.flush());
-}
-bool pick_import_file() { return false; }
-bool read_file(const std::string& path, std::string& out) {
-  std::error_code ec;
-  const auto size = fs::file_size(path, ec);
-  if (ec || size > kMaxEntryBytes + 1) {
-    if (!ec) out.assign(kMaxEntryBytes + 1, '\0');  // too big: let the caller refuse it
-    return !ec;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  out = s.str();
-  return true;
-}
-std::string default_import_dir() { return (config_dir() / "exports").string() + "/"; }
-void copy_text(const std::string& text) { app().clipboard_result(SDL_SetClipboardText(text.c_str()) == 0); }
-void clear_location_hash() {}
-void init_platform() {}
-#endif
-
 // ---- autosave and named saves -----------------------------------------------------------------
 StoreError autosave(SaveEntry e) {
   // Never overwrite the newest valid slot: a torn write then costs one action at most.
   int64_t seq[2];
   for (int i = 0; i < 2; ++i) {
     std::string t;
-    seq[i] = store_get(kAutoKey[i], t) ? valid_seq(t) : -1;
+    seq[i] = plat::store_get(auto_key(i), t) ? valid_seq(t) : -1;
   }
   const int newest = seq[1] > seq[0] ? 1 : 0;
   const int target = seq[newest] < 0 ? 0 : 1 - newest;
   e.seq = static_cast<uint64_t>(std::max<int64_t>(seq[newest], 0) + 1);
   e.time_ms = now_wall_ms();
-  return store_put(kAutoKey[target], encode_entry(e));
+  return plat::store_put(auto_key(target), encode_entry(e));
 }
 
 bool load_autosave(SaveEntry& out, std::string* why) {
@@ -541,7 +261,7 @@ bool load_autosave(SaveEntry& out, std::string* why) {
   std::string first_why;
   for (int i = 0; i < 2; ++i) {
     std::string t, w;
-    if (!store_get(kAutoKey[i], t)) continue;
+    if (!plat::store_get(auto_key(i), t)) continue;
     ok[i] = decode_entry(t, slot[i], &w);
     if (!ok[i] && first_why.empty()) first_why = w;
   }
@@ -564,11 +284,11 @@ bool load_autosave(SaveEntry& out, std::string* why) {
 
 std::vector<SaveEntry> list_saves() {
   std::vector<SaveEntry> out;
-  const std::string prefix = kSavePrefix;
-  for (const std::string& key : store_keys(prefix)) {
+  const std::string prefix = save_key("");
+  for (const std::string& key : plat::store_keys(prefix)) {
     std::string t, why;
     SaveEntry e;
-    if (!store_get(key, t) || !decode_entry(t, e, &why)) continue;
+    if (!plat::store_get(key, t) || !decode_entry(t, e, &why)) continue;
     e.id = key.substr(prefix.size());
     out.push_back(std::move(e));
   }
@@ -583,17 +303,17 @@ StoreError write_save(SaveEntry& e) {
     // Time-based ids, unique among the saves.
     int64_t n = now_wall_ms();
     std::string t;
-    while (store_get(kSavePrefix + std::to_string(n), t)) ++n;
+    while (plat::store_get(save_key(std::to_string(n)), t)) ++n;
     e.id = std::to_string(n);
   }
   if (e.time_ms == 0) e.time_ms = now_wall_ms();
   e.seq = 0;
-  return store_put(kSavePrefix + e.id, encode_entry(e));
+  return plat::store_put(save_key(e.id), encode_entry(e));
 }
 
 bool read_save(const std::string& id, SaveEntry& out, std::string* why) {
   std::string t;
-  if (id.empty() || id.size() > 40 || !store_get(kSavePrefix + id, t)) {
+  if (id.empty() || id.size() > 40 || !plat::store_get(save_key(id), t)) {
     if (why) *why = tr("saves.err.not_found");
     return false;
   }
@@ -604,8 +324,8 @@ bool read_save(const std::string& id, SaveEntry& out, std::string* why) {
 
 bool delete_save(const std::string& id) {
   std::string t;
-  if (id.empty() || id.size() > 40 || !store_get(kSavePrefix + id, t)) return false;
-  store_remove(kSavePrefix + id);
+  if (id.empty() || id.size() > 40 || !plat::store_get(save_key(id), t)) return false;
+  plat::store_remove(save_key(id));
   return true;
 }
 
@@ -668,7 +388,7 @@ void App::autosave_now() {
 }
 
 void App::restore_autosave() {
-  persist::init_platform();
+  plat::init_storage();
   persist::SaveEntry e;
   std::string why;
   if (!persist::load_autosave(e, &why)) {
@@ -701,7 +421,7 @@ Result App::continue_game() {
   return {};
 }
 
-void App::clear_link_from_url() { persist::clear_location_hash(); }
+void App::clear_link_from_url() { plat::clear_location_hash(); }
 
 Result App::open_link_record(const emp::Record& rec) {
   // Opening a link replaces the running game: an unfinished one is kept as a named save first.
@@ -763,7 +483,7 @@ Result App::export_save(const std::string& id) {
   std::string why;
   if (!persist::read_save(id, e, &why)) return Result::fail(trf("saves.err.open", {why}));
   std::string where;
-  if (!persist::export_file(file_name_for(e), persist::encode_entry(e), &where))
+  if (!plat::export_file(file_name_for(e), persist::encode_entry(e), &where))
     return Result::fail(tr("saves.err.export"));
   show_toast(trf("saves.exported", {where}), 6000);
   return {};
@@ -814,7 +534,7 @@ Result App::import_file(const std::string& bytes, const std::string& filename) {
 
 void App::copy_share_link() {
   if (!session_) return;
-  persist::copy_text(plat::location_base() + "#g=" + share_code());
+  plat::copy_text(plat::location_base() + "#g=" + share_code());
 }
 
 void App::clipboard_result(bool ok) {
@@ -832,22 +552,3 @@ void App::show_toast(std::string text, double ms) {
 }
 
 }  // namespace empui
-
-// Called from JavaScript (the file picker, the clipboard and the automation API).
-extern "C" {
-#ifdef __EMSCRIPTEN__
-EMSCRIPTEN_KEEPALIVE
-#endif
-const char* empires_import_bytes(const char* data, int len, const char* name) {
-  static std::string out;
-  const empui::Result r = empui::app().import_file(
-      std::string(data ? data : "", data && len > 0 ? static_cast<size_t>(len) : 0), name ? name : "");
-  out = r.to_json();
-  return out.c_str();
-}
-
-#ifdef __EMSCRIPTEN__
-EMSCRIPTEN_KEEPALIVE
-#endif
-void empires_clipboard_result(int ok) { empui::app().clipboard_result(ok != 0); }
-}

@@ -1,15 +1,15 @@
 // Saves and links: the autosave (two alternating slots with a sequence number
 // and a checksum, so a torn or corrupt write falls back to the previous one),
 // named saves, export/import files and the clipboard. A platform-neutral store
-// (key -> text) sits underneath: localStorage in the browser (EM_JS), files in
-// the config dir natively.
+// (key -> text, platform/storage.h) sits underneath: localStorage in the
+// browser, files in the config dir natively.
 //
 // Stored entry format (text, versioned, one "key=value" per line):
 //   EMPIRES SAVE
 //   format=1              refused with a clear message when newer than kSaveFormat
 //   seq=17                autosave sequence number (0 for named saves)
 //   time=<ms since 1970>  when written
-//   name=..., game=rise, players=4, moves=57, era=1, turn=2, terminal=0,
+//   name=..., game=rise, players=4, moves=57, era=1, turn=2, terminal=0,   (State::progress())
 //   delay=-1, origin=link
 //   seat=<i>\t<human|bot>\t<bot kind>\t<name>\t<colour>   one per seat
 //   record=<base64 of emp::save_to_bytes>
@@ -22,14 +22,15 @@
 #include <vector>
 
 #include "core/record.h"
+#include "platform/storage.h"
 #include "settings.h"
 
 namespace empui::persist {
 
 constexpr int kSaveFormat = 1;
-constexpr size_t kMaxEntryBytes = 1u << 20;  // stored entries and imported files
+constexpr size_t kMaxEntryBytes = plat::kMaxFileBytes;  // stored entries and imported files
 
-enum class StoreError { None = 0, Quota = 1, Denied = 2, Other = 3 };
+using StoreError = plat::StoreError;
 
 struct SaveEntry {
   int format = kSaveFormat;
@@ -40,7 +41,7 @@ struct SaveEntry {
   std::string game;
   int players = 0;
   uint64_t moves = 0;
-  int era = -1, turn = -1;  // from the state's observation JSON when the game reports them
+  int era = -1, turn = -1;  // from State::progress() when the game has them
   bool terminal = false;
   int bot_delay_ms = -1;
   std::string origin;  // "link" when the game came from a share link
@@ -61,13 +62,8 @@ std::string progress_label(const SaveEntry& e);
 std::string date_label(int64_t time_ms);
 int64_t now_wall_ms();
 
-// ---- the store ----
-void init_platform();  // web: registers Module.empiresImport for the file picker and glue.js
-StoreError store_put(const std::string& key, const std::string& value);
-bool store_get(const std::string& key, std::string& out);
-void store_remove(const std::string& key);
-std::vector<std::string> store_keys(const std::string& prefix);  // full keys
-std::string error_message(StoreError e);                         // translated
+// A store error for the player (platform/storage.h).
+std::string error_message(StoreError e);  // translated
 
 // ---- autosave ----
 StoreError autosave(SaveEntry e);                      // writes the slot that does not hold the newest valid entry
@@ -78,19 +74,5 @@ std::vector<SaveEntry> list_saves();  // newest first; unreadable entries are sk
 StoreError write_save(SaveEntry& e);  // assigns e.id when empty
 bool read_save(const std::string& id, SaveEntry& out, std::string* why);
 bool delete_save(const std::string& id);
-
-// ---- files and clipboard ----
-// Web: downloads <name>.empires; natively writes it to <config>/exports and
-// returns the path in *where.
-bool export_file(const std::string& filename, const std::string& bytes, std::string* where);
-// Web: opens the file picker; the chosen file arrives in App::import_file.
-// Natively returns false (the screen asks for a path instead).
-bool pick_import_file();
-bool read_file(const std::string& path, std::string& out);  // native import
-std::string default_import_dir();                           // native: <config>/exports
-// Copies to the clipboard; the result arrives in App::clipboard_result (maybe later).
-void copy_text(const std::string& text);
-// Removes "#g=..." from the page URL so a reload resumes the autosave.
-void clear_location_hash();
 
 }  // namespace empui::persist

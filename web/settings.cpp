@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "platform.h"
+#include "platform/platform.h"
 
 namespace empui {
 namespace {

@@ -80,23 +80,6 @@ bool top_bar(App& app, const char* title, bool back) {
   return pressed;
 }
 
-ImVec4 seat_colour(int colour) {
-  static const ImVec4 kColours[kNumColours] = {
-      ImVec4(0.86f, 0.22f, 0.18f, 1.0f),  // red
-      ImVec4(0.25f, 0.48f, 0.92f, 1.0f),  // blue
-      ImVec4(0.24f, 0.70f, 0.30f, 1.0f),  // green
-      ImVec4(0.95f, 0.80f, 0.20f, 1.0f),  // yellow
-      ImVec4(0.66f, 0.38f, 0.85f, 1.0f),  // purple
-  };
-  return kColours[std::clamp(colour, 0, kNumColours - 1)];
-}
-
-ImU32 seat_colour_u32(int colour, float alpha) {
-  ImVec4 c = seat_colour(colour);
-  c.w = alpha;
-  return ImGui::ColorConvertFloat4ToU32(c);
-}
-
 std::string seat_name(const Session& s, int seat) {
   if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return "?";
   const SeatConfig& c = s.seats[static_cast<size_t>(seat)];
@@ -110,50 +93,6 @@ bool bar_button(const char* label) {
   if (ImGui::GetCursorScreenPos().x + w > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
     ImGui::NewLine();
   return ImGui::Button(label);
-}
-
-void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col) {
-  switch (((colour % 5) + 5) % 5) {
-    case 0:
-      dl->AddCircleFilled(c, r * 0.78f, col, 16);
-      break;
-    case 1:
-      dl->AddRectFilled(ImVec2(c.x - r * 0.7f, c.y - r * 0.7f), ImVec2(c.x + r * 0.7f, c.y + r * 0.7f), col);
-      break;
-    case 2:
-      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.9f), ImVec2(c.x + r * 0.85f, c.y + r * 0.65f),
-                            ImVec2(c.x - r * 0.85f, c.y + r * 0.65f), col);
-      break;
-    case 3:
-      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.8f, c.y), ImVec2(c.x, c.y + r),
-                        ImVec2(c.x - r * 0.8f, c.y), col);
-      break;
-    default: {
-      ImVec2 pts[10];
-      for (int i = 0; i < 10; ++i) {
-        const float a = -1.5707963f + static_cast<float>(i) * 0.6283185f;
-        const float rr = (i % 2) ? r * 0.42f : r;
-        pts[i] = ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr);
-      }
-      // A star is concave: fan it from the centre (each triangle is convex).
-      for (int i = 0; i < 10; ++i) dl->AddTriangleFilled(c, pts[i], pts[(i + 1) % 10], col);
-      break;
-    }
-  }
-}
-
-void colour_dot(int colour, bool framed) {
-  const float h = ImGui::GetTextLineHeight();
-  const float box_h = framed ? ImGui::GetFrameHeight() : h;
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(h, box_h));
-  const ImVec2 c(p.x + h * 0.5f, p.y + box_h * 0.5f);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddCircleFilled(c, h * 0.42f, seat_colour_u32(colour));
-  // The symbol in a contrasting colour (dark on the light seat colours).
-  const bool dark = colour == 2 || colour == 3;
-  draw_symbol(dl, c, h * 0.24f, colour, dark ? IM_COL32(30, 28, 24, 255) : IM_COL32(255, 255, 255, 255));
-  ImGui::SameLine();
 }
 
 void drag_scroll() {

@@ -1,5 +1,6 @@
-// Small shared UI helpers: the theme, the full-window root, the top bar,
-// seat colours and names, and touch-drag scrolling.
+// Small shared UI helpers: the theme, the full-window root, the top bar, seat
+// names, buttons, headings and touch-drag scrolling. Seat colours, symbols and
+// pieces are in kit/pieces.h.
 #pragma once
 #include <string>
 
@@ -17,13 +18,8 @@ void end_root();
 // Top bar with a title and optional Back button (returns true when Back was pressed).
 bool top_bar(App& app, const char* title, bool back);
 
-ImVec4 seat_colour(int colour);
-ImU32 seat_colour_u32(int colour, float alpha = 1.0f);
 // The display name of a seat: its name, or "Player N" / "Bot N".
 std::string seat_name(const Session& s, int seat);
-// A small filled circle in the seat colour, on the current line (framed: centred
-// on a line of framed widgets such as buttons).
-void colour_dot(int colour, bool framed = false);
 
 // Lets a finger (or a mouse drag on empty space) scroll the current window.
 void drag_scroll();
@@ -34,9 +30,6 @@ void wrapped(const std::string& text);
 // A button on the same line as the previous item, wrapping to the next line
 // when it does not fit (button rows on narrow screens).
 bool bar_button(const char* label);
-// The seat's symbol (circle, square, triangle, diamond, star by colour index),
-// so players are told apart without colour too.
-void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col);
 // Section heading in the large font.
 void heading(const char* text);
 

@@ -10,9 +10,11 @@ add_custom_target(dist ALL
           -DJS=$<TARGET_FILE:empires_app>
           -DWASM=$<TARGET_FILE_DIR:empires_app>/empires.wasm
           -DSHELL_DIR=${CMAKE_SOURCE_DIR}/shell
+          -DICONS_SCRIPT=${CMAKE_SOURCE_DIR}/assets/icons/make_icons.py
           -DDIST=${EMPIRES_DIST_DIR}
           -DPYTHON=${EMPIRES_PYTHON}
           -P ${CMAKE_CURRENT_SOURCE_DIR}/make_dist.cmake
-  DEPENDS empires_app ${EMPIRES_SHELL_FILES} ${CMAKE_CURRENT_SOURCE_DIR}/make_dist.cmake
+  DEPENDS empires_app ${EMPIRES_SHELL_FILES} ${CMAKE_SOURCE_DIR}/assets/icons/make_icons.py
+          ${CMAKE_CURRENT_SOURCE_DIR}/make_dist.cmake
   COMMENT "Assembling the static site in ${EMPIRES_DIST_DIR}"
   VERBATIM)

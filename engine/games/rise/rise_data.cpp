@@ -1,75 +1,54 @@
 // Rise of Empires component tables. Source: shared/data/rise_of_empires.md.
-// Provenance column: C confirmed, I inferred, R reconstructed.
+// Provenance column: C confirmed, I inferred, R reconstructed, as in the data file's conf
+// column. A row whose parts differ carries its weakest letter (R below I below C); the trailing
+// comment says which part is which.
 #include "games/rise/rise_data.h"
 
 namespace emp::rise {
 namespace {
 constexpr uint32_t B(int r) { return 1u << r; }
-
-// Region polygons (x,y pairs) on the 1000x560 canvas (data §A "Layout").
-constexpr int16_t kPolyWEU[] = {320, 170, 395, 160, 450, 165, 480, 200, 475, 245, 420, 235, 340, 255, 315, 215};
-constexpr int16_t kPolyCEU[] = {450, 165, 505, 150, 560, 150, 575, 200, 545, 245, 475, 245, 480, 200};
-constexpr int16_t kPolyMED[] = {340, 255, 420, 235, 475, 245, 545, 245, 575, 262, 575, 300, 440, 302, 330, 285};
-constexpr int16_t kPolyNWA[] = {330, 285, 440, 302, 450, 355, 310, 355, 300, 320};
-constexpr int16_t kPolyNEA[] = {440, 302, 575, 300, 575, 330, 580, 365, 450, 355};
-constexpr int16_t kPolyTUR[] = {575, 200, 625, 210, 665, 215, 665, 240, 640, 265, 575, 262, 545, 245};
-constexpr int16_t kPolyNEE[] = {575, 262, 640, 265, 650, 300, 620, 330, 575, 330, 575, 300};
-constexpr int16_t kPolyPER[] = {640, 265, 665, 240, 665, 215, 700, 235, 760, 250, 765, 320, 700, 335, 650, 300};
-constexpr int16_t kPolyNEU[] = {360, 95, 430, 70, 500, 85, 505, 150, 450, 165, 395, 160, 355, 135};
-constexpr int16_t kPolyEEU[] = {500, 85, 590, 70, 620, 140, 560, 150, 505, 150};
-constexpr int16_t kPolyNAM[] = {40, 70, 200, 50, 260, 110, 240, 180, 170, 235, 110, 230, 60, 160};
-constexpr int16_t kPolySAM[] = {170, 290, 250, 285, 280, 340, 230, 430, 190, 530, 160, 420, 150, 340};
-constexpr int16_t kPolyIND[] = {850, 235, 930, 240, 900, 320, 860, 400, 815, 320, 805, 255};
-constexpr int16_t kPolyCHN[] = {810, 90, 950, 80, 985, 190, 930, 240, 850, 235, 800, 170};
-constexpr int16_t kPolyRUS[] = {590, 70, 720, 55, 740, 140, 670, 165, 620, 140};
-constexpr int16_t kPolyCAS[] = {670, 165, 740, 140, 770, 200, 760, 250, 700, 235, 665, 215};
-constexpr int16_t kPolyARA[] = {620, 330, 650, 300, 700, 335, 690, 400, 640, 420, 605, 370};
-constexpr int16_t kPolyWAF[] = {310, 355, 450, 355, 455, 420, 360, 440, 300, 400};
-constexpr int16_t kPolyEAF[] = {450, 355, 580, 365, 600, 420, 540, 450, 455, 420};
-constexpr int16_t kPolySAF[] = {360, 440, 455, 420, 540, 450, 510, 520, 450, 545, 400, 500};
-#define POLY(p) p, static_cast<uint8_t>(sizeof(p) / sizeof(p[0]) / 2)
 }  // namespace
 
 // clang-format off
 constexpr RegionInfo kRegionInfo[kRegions] = {
-  // code  EN                                         DE                      era sea   part       vp  income        adjacency                                  centroid   polygon        conf
-  {"WEU", "Western Europe", "Westeuropa",               1, false, kOldWorld, 2, 1, kResDisc, 2, B(CEU)|B(MED)|B(NWA)|B(NEU),              395, 204, POLY(kPolyWEU), 'C'},
-  {"CEU", "Balkans & Central Europe", "Balkan / Mitteleuropa", 1, false, kOldWorld, 2, 1, kResGold, 2, B(WEU)|B(MED)|B(TUR)|B(NEU)|B(EEU),  518, 195, POLY(kPolyCEU), 'C'},
-  {"MED", "Mediterranean Sea", "Mittelmeer",            1, true,  kOldWorld, 2, 1, kResFood, 2, B(WEU)|B(CEU)|B(TUR)|B(NEE)|B(NEA)|B(NWA), 459, 271, POLY(kPolyMED), 'C'},
-  {"NWA", "NW Africa", "westliches Nordafrika",         1, false, kOldWorld, 2, 1, kResCube, 2, B(WEU)|B(MED)|B(NEA)|B(WAF),              374, 325, POLY(kPolyNWA), 'C'},
-  {"NEA", "NE Africa", "östliches Nordafrika",          1, false, kOldWorld, 2, 1, kResFood, 3, B(MED)|B(NWA)|B(NEE)|B(EAF),              513, 330, POLY(kPolyNEA), 'R'},
-  {"TUR", "Anatolia", "Türkei",                         1, false, kOldWorld, 2, 1, kResCube, 2, B(CEU)|B(MED)|B(NEE)|B(PER),              607, 235, POLY(kPolyTUR), 'C'},
-  {"NEE", "Near East", "Naher Osten",                   1, false, kOldWorld, 2, 1, kResDisc, 2, B(MED)|B(NEA)|B(TUR)|B(PER)|B(ARA),       608, 295, POLY(kPolyNEE), 'C'},
-  {"PER", "Persia & Mesopotamia", "Persien",            1, false, kOldWorld, 2, 1, kResGold, 2, B(TUR)|B(NEE)|B(ARA)|B(CAS),              705, 280, POLY(kPolyPER), 'C'},
-  {"NEU", "Northern Europe", "Nordeuropa",              2, false, kOldWorld, 3, 1, kResDisc, 2, B(WEU)|B(CEU)|B(EEU),                     433, 119, POLY(kPolyNEU), 'R'},
-  {"EEU", "Eastern Europe", "Osteuropa",                2, false, kOldWorld, 3, 1, kResFood, 3, B(CEU)|B(NEU)|B(RUS),                     555, 114, POLY(kPolyEEU), 'R'},
-  {"NAM", "North America", "Nordamerika",               2, false, kNewWorld, 4, 2, kResCube, 3, 0,                                        150, 136, POLY(kPolyNAM), 'R'},
-  {"SAM", "South America", "Südamerika",                2, false, kNewWorld, 3, 1, kResGold, 3, 0,                                        206, 376, POLY(kPolySAM), 'R'},
-  {"IND", "India", "Indien",                            2, false, kFarEast,  3, 1, kResDisc, 3, B(CHN),                                   862, 297, POLY(kPolyIND), 'R'},
-  {"CHN", "China", "China",                             2, false, kFarEast,  4, 2, kResFood, 3, B(IND),                                   891, 158, POLY(kPolyCHN), 'R'},
-  {"RUS", "Russia", "Russland",                         3, false, kOldWorld, 4, 2, kResNone, 0, B(EEU)|B(CAS),                            670, 107, POLY(kPolyRUS), 'R'},
-  {"CAS", "Central Asia", "Zentralasien",               3, false, kOldWorld, 4, 2, kResNone, 0, B(PER)|B(RUS),                            719, 196, POLY(kPolyCAS), 'R'},
-  {"ARA", "Arabia", "Arabien",                          3, false, kOldWorld, 4, 2, kResNone, 0, B(NEE)|B(PER)|B(EAF),                     654, 361, POLY(kPolyARA), 'R'},
-  {"WAF", "West Africa", "Westafrika",                  3, false, kOldWorld, 3, 1, kResNone, 0, B(NWA)|B(EAF)|B(SAF),                     380, 392, POLY(kPolyWAF), 'R'},
-  {"EAF", "East Africa", "Ostafrika",                   3, false, kOldWorld, 3, 1, kResNone, 0, B(NEA)|B(ARA)|B(WAF)|B(SAF),              522, 399, POLY(kPolyEAF), 'R'},
-  {"SAF", "Southern Africa", "Südliches Afrika",        3, false, kOldWorld, 4, 2, kResNone, 0, B(WAF)|B(EAF),                            455, 475, POLY(kPolySAF), 'R'},
+  // code  EN                                         DE                      era sea   part       vp  income        adjacency                                  centroid   conf
+  {"WEU", "Western Europe", "Westeuropa",               1, false, kOldWorld, 2, 1, kResDisc, 2, B(CEU)|B(MED)|B(NWA)|B(NEU),              395, 204, 'C'},
+  {"CEU", "Balkans & Central Europe", "Balkan / Mitteleuropa", 1, false, kOldWorld, 2, 1, kResGold, 2, B(WEU)|B(MED)|B(TUR)|B(NEU)|B(EEU),  518, 195, 'I'},  // income, MED/TUR adjacency C; VP 1st I
+  {"MED", "Mediterranean Sea", "Mittelmeer",            1, true,  kOldWorld, 2, 1, kResFood, 2, B(WEU)|B(CEU)|B(TUR)|B(NEE)|B(NEA)|B(NWA), 459, 271, 'R'},  // VP 1st and income C; 2nd R
+  {"NWA", "NW Africa", "westliches Nordafrika",         1, false, kOldWorld, 2, 1, kResCube, 2, B(WEU)|B(MED)|B(NEA)|B(WAF),              374, 325, 'C'},
+  {"NEA", "NE Africa", "östliches Nordafrika",          1, false, kOldWorld, 2, 1, kResFood, 3, B(MED)|B(NWA)|B(NEE)|B(EAF),              513, 330, 'R'},
+  {"TUR", "Anatolia", "Türkei",                         1, false, kOldWorld, 2, 1, kResCube, 2, B(CEU)|B(MED)|B(NEE)|B(PER),              607, 235, 'I'},  // income C; VP I
+  {"NEE", "Near East", "Naher Osten",                   1, false, kOldWorld, 2, 1, kResDisc, 2, B(MED)|B(NEA)|B(TUR)|B(PER)|B(ARA),       608, 295, 'I'},  // income C; VP I
+  {"PER", "Persia & Mesopotamia", "Persien",            1, false, kOldWorld, 2, 1, kResGold, 2, B(TUR)|B(NEE)|B(ARA)|B(CAS),              705, 280, 'R'},  // income C; VP I; name R
+  {"NEU", "Northern Europe", "Nordeuropa",              2, false, kOldWorld, 3, 1, kResDisc, 2, B(WEU)|B(CEU)|B(EEU),                     433, 119, 'R'},
+  {"EEU", "Eastern Europe", "Osteuropa",                2, false, kOldWorld, 3, 1, kResFood, 3, B(CEU)|B(NEU)|B(RUS),                     555, 114, 'R'},
+  {"NAM", "North America", "Nordamerika",               2, false, kNewWorld, 4, 2, kResCube, 3, 0,                                        150, 136, 'R'},
+  {"SAM", "South America", "Südamerika",                2, false, kNewWorld, 3, 1, kResGold, 3, 0,                                        206, 376, 'R'},
+  {"IND", "India", "Indien",                            2, false, kFarEast,  3, 1, kResDisc, 3, B(CHN),                                   862, 297, 'R'},
+  {"CHN", "China", "China",                             2, false, kFarEast,  4, 2, kResFood, 3, B(IND),                                   891, 158, 'R'},
+  {"RUS", "Russia", "Russland",                         3, false, kOldWorld, 4, 2, kResNone, 0, B(EEU)|B(CAS),                            670, 107, 'R'},
+  {"CAS", "Central Asia", "Zentralasien",               3, false, kOldWorld, 4, 2, kResNone, 0, B(PER)|B(RUS),                            719, 196, 'R'},
+  {"ARA", "Arabia", "Arabien",                          3, false, kOldWorld, 4, 2, kResNone, 0, B(NEE)|B(PER)|B(EAF),                     654, 361, 'R'},
+  {"WAF", "West Africa", "Westafrika",                  3, false, kOldWorld, 3, 1, kResNone, 0, B(NWA)|B(EAF)|B(SAF),                     380, 392, 'R'},
+  {"EAF", "East Africa", "Ostafrika",                   3, false, kOldWorld, 3, 1, kResNone, 0, B(NEA)|B(ARA)|B(WAF)|B(SAF),              522, 399, 'R'},
+  {"SAF", "Southern Africa", "Südliches Afrika",        3, false, kOldWorld, 4, 2, kResNone, 0, B(WAF)|B(EAF),                            455, 475, 'R'},
 };
 
 constexpr ProgressInfo kProgressInfo[kProgressTypes] = {
   // code     EN                 DE                      era copies timing      red    effect                                                         conf
   {"P1-AGR", "Agriculture",     "Ackerbau",              1, 2, kTimFood,   false, "+2 food",                                                     'C'},
-  {"P1-IWP", "Iron Weapons",    "Eisenwaffen",           1, 2, kTimFree,   false, "Free: remove 1 cube of another player where you have a cube", 'C'},
-  {"P1-IAX", "Iron Axe",        "Eisenaxt",              1, 2, kTimIncome, false, "+1 disc per Forest",                                          'C'},
-  {"P1-MIN", "Mining",          "Bergbau",               1, 2, kTimIncome, false, "+1 disc per Hills",                                           'C'},
-  {"P1-SHB", "Small Harbour",   "Kleiner Hafen",         1, 2, kTimFree,   false, "Free: pay 1 gold, take 1 disc",                               'C'},
+  {"P1-IWP", "Iron Weapons",    "Eisenwaffen",           1, 2, kTimFree,   false, "Free: remove 1 cube of another player where you have a cube", 'R'},  // 2 copies C; region condition R
+  {"P1-IAX", "Iron Axe",        "Eisenaxt",              1, 2, kTimIncome, false, "+1 disc per Forest",                                          'I'},  // effect C; copies I
+  {"P1-MIN", "Mining",          "Bergbau",               1, 2, kTimIncome, false, "+1 disc per Hills",                                           'R'},  // effect C; copies R
+  {"P1-SHB", "Small Harbour",   "Kleiner Hafen",         1, 2, kTimFree,   false, "Free: pay 1 gold, take 1 disc",                               'R'},  // effect C; copies R
   {"P1-IRR", "Irrigation",      "Bewässerung",           1, 1, kTimFood,   false, "+1 food per Plains and Island",                               'R'},
   {"P1-HRS", "Horsemanship",    "Reiterei",              1, 1, kTimRule,   false, "Empire tiles: +1 region",                                     'R'},
   {"P1-MAS", "Masonry",         "Steinmetzkunst",        1, 1, kTimRule,   false, "City/wonder gold cost -1",                                    'R'},
   {"P1-WRI", "Writing",         "Schrift",               1, 1, kTimVp,     false, "+1 VP",                                                       'R'},
   {"P1-COI", "Coinage",         "Münzwesen",             1, 1, kTimIncome, false, "+2 gold",                                                     'R'},
   {"P1-MER", "Mercenaries",     "Söldner",               1, 1, kTimRule,   true,  "Empire placement ignores adjacency (this turn)",              'R'},
-  {"P2-NAV", "Navigation",      "Navigation",            2, 2, kTimRule,   false, "Opens NW/FE in Era II A; water tiles reach both areas",       'C'},
-  {"P2-PRT", "Printing",        "Buchdruck",             2, 1, kTimRule,   false, "No disc-removal costs in B turns",                            'C'},
+  {"P2-NAV", "Navigation",      "Navigation",            2, 2, kTimRule,   false, "Opens NW/FE in Era II A; water tiles reach both areas",       'R'},  // turn-3 lock C; both areas, era, copies R
+  {"P2-PRT", "Printing",        "Buchdruck",             2, 1, kTimRule,   false, "No disc-removal costs in B turns",                            'R'},  // effect C; era R
   {"P2-DIP", "Diplomacy",       "Diplomatie",            2, 2, kTimRule,   false, "Alliance: no battles/removals between allies",                'R'},
   {"P2-REL", "Religion",        "Religion",              2, 2, kTimVp,     false, "+1 VP per city (max 3)",                                      'R'},
   {"P2-CRO", "Crop Rotation",   "Dreifelderwirtschaft",  2, 2, kTimFood,   false, "+3 food",                                                     'R'},
@@ -79,7 +58,7 @@ constexpr ProgressInfo kProgressInfo[kProgressTypes] = {
   {"P2-BNK", "Banking",         "Bankwesen",             2, 1, kTimIncome, false, "+3 gold",                                                     'R'},
   {"P2-ARC", "Architecture",    "Baukunst",              2, 1, kTimRule,   false, "City/wonder gold cost -2",                                    'R'},
   {"P2-TRF", "Trade Fair",      "Handelsmesse",          2, 1, kTimRule,   true,  "Trades yield +1 (this turn)",                                 'R'},
-  {"P3-FER", "Fertilizers",     "Kunstdünger",           3, 2, kTimFood,   false, "+4 food",                                                     'C'},
+  {"P3-FER", "Fertilizers",     "Kunstdünger",           3, 2, kTimFood,   false, "+4 food",                                                     'R'},  // +4 food C; 2nd copy R
   {"P3-IDE", "Ideology",        "Ideologie",             3, 2, kTimVp,     false, "+1 VP per solely controlled region (max 4)",                  'R'},
   {"P3-OIL", "Oil",             "Erdöl",                 3, 2, kTimIncome, false, "+1 disc per Plains",                                          'I'},
   {"P3-STE", "Steam Engine",    "Dampfmaschine",         3, 2, kTimIncome, false, "+1 disc per Hills",                                           'R'},
@@ -124,7 +103,7 @@ constexpr CityInfo kCityInfo[kCityTiles] = {
   {"C2B1", "City",              "Stadt",              2, 1, false, 5, -3, 0, 0, 0, 3, 0, 0, 'R'},
   {"C2B2", "City",              "Stadt",              2, 1, false, 4,  0, 0, 0, 1, 2, 0, 0, 'R'},
   {"C2B3", "City",              "Stadt",              2, 1, false, 8, -3, 1, 0, 0, 4, 0, 0, 'R'},
-  {"C2W1", "Great Wall",        "Chinesische Mauer",  2, 1, true,  3,  0, 0, 0, 0, 8, 2, 3, 'C'},
+  {"C2W1", "Great Wall",        "Chinesische Mauer",  2, 1, true,  3,  0, 0, 0, 0, 8, 2, 3, 'R'},  // costs and VP C; name R
   {"C2W2", "Notre-Dame",        "Notre-Dame",         2, 1, true,  5,  0, 0, 0, 0, 8, 1, 3, 'R'},
   {"C3A1", "City",              "Stadt",              3, 0, false, 4, -2, 0, 0, 0, 3, 0, 0, 'R'},
   {"C3A2", "City",              "Stadt",              3, 0, false, 6, -3, 1, 0, 0, 4, 0, 0, 'R'},
@@ -146,12 +125,12 @@ constexpr CityInfo kCityInfo[kCityTiles] = {
 
 constexpr EmpireInfo kEmpireInfo[kEmpireTiles] = {
   //        Era-I side: regions water atk def row2      Era-II/III side                        conf
-  {"E1", {{2, true,  1, 2, false, 0, 0}, {3, true,  1, 2, false, 0, 0}}, 'C'},
-  {"E2", {{2, true,  0, 1, false, 0, 0}, {2, true,  1, 2, true,  1, 2}}, 'C'},
-  {"E3", {{2, false, 0, 1, false, 0, 0}, {3, false, 1, 2, false, 0, 0}}, 'C'},
-  {"E4", {{2, false, 1, 2, false, 0, 0}, {4, false, 1, 1, false, 0, 0}}, 'C'},
-  {"E5", {{3, false, 1, 1, false, 0, 0}, {2, false, 1, 3, true,  0, 1}}, 'C'},
-  {"E6", {{1, true,  1, 2, false, 0, 0}, {4, true,  1, 1, false, 0, 0}}, 'C'},
+  {"E1", {{2, true,  1, 2, false, 0, 0}, {3, true,  1, 2, false, 0, 0}}, 'R'},  // Era-I side C; II/III side R
+  {"E2", {{2, true,  0, 1, false, 0, 0}, {2, true,  1, 2, true,  1, 2}}, 'R'},  // Era I: 2W, def 1 C, atk 0 I; II/III side R
+  {"E3", {{2, false, 0, 1, false, 0, 0}, {3, false, 1, 2, false, 0, 0}}, 'R'},  // Era I: 2, 0-1 C; no water R; II/III side R
+  {"E4", {{2, false, 1, 2, false, 0, 0}, {4, false, 1, 1, false, 0, 0}}, 'R'},  // Era I: 2 regions C; battle R; II/III side not sourced (R)
+  {"E5", {{3, false, 1, 1, false, 0, 0}, {2, false, 1, 3, true,  0, 1}}, 'R'},  // Era I: 3 regions C; rest R
+  {"E6", {{1, true,  1, 2, false, 0, 0}, {4, true,  1, 1, false, 0, 0}}, 'R'},  // Era-I side C; II/III side not sourced (R)
   {"E7", {{1, false, 1, 3, false, 0, 0}, {2, false, 0, 2, false, 0, 0}}, 'R'},
   {"E8", {{3, true,  1, 1, false, 0, 0}, {3, true,  0, 1, false, 0, 0}}, 'R'},
 };
@@ -159,13 +138,13 @@ constexpr EmpireInfo kEmpireInfo[kEmpireTiles] = {
 constexpr TradeBox kTradeBox[kTradeBoxes] = {
   // code  discs vp    reward eras(bit0=I) conf
   {"T01", 1, false, 2, 0b011, 'R'},
-  {"T02", 2, false, 3, 0b111, 'C'},
+  {"T02", 2, false, 3, 0b111, 'R'},  // Era I C; Eras II, III R
   {"T03", 2, false, 4, 0b001, 'C'},
   {"T04", 3, false, 5, 0b011, 'R'},
   {"T05", 4, false, 7, 0b110, 'R'},
   {"T06", 5, false, 9, 0b100, 'R'},
   {"T07", 2, true,  1, 0b111, 'R'},
-  {"T08", 3, true,  2, 0b011, 'C'},
+  {"T08", 3, true,  2, 0b011, 'R'},  // Era I C; Era II R
   {"T09", 4, true,  3, 0b111, 'R'},
   {"T10", 5, true,  4, 0b110, 'R'},
   {"T11", 6, true,  5, 0b110, 'R'},
@@ -180,8 +159,6 @@ constexpr RowInfo kRowInfo[kRows] = {
   {"Trade", "Handel"},
 };
 
-constexpr int16_t kScandinaviaPolygon[12] = {460, 10, 530, 0, 590, 30, 570, 62, 510, 72, 470, 55};
-constexpr int16_t kBlackSeaPolygon[10] = {585, 160, 630, 150, 660, 175, 640, 205, 590, 198};
 constexpr MapArrow kMapArrows[2] = {{WEU, NWA, 328, 248, 318, 292}, {ARA, EAF, 608, 378, 592, 402}};
 // clang-format on
 

@@ -59,10 +59,8 @@ struct RegionInfo {
   uint8_t vp1, vp2;
   uint8_t income_kind;  // Res
   uint8_t income;
-  uint32_t adj;            // bit mask of adjacent regions (borders and arrows)
-  int16_t cx, cy;          // centroid on the 1000x560 map canvas
-  const int16_t* polygon;  // x,y pairs
-  uint8_t polygon_points;
+  uint32_t adj;    // bit mask of adjacent regions (borders and arrows)
+  int16_t cx, cy;  // centroid on the 1000x560 map canvas
   char conf;
 };
 extern const RegionInfo kRegionInfo[kRegions];
@@ -205,9 +203,7 @@ inline int row_circles(int players, int row) {
   return (row == kRowEmpire && c > kEmpireTiles) ? kEmpireTiles : c;
 }
 
-// Map decoration (not regions): Scandinavia, Black Sea; arrows.
-extern const int16_t kScandinaviaPolygon[12];
-extern const int16_t kBlackSeaPolygon[10];
+// Map arrows (adjacency across water), drawn on the map canvas.
 struct MapArrow {
   uint8_t from, to;
   int16_t x0, y0, x1, y1;

@@ -1,17 +1,19 @@
 // The generic game screen, for any registered game: whose turn it is, the legal
 // actions as buttons, scores, the game log and the game-over summary. A game
-// with a board panel (boards.h) shows it in place of the action list.
+// with a front end of its own (kit/web_game.h) shows its board in place of the
+// action list.
 #include <algorithm>
 #include <cstring>
 #include <random>
 #include <string>
 
 #include "app.h"
-#include "boards.h"
 #include "fonts.h"
 #include "i18n.h"
-#include "platform.h"
-#include "screens.h"
+#include "kit/pieces.h"
+#include "kit/web_game.h"
+#include "platform/platform.h"
+#include "screens/screens.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -19,7 +21,8 @@ namespace {
 
 std::string game_name(const emp::GameInfo& g) { return language() == emp::Lang::De ? g.name_de : g.name_en; }
 
-struct GameUi {
+// What the screen remembers for one game (Session::screen_ui).
+struct ScreenUi : GameUi {
   char filter[64] = "";
   bool share_open = false;
   std::string share_link;
@@ -28,7 +31,7 @@ struct GameUi {
   int log_follow = 0;
   bool play_again = false;
 };
-GameUi g_ui;
+ScreenUi& ui_of(Session& s) { return session_ui<ScreenUi>(s.screen_ui); }
 
 // The seat whose view is shown: the human to act, else the only human, else a spectator.
 int viewer(const App& app, const Session& s) {
@@ -53,7 +56,7 @@ void status_line(App& app, Session& s) {
   }
   const int p = st.current_player();
   ImGui::PushFont(fonts::large());
-  colour_dot(s.seats[static_cast<size_t>(p)].colour);
+  kit::colour_dot(s.seats[static_cast<size_t>(p)].colour);
   const std::string name = seat_name(s, p);
   if (app.bot_to_act())
     ImGui::TextUnformatted(trf("game.bot_thinking", {name}).c_str());
@@ -63,6 +66,7 @@ void status_line(App& app, Session& s) {
 }
 
 void action_list(App& app, Session& s) {
+  ScreenUi& ui = ui_of(s);
   const std::vector<emp::Action> actions = app.human_legal_actions();
   if (actions.empty()) {
     ImGui::TextDisabled("%s", tr("game.waiting"));
@@ -71,14 +75,14 @@ void action_list(App& app, Session& s) {
   ImGui::TextUnformatted(tr("game.choose_action"));
   if (actions.size() > 12) {
     ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 16));
-    ImGui::InputTextWithHint("##filter", tr("game.filter"), g_ui.filter, sizeof g_ui.filter);
+    ImGui::InputTextWithHint("##filter", tr("game.filter"), ui.filter, sizeof ui.filter);
   }
   ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
   const emp::Lang lang = app.lang();
   for (emp::Action a : actions) {
     const std::string label = s.state->action_label(a, lang);
-    if (g_ui.filter[0]) {
-      std::string l = label, f = g_ui.filter;
+    if (ui.filter[0]) {
+      std::string l = label, f = ui.filter;
       std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return std::tolower(c); });
       std::transform(f.begin(), f.end(), f.begin(), [](unsigned char c) { return std::tolower(c); });
       if (l.find(f) == std::string::npos) continue;
@@ -87,7 +91,7 @@ void action_list(App& app, Session& s) {
     if (wide_button(label.c_str())) {
       Result r = app.submit_action(a);
       if (!r.ok) app.banner = r.error;
-      g_ui.filter[0] = 0;
+      ui.filter[0] = 0;
       ImGui::PopID();
       break;  // the action list changed
     }
@@ -111,7 +115,7 @@ void players_table(App& app, Session& s) {
   for (int i = 0; i < s.state->num_players(); ++i) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
-    colour_dot(s.seats[static_cast<size_t>(i)].colour);
+    kit::colour_dot(s.seats[static_cast<size_t>(i)].colour);
     std::string name = seat_name(s, i);
     if (s.seats[static_cast<size_t>(i)].bot) name += std::string(" (") + tr("game.bot_tag") + ")";
     if (mask & (1u << i)) name = "▶ " + name;
@@ -146,12 +150,13 @@ void game_over(App& app, Session& s) {
   players_table(app, s);
   ImGui::Spacing();
   // Replacing the session is deferred to the end of the frame.
-  if (ImGui::Button(tr("game.again"))) g_ui.play_again = true;
+  if (ImGui::Button(tr("game.again"))) ui_of(s).play_again = true;
   ImGui::SameLine();
   if (ImGui::Button(tr("game.new"))) app.go(Screen::Menu);
 }
 
 void game_log(App& app, Session& s, float height) {
+  ScreenUi& ui = ui_of(s);
   heading(tr("game.log"));
   ImGui::BeginChild("##log", ImVec2(0, height), true);
   if (s.log.empty()) ImGui::TextDisabled("%s", tr("game.log_empty"));
@@ -166,7 +171,7 @@ void game_log(App& app, Session& s, float height) {
     ImGui::SetCursorPosX(x0 + num_w - ImGui::CalcTextSize(num.c_str()).x);
     ImGui::TextDisabled("%s", num.c_str());
     ImGui::SameLine(x0 + num_w + ImGui::GetStyle().ItemSpacing.x);
-    if (e.seat >= 0) colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
+    if (e.seat >= 0) kit::colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
     const std::string who = e.seat >= 0 ? seat_name(s, e.seat) : std::string();
     std::string text;
     if (e.secret && !over)
@@ -176,12 +181,12 @@ void game_log(App& app, Session& s, float height) {
     wrapped(text);
   }
   // Follow the newest entry (for a few frames, until the layout has settled).
-  if (g_ui.log_seen != s.log.size()) {
-    g_ui.log_seen = s.log.size();
-    g_ui.log_follow = 3;
+  if (ui.log_seen != s.log.size()) {
+    ui.log_seen = s.log.size();
+    ui.log_follow = 3;
   }
-  if (g_ui.log_follow > 0) {
-    --g_ui.log_follow;
+  if (ui.log_follow > 0) {
+    --ui.log_follow;
     ImGui::SetScrollHereY(1.0f);
   }
   drag_scroll();
@@ -196,10 +201,11 @@ void details(App& app, Session& s) {
   ImGui::PopTextWrapPos();
 }
 
-void share_popup(App& app) {
-  if (g_ui.share_open) {
+void share_popup(App& app, Session& s) {
+  ScreenUi& ui = ui_of(s);
+  if (ui.share_open) {
     ImGui::OpenPopup("##share");
-    g_ui.share_open = false;
+    ui.share_open = false;
   }
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.35f),
@@ -209,12 +215,12 @@ void share_popup(App& app) {
     heading(tr("game.share"));
     wrapped(tr("game.share_hint"));
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##url", g_ui.share_link.data(), g_ui.share_link.size() + 1, ImGuiInputTextFlags_ReadOnly);
+    ImGui::InputText("##url", ui.share_link.data(), ui.share_link.size() + 1, ImGuiInputTextFlags_ReadOnly);
     if (ImGui::Button(tr("game.copy"))) {
       app.copy_share_link();  // a toast confirms (or the banner explains a failure)
-      g_ui.copied = true;
+      ui.copied = true;
     }
-    if (g_ui.copied) {
+    if (ui.copied) {
       ImGui::SameLine();
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(tr("game.copied"));
@@ -230,6 +236,7 @@ void share_popup(App& app) {
 
 void draw_game(App& app) {
   Session& s = *app.session();
+  ScreenUi& ui = ui_of(s);
   begin_root("##game");
   const bool narrow = app.narrow();
 
@@ -247,9 +254,9 @@ void draw_game(App& app) {
   }
   if (!narrow) ImGui::SameLine();
   if (ImGui::Button(tr("game.share"))) {
-    g_ui.share_link = plat::location_base() + "#g=" + app.share_code();
-    g_ui.share_open = true;
-    g_ui.copied = false;
+    ui.share_link = plat::location_base() + "#g=" + app.share_code();
+    ui.share_open = true;
+    ui.copied = false;
   }
   if (bar_button(tr("saves.copy_link"))) app.copy_share_link();  // confirmation: a toast
   if (bar_button(tr("saves.save_as_button"))) open_save_as_popup();
@@ -287,9 +294,10 @@ void draw_game(App& app) {
     if (ImGui::SmallButton(tr("common.ok"))) app.banner.clear();
   }
 
-  const BoardPanel* board = find_board_panel(s.info->id);
+  const WebGame* game = find_web_game(s.info->id);
+  const WebGame* board = game && game->draw_board ? game : nullptr;
   auto main_panel = [&] {
-    // A board panel shows whose turn it is itself (a banner in the seat's colour).
+    // A board shows whose turn it is itself (a banner in the seat's colour).
     if (!board || s.state->terminal()) {
       status_line(app, s);
       ImGui::Spacing();
@@ -300,11 +308,11 @@ void draw_game(App& app) {
     }
     if (s.state->terminal()) {
       game_over(app, s);
-      if (board && board->draw_over) board->draw_over(app, s);
+      if (game && game->draw_game_over) game->draw_game_over(app, s);
       return;
     }
     bool board_offers_actions = false;
-    if (board) board_offers_actions = board->draw(app, s);
+    if (board) board_offers_actions = board->draw_board(app, s);
     if (!board_offers_actions) action_list(app, s);
   };
 
@@ -335,12 +343,12 @@ void draw_game(App& app) {
     ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
     details(app, s);
   }
-  share_popup(app);
+  share_popup(app, s);
   draw_save_as_popup(app);
   end_root();
 
-  if (g_ui.play_again) {
-    g_ui.play_again = false;
+  if (ui.play_again) {
+    ui.play_again = false;  // the session (and this state) is replaced below
     std::random_device rd;
     const uint64_t seed = (static_cast<uint64_t>(rd()) << 32) ^ rd();
     const std::string id = s.info->id;

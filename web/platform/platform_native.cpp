@@ -1,5 +1,5 @@
 // Desktop services: settings files under $XDG_CONFIG_HOME/empires (or
-// ~/.config/empires), the clock, the clipboard; EMPIRES_DEV=1 shows test
+// ~/.config/empires), the clock and test screenshots; EMPIRES_DEV=1 shows test
 // games and EMPIRES_LINK opens a shared game at start-up.
 #include <SDL.h>
 #include <SDL_opengl.h>
@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "core/record.h"  // emp::crc32
-#include "platform.h"
+#include "platform/platform.h"
 
 namespace empui::plat {
 namespace {
@@ -142,7 +142,5 @@ bool dev_flag() {
   const char* d = std::getenv("EMPIRES_DEV");
   return d && std::string(d) == "1";
 }
-
-bool copy_to_clipboard(const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; }
 
 }  // namespace empui::plat

@@ -1,35 +1,15 @@
-// The rules/about page of a game: a short summary of its rulebook (EN/DE from
-// the translation table) plus facts from the registry.
+// The rules/about page of a game: a short summary of its rulebook (drawn by
+// the game's front end, kit/web_game.h) plus facts from the registry.
 #include <string>
-#include <utility>
-#include <vector>
 
 #include "app.h"
 #include "fonts.h"
 #include "i18n.h"
-#include "screens.h"
+#include "kit/web_game.h"
+#include "screens/screens.h"
 #include "ui_util.h"
 
 namespace empui {
-namespace {
-
-struct Section {
-  const char* heading;  // translation key or nullptr (continues the previous one)
-  const char* text;     // translation key
-};
-
-// Rules summaries per game id.
-const std::vector<Section>* summary(const std::string& id) {
-  static const std::vector<Section> rise = {
-      {"about.rise.h.goal", "about.rise.goal"},       {"about.rise.h.turns", "about.rise.turns"},
-      {"about.rise.h.actions", "about.rise.actions"}, {nullptr, "about.rise.tiles"},
-      {"about.rise.h.map", "about.rise.map"},         {"about.rise.h.end", "about.rise.end"},
-  };
-  if (id == "rise") return &rise;
-  return nullptr;
-}
-
-}  // namespace
 
 void draw_about(App& app) {
   begin_root("##about");
@@ -49,15 +29,9 @@ void draw_about(App& app) {
                         trf("about.players", {std::to_string(g->min_players), std::to_string(g->max_players)}).c_str(),
                         trf("about.rules_version", {std::to_string(g->rules_version)}).c_str());
     ImGui::Spacing();
-    if (const auto* secs = summary(g->id)) {
-      for (const Section& s : *secs) {
-        if (s.heading) {
-          ImGui::Spacing();
-          heading(tr(s.heading));
-        }
-        ImGui::TextUnformatted(tr(s.text));
-        ImGui::Spacing();
-      }
+    const WebGame* web = find_web_game(g->id);
+    if (web && web->draw_rules) {
+      web->draw_rules(app);
     } else {
       ImGui::TextUnformatted(tr("about.no_summary"));
     }

@@ -1,11 +1,11 @@
-// Browser services: localStorage, the page URL, the clipboard and the clock.
+// Browser services: settings in localStorage, the page URL and the clock.
 #include <emscripten.h>
 
 #include <cstdlib>
 #include <string>
 
-#include "persistence.h"
-#include "platform.h"
+#include "platform/platform.h"
+#include "platform/storage.h"
 
 namespace {
 
@@ -38,23 +38,17 @@ namespace empui::plat {
 
 double now_ms() { return emscripten_get_now(); }
 
-// localStorage and the clipboard are the persistence layer's (persistence.cpp).
+// Settings live in the same localStorage as the saves (storage_web.cpp).
 std::string storage_get(const std::string& key) {
   std::string v;
-  return persist::store_get(key, v) ? v : std::string();
+  return store_get(key, v) ? v : std::string();
 }
 
-bool storage_set(const std::string& key, const std::string& value) {
-  return persist::store_put(key, value) == persist::StoreError::None;
-}
+bool storage_set(const std::string& key, const std::string& value) { return store_put(key, value) == StoreError::None; }
 
 std::string location_hash() { return take(js_location_part(0)); }
 std::string location_base() { return take(js_location_part(1)); }
 bool dev_flag() { return take(js_location_part(2)) == "1"; }
-bool copy_to_clipboard(const std::string& text) {
-  persist::copy_text(text);
-  return true;
-}
 bool after_render(int, int, unsigned long long) { return false; }
 
 }  // namespace empui::plat

@@ -3,7 +3,7 @@
 
 #include "app.h"
 #include "i18n.h"
-#include "screens.h"
+#include "screens/screens.h"
 #include "ui_util.h"
 
 namespace empui {

@@ -1,7 +1,7 @@
 // Rise of Empires board: entry point, shared helpers, the turn banner, the
 // decision prompt (with Cancel), the history walk (end-of-turn summaries, VP
 // per turn) and the end-of-game screen. See board_rise.h.
-#include "board_rise.h"
+#include "games/rise/board_rise.h"
 
 #include <algorithm>
 #include <array>
@@ -9,11 +9,9 @@
 #include <cmath>
 #include <memory>
 
-#include "app.h"
-#include "boards.h"
 #include "fonts.h"
 #include "i18n.h"
-#include "imgui_internal.h"
+#include "kit/banner.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -32,59 +30,16 @@ bool Ctx::any(uint32_t kind) const {
   return false;
 }
 
-namespace {
-std::string g_reason;  // why the last click did nothing
-}
-
-void set_reason(const std::string& reason) { g_reason = reason; }
-
-void board_item(const std::string& label, ImVec2 min, ImVec2 max, Action action, bool legal) {
-  BoardItem it;
-  it.label = label;
-  it.action = legal ? static_cast<double>(action) : -1.0;
-  it.x = min.x;
-  it.y = min.y;
-  it.w = max.x - min.x;
-  it.h = max.y - min.y;
-  it.legal = legal;
-  board_items_add(std::move(it));
-}
-
-bool board_button(Ctx& c, const char* label, ImVec2 size, Action action, bool legal) {
-  const bool pressed = ImGui::InvisibleButton(label, size);
-  ImGuiContext& g = *ImGui::GetCurrentContext();
-  const ImGuiID id = ImGui::GetItemID();
-  IMGUI_TEST_ENGINE_ITEM_INFO(id, label, 0);
-  const char* end = ImGui::FindRenderedTextEnd(label);
-  board_item(std::string(label, end), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), action, legal);
-  (void)c;
-  // A long press shows the tooltip only.
-  if (pressed && g.IO.MouseDownDurationPrev[0] > 0.5f) return false;
-  return pressed;
-}
-
 void try_action(Ctx& c, Action a, const std::string& reason) {
   if (c.me >= 0 && c.has(a)) {
     Result r = c.app.submit_action(a);
     if (!r.ok)
-      g_reason = r.error;
+      c.ui.reason = r.error;
     else
-      g_reason.clear();
+      c.ui.reason.clear();
     return;
   }
-  g_reason = reason.empty() ? std::string(tr("err.illegal")) : reason;
-}
-
-void tooltip_now(const std::string& text) {
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
-  ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
-  ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
-}
-
-void item_tooltip(const std::string& text) {
-  if (ImGui::IsItemHovered()) tooltip_now(text);
+  c.ui.reason = reason.empty() ? std::string(tr("err.illegal")) : reason;
 }
 
 std::string decision_reason(const Ctx& c, int wanted, int row) {
@@ -116,35 +71,7 @@ std::string decision_reason(const Ctx& c, int wanted, int row) {
   }
 }
 
-int colour_of(const Session& s, int seat) {
-  if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return 0;
-  return s.seats[static_cast<size_t>(seat)].colour;
-}
-ImU32 seat_u32(const Session& s, int seat, float alpha) { return seat_colour_u32(colour_of(s, seat), alpha); }
 std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
-
-static bool dark_on(int colour) { return colour == 2 || colour == 3; }  // green, yellow: dark symbol
-
-void draw_disc(ImDrawList* dl, ImVec2 c, float r, int colour) {
-  dl->AddCircleFilled(c, r, seat_colour_u32(colour), 24);
-  dl->AddCircle(c, r, IM_COL32(20, 16, 10, 255), 24, 1.5f);
-  draw_symbol(dl, c, r * 0.55f, colour, dark_on(colour) ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 240));
-}
-
-void draw_cube(ImDrawList* dl, ImVec2 c, float h, int colour) {
-  dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), seat_colour_u32(colour), h * 0.25f);
-  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(20, 16, 10, 255), h * 0.25f, 0, 1.2f);
-  draw_symbol(dl, c, h * 0.62f, colour, dark_on(colour) ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 240));
-}
-
-void seat_token(const Session& s, int seat, bool framed) {
-  const float h = ImGui::GetTextLineHeight();
-  const float box_h = framed ? ImGui::GetFrameHeight() : h;
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(h, box_h));
-  draw_disc(ImGui::GetWindowDrawList(), ImVec2(p.x + h * 0.5f, p.y + box_h * 0.5f), h * 0.45f, colour_of(s, seat));
-  ImGui::SameLine();
-}
 
 void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
   switch (res) {
@@ -173,14 +100,6 @@ void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
     default:
       break;
   }
-}
-
-void text_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 col, const std::string& text) {
-  dl->AddText(fonts::regular(), size, pos, col, text.c_str(), text.c_str() + text.size());
-}
-
-ImVec2 text_size(float size, const std::string& text) {
-  return fonts::regular()->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str(), text.c_str() + text.size());
 }
 
 const char* roman(int era) {
@@ -276,8 +195,7 @@ std::string trade_tooltip(int b) {
 
 // ---- history: summaries at the end of each turn and VP per turn --------------------
 
-namespace {
-using namespace rise_ui;
+namespace rise_ui {
 
 struct Stats {
   int gold = 0, discs = 0, food = 0, pool = 0, map = 0, vp = 0, cities = 0, progress = 0;
@@ -319,7 +237,14 @@ struct History {
   std::vector<Summary> summaries;
   int show = -1;  // summary index shown as a banner (newly reached while watching)
 };
-History g_hist;
+
+RiseUi::RiseUi() : hist(std::make_unique<History>()) {}
+RiseUi::~RiseUi() = default;
+
+}  // namespace rise_ui
+
+namespace {
+using namespace rise_ui;
 
 void walk_one(History& h, Action a, bool live) {
   auto* pre = static_cast<RiseState*>(h.shadow.get());
@@ -369,8 +294,8 @@ void walk_one(History& h, Action a, bool live) {
 
 // Follows the session's record with a shadow state (replaying from the start
 // after an undo, a loaded link or a new game).
-void update_history(const Session& s) {
-  History& h = g_hist;
+void update_history(RiseUi& ui, const Session& s) {
+  History& h = *ui.hist;
   const auto& acts = s.record.actions;
   const bool same =
       h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
@@ -486,45 +411,17 @@ std::string summary_title(const Summary& sm) {
 }
 
 void draw_summary_banner(Ctx& c) {
-  History& h = g_hist;
+  History& h = *c.ui.hist;
   if (h.show < 0 || h.show >= static_cast<int>(h.summaries.size())) return;
   const Summary& sm = h.summaries[static_cast<size_t>(h.show)];
-  // A framed box: content on channel 1, its background drawn behind on channel 0.
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->ChannelsSplit(2);
-  dl->ChannelsSetCurrent(1);
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImGui::BeginGroup();
-  ImGui::Dummy(ImVec2(1, 2));
-  ImGui::Indent(8);
+  const kit::FramedBox box = kit::begin_framed_box();
   heading(summary_title(sm).c_str());
   summary_table(c, sm, "##sumtab");
   if (ImGui::Button(tr("rise.sum.ok"))) h.show = -1;
-  ImGui::Unindent(8);
-  ImGui::EndGroup();
-  dl->ChannelsSetCurrent(0);
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  dl->AddRectFilled(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(70, 58, 34, 255),
-                    8.0f);
-  dl->AddRect(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(220, 180, 90, 255),
-              8.0f, 0, 2.0f);
-  dl->ChannelsMerge();
-  ImGui::Dummy(ImVec2(1, 6));
+  kit::end_framed_box(box);
 }
 
 // ---- banner, speed control, hot-seat hand-over --------------------------------------
-
-struct Ui {
-  int confirmed_human = -1;  // hot-seat: the human who confirmed having the device
-  bool zoom = false;         // narrow screens: the map at double size
-};
-Ui g_ui;
-
-int human_seats(const Session& s) {
-  int n = 0;
-  for (const auto& seat : s.seats) n += !seat.bot;
-  return n;
-}
 
 std::string phase_text(const RiseState& st) {
   std::string t = trf("rise.era_turn", {roman(st.era()), std::to_string(st.turn()), st.b_turn() ? "B" : "A"});
@@ -539,26 +436,8 @@ std::string phase_text(const RiseState& st) {
 }
 
 void draw_banner(Ctx& c) {
-  const RiseState& st = c.st;
-  const int p = st.current_player();
-  if (p < 0) return;
-  const float fs = c.fs;
-  const float w = ImGui::GetContentRegionAvail().x;
-  const float h = fs * 2.6f;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  const int col = colour_of(c.s, p);
-  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), seat_u32(c.s, p, 0.9f), 8.0f);
-  dl->AddRect(p0, ImVec2(p0.x + w, p0.y + h), IM_COL32(255, 240, 200, 160), 8.0f, 0, 2.0f);
-  draw_disc(dl, ImVec2(p0.x + h * 0.5f, p0.y + h * 0.5f), h * 0.36f, col);
-  const ImU32 ink = (col == 2 || col == 3) ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
-  const std::string name = name_of(c.s, p);
-  const bool bot = c.app.bot_to_act();
-  const std::string who = bot ? trf("game.bot_thinking", {name}) : trf("game.your_turn", {name});
-  const float big = fs * 1.35f;
-  dl->AddText(fonts::large(), big, ImVec2(p0.x + h, p0.y + h * 0.5f - big * 0.62f), ink, who.c_str());
-  text_at(dl, ImVec2(p0.x + h, p0.y + h * 0.5f + big * 0.32f), fs * 0.8f, ink, phase_text(st));
-  ImGui::Dummy(ImVec2(w, h));
+  const int p = c.st.current_player();
+  if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
 }
 
 void draw_speed(Ctx& c) {
@@ -590,24 +469,7 @@ void draw_speed(Ctx& c) {
 
 // True while the device must be handed to another human (hot-seat).
 bool draw_pass_banner(Ctx& c) {
-  static const Session* seen = nullptr;
-  if (seen != &c.s) {  // a new or loaded game: ask again
-    seen = &c.s;
-    g_ui.confirmed_human = -1;
-  }
-  if (c.me < 0 || human_seats(c.s) < 2 || g_ui.confirmed_human == c.me) return false;
-  const float w = ImGui::GetContentRegionAvail().x;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(seat_u32(c.s, c.me, 0.35f)));
-  ImGui::BeginChild("##pass", ImVec2(w, c.fs * 6.5f), true);
-  ImGui::PopStyleColor();
-  ImGui::PushFont(fonts::large());
-  seat_token(c.s, c.me);
-  ImGui::TextUnformatted(trf("rise.pass_to", {name_of(c.s, c.me)}).c_str());
-  ImGui::PopFont();
-  wrapped(tr("rise.pass_hint"));
-  if (wide_button(trf("rise.pass_ready", {name_of(c.s, c.me)}).c_str())) g_ui.confirmed_human = c.me;
-  ImGui::EndChild();
-  return true;
+  return kit::handover_cover(c.s, c.me, c.ui.handover, c.fs, {"rise.pass_to", "rise.pass_hint", "rise.pass_ready"});
 }
 
 // ---- the decision prompt ---------------------------------------------------------------
@@ -778,9 +640,9 @@ void draw_prompt(Ctx& c) {
     if (ImGui::Button(tr("rise.btn.cancel"))) {
       Result r = c.app.undo_to(mark);
       if (!r.ok)
-        set_reason(r.error);
+        c.ui.reason = r.error;
       else
-        set_reason("");
+        c.ui.reason.clear();
     }
     item_tooltip(tr("rise.tip.cancel"));
   }
@@ -791,9 +653,9 @@ void draw_prompt(Ctx& c) {
     for (Action a : c.legal)
       if (action_kind(a) == kActFree) button(free_label(c, a), a);
   }
-  if (!g_reason.empty()) {
+  if (!c.ui.reason.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
-    wrapped("⚠ " + g_reason);
+    wrapped("⚠ " + c.ui.reason);
     ImGui::PopStyleColor();
   }
 }
@@ -811,7 +673,7 @@ void all_options(Ctx& c) {
 }
 
 void vp_chart(Ctx& c) {
-  const History& h = g_hist;
+  const History& h = *c.ui.hist;
   const int n = c.st.num_players();
   const float w = std::min(ImGui::GetContentRegionAvail().x, c.fs * 34.0f), ht = c.fs * 12.0f;
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -855,7 +717,8 @@ void vp_chart(Ctx& c) {
 }
 
 Ctx make_ctx(App& app, Session& s) {
-  Ctx c{app, s, static_cast<const RiseState&>(*s.state), -1, {}, false, 17.0f, seat_names(s)};
+  Ctx c{app,          s, static_cast<const RiseState&>(*s.state), session_ui<RiseUi>(s.board_ui), -1, {}, false, 17.0f,
+        seat_names(s)};
   c.narrow = app.narrow();
   c.fs = ImGui::GetFontSize();
   c.me = app.human_to_act();
@@ -866,10 +729,10 @@ Ctx make_ctx(App& app, Session& s) {
 }  // namespace
 
 bool draw_rise_board(App& app, Session& s) {
-  board_items_begin();
-  update_history(s);
+  kit::board_items_begin();
   Ctx c = make_ctx(app, s);
-  if (c.me < 0) set_reason("");
+  update_history(c.ui, s);
+  if (c.me < 0) c.ui.reason.clear();
   // While a finger or the mouse button is held, keep rendering (long-press tooltips).
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
 
@@ -893,22 +756,23 @@ bool draw_rise_board(App& app, Session& s) {
   draw_turn_track(c);
   draw_player_panels(c);
   all_options(c);
-  if (!g_hist.summaries.empty() && ImGui::CollapsingHeader(tr("rise.sum.earlier"))) {
-    for (size_t i = 0; i < g_hist.summaries.size(); ++i) {
+  const std::vector<Summary>& earlier = c.ui.hist->summaries;
+  if (!earlier.empty() && ImGui::CollapsingHeader(tr("rise.sum.earlier"))) {
+    for (size_t i = 0; i < earlier.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
-      ImGui::TextUnformatted(summary_title(g_hist.summaries[i]).c_str());
-      summary_table(c, g_hist.summaries[i], "##earlier");
+      ImGui::TextUnformatted(summary_title(earlier[i]).c_str());
+      summary_table(c, earlier[i], "##earlier");
       ImGui::PopID();
     }
   }
-  board_items_end();
+  kit::board_items_end();
   return true;
 }
 
 void draw_rise_game_over(App& app, Session& s) {
-  board_items_begin();
-  update_history(s);
+  kit::board_items_begin();
   Ctx c = make_ctx(app, s);
+  update_history(c.ui, s);
   ImGui::Spacing();
   heading(tr("rise.over.breakdown"));
   const auto bd = s.state->score_breakdown();
@@ -948,7 +812,7 @@ void draw_rise_game_over(App& app, Session& s) {
   ImGui::Spacing();
   draw_map(c);
   draw_player_panels(c);
-  board_items_end();
+  kit::board_items_end();
 }
 
 }  // namespace empui

@@ -9,7 +9,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "persistence.h"
-#include "screens.h"
+#include "screens/screens.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -136,10 +136,10 @@ void draw_saves(App& app) {
 
   // Import: the browser's file picker, natively a path.
   if (ImGui::Button(tr("saves.import"))) {
-    if (!persist::pick_import_file()) {
+    if (!plat::pick_import_file()) {
       g_saves.native_import = true;
       if (!g_saves.path[0]) {
-        const std::string d = persist::default_import_dir();
+        const std::string d = plat::default_import_dir();
         std::strncpy(g_saves.path, d.c_str(), sizeof g_saves.path - 1);
       }
     }
@@ -150,7 +150,7 @@ void draw_saves(App& app) {
     ImGui::SameLine();
     if (ImGui::Button(tr("menu.open"))) {
       std::string bytes;
-      if (!persist::read_file(g_saves.path, bytes))
+      if (!plat::read_file(g_saves.path, bytes))
         app.banner = trf("saves.err.read", {g_saves.path});
       else if (app.import_file(bytes, g_saves.path).ok)
         g_saves.native_import = false;

@@ -9,7 +9,8 @@
 #include "bots/bot.h"
 #include "fonts.h"
 #include "i18n.h"
-#include "screens.h"
+#include "kit/pieces.h"
+#include "screens/screens.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -49,7 +50,7 @@ void seat_row(App& app, int i, bool narrow) {
   Settings& st = app.settings();
   SeatConfig& seat = st.seats[static_cast<size_t>(i)];
   ImGui::PushID(i);
-  colour_dot(seat.colour, true);
+  kit::colour_dot(seat.colour, true);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(trf("menu.seat", {std::to_string(i + 1)}).c_str());
   ImGui::SameLine(ImGui::GetFontSize() * (narrow ? 6.0f : 6.5f));
@@ -104,7 +105,7 @@ void seat_row(App& app, int i, bool narrow) {
   if (ImGui::BeginCombo("##colour", cur.c_str())) {
     for (int c = 0; c < kNumColours; ++c) {
       ImGui::PushID(c);
-      colour_dot(c);
+      kit::colour_dot(c);
       if (ImGui::Selectable(tr("colour." + std::to_string(c)), c == seat.colour)) {
         // Picking a colour another seat uses swaps the two.
         for (int j = 0; j < st.players; ++j)

@@ -3,18 +3,27 @@
 // end-of-game summaries. Legality always comes from RiseState::legal_actions();
 // the reasons shown for an illegal click only explain (they never decide).
 // Files: board_rise.cpp (entry, prompt, banner, history, summaries),
-// board_rise_map.cpp (the map), board_rise_panels.cpp (displays and panels).
+// board_rise_map.cpp (the map), board_rise_panels.cpp (displays and panels),
+// rise_map.cpp (the map geometry from assets/maps/rise.txt), i18n_rise.cpp
+// (translations), rise_web.cpp (registration and the rules summary). Pieces,
+// tooltips, board items, polygons, banners and the hot-seat hand-over come
+// from the shared board kit (web/kit/).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "app.h"
 #include "games/rise/rise_state.h"
+#include "i18n.h"
 #include "imgui.h"
+#include "kit/board_items.h"
+#include "kit/handover.h"
+#include "kit/pieces.h"
+#include "kit/tooltip.h"
 
 namespace empui {
-class App;
-struct Session;
 
 bool draw_rise_board(App& app, Session& session);
 void draw_rise_game_over(App& app, Session& session);
@@ -23,12 +32,39 @@ namespace rise_ui {
 
 using emp::Action;
 using emp::RiseState;
+using kit::board_button;
+using kit::board_item;
+using kit::colour_of;
+using kit::draw_cube;
+using kit::draw_disc;
+using kit::item_tooltip;
+using kit::seat_token;
+using kit::seat_u32;
+using kit::text_at;
+using kit::text_size;
+using kit::tooltip_now;
+
+struct History;  // board_rise.cpp
+
+// What the board remembers for one game (Session::board_ui): a new game or a
+// loaded link starts with a fresh one.
+struct RiseUi : GameUi {
+  RiseUi();
+  ~RiseUi() override;
+  std::string reason;             // why the last click did nothing
+  kit::Handover handover;         // hot-seat: who confirmed having the device
+  bool zoom = false;              // narrow screens: the map at double size
+  int pick_region = -1;           // the region whose chooser is open
+  bool pick_open = false;         // open the region chooser this frame
+  std::unique_ptr<History> hist;  // end-of-turn summaries and VP per turn
+};
 
 // Everything one frame of the board needs.
 struct Ctx {
   App& app;
   Session& s;
   const RiseState& st;
+  RiseUi& ui;
   int me = -1;                // human seat that may act now (-1: nobody here)
   std::vector<Action> legal;  // its legal actions
   bool narrow = false;
@@ -39,33 +75,15 @@ struct Ctx {
 };
 
 // ---- shared helpers (board_rise.cpp) ----
-// A clickable board element: an invisible button that the item probe and
-// empires.boardItems() report under `label` (the part before "##"). Returns
-// true on a click or tap (not on a long press, which only shows the tooltip).
-bool board_button(Ctx& c, const char* label, ImVec2 size, Action action, bool legal);
-// Registers a board element drawn without its own button (map regions).
-void board_item(const std::string& label, ImVec2 min, ImVec2 max, Action action, bool legal);
 // Submits `a` when legal; otherwise shows `reason` in the status line.
 void try_action(Ctx& c, Action a, const std::string& reason);
-void set_reason(const std::string& reason);
-// Tooltip for the last item (hover, or a finger resting on it).
-void item_tooltip(const std::string& text);
-void tooltip_now(const std::string& text);
 // Why the player cannot do something right now, when it is not about the target itself
 // (not your turn, another decision pending, ...). Empty when the decision fits `wanted`.
 std::string decision_reason(const Ctx& c, int wanted_decision, int row = -1);
 
-int colour_of(const Session& s, int seat);
-ImU32 seat_u32(const Session& s, int seat, float alpha = 1.0f);
 std::string name_of(const Session& s, int seat);
-void draw_disc(ImDrawList* dl, ImVec2 c, float r, int colour);
-void draw_cube(ImDrawList* dl, ImVec2 c, float half, int colour);
-// A seat token inline (like colour_dot, with the symbol).
-void seat_token(const Session& s, int seat, bool framed = false);
 // Resource icons: emp::rise::Res (gold coin, disc, cube, food).
 void res_icon(ImDrawList* dl, ImVec2 c, float r, int res);
-void text_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 col, const std::string& text);
-ImVec2 text_size(float size, const std::string& text);
 const char* roman(int era);
 std::string region_name(int r);
 std::string region_short(int r);
@@ -82,6 +100,9 @@ std::string row_name(int row);
 
 // ---- map (board_rise_map.cpp) ----
 void draw_map(Ctx& c);
+
+// ---- translations (i18n_rise.cpp) ----
+const std::vector<Translation>& rise_translations();
 
 // ---- panels (board_rise_panels.cpp) ----
 void draw_action_display(Ctx& c);

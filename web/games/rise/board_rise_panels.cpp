@@ -8,9 +8,8 @@
 #include <functional>
 #include <string>
 
-#include "app.h"
-#include "board_rise.h"
 #include "fonts.h"
+#include "games/rise/board_rise.h"
 #include "i18n.h"
 #include "ui_util.h"
 
@@ -62,7 +61,7 @@ bool card(Ctx& c, const std::string& label, ImVec2 size, Action a, bool legal, I
           const std::function<void(ImDrawList*, ImVec2, ImVec2)>& content, const std::function<std::string()>& tip,
           const std::string& why) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  const bool clicked = board_button(c, label.c_str(), size, a, legal);
+  const bool clicked = board_button(label.c_str(), size, a, legal);
   const bool hovered = ImGui::IsItemHovered();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p1(p0.x + size.x, p0.y + size.y);
@@ -189,7 +188,7 @@ void draw_action_display(Ctx& c) {
       const std::string label =
           (legal ? c.st.action_label(a, language(), &c.names) : std::string("circle")) + "##c" + std::to_string(j);
       const ImVec2 p0 = ImGui::GetCursorScreenPos();
-      const bool clicked = board_button(c, label.c_str(), ImVec2(d, d), a, legal);
+      const bool clicked = board_button(label.c_str(), ImVec2(d, d), a, legal);
       ImDrawList* dl = ImGui::GetWindowDrawList();
       const ImVec2 cc(p0.x + d * 0.5f, p0.y + d * 0.5f);
       const float r = d * 0.36f;
@@ -203,10 +202,8 @@ void draw_action_display(Ctx& c) {
           const std::string t = std::to_string(cost);
           const float ts = c.fs * 0.72f;
           const ImVec2 sz = text_size(ts, t);
-          const ImVec2 bp(p0.x + d - sz.x - 3, p0.y + d - sz.y);
-          dl->AddRectFilled(ImVec2(bp.x - 2, bp.y), ImVec2(bp.x + sz.x + 2, bp.y + sz.y), IM_COL32(250, 220, 90, 255),
-                            3.0f);
-          text_at(dl, bp, ts, IM_COL32(20, 20, 20, 255), t);
+          kit::draw_counter(dl, ImVec2(p0.x + d - sz.x - 3, p0.y + d - sz.y), ts, t, IM_COL32(250, 220, 90, 255),
+                            IM_COL32(20, 20, 20, 255), 2.0f);
         }
       }
       if (legal) dl->AddCircle(cc, r + 3, kLegalEdge, 24, 3.0f);

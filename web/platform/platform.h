@@ -1,6 +1,8 @@
 // The platform layer. platform_sdl.cpp: window, GL context, ImGui backends and
 // the main loop (shared by desktop and browser). platform_web.cpp /
-// platform_native.cpp: storage, URL, clipboard and clock.
+// platform_native.cpp: settings storage, URL and clock. storage.h: the store
+// under the saves, files and the clipboard. web/CMakeLists.txt picks the
+// _web or _native files.
 #pragma once
 #include <string>
 
@@ -21,7 +23,6 @@ bool storage_set(const std::string& key, const std::string& value);
 std::string location_hash();  // "#g=..." or ""
 std::string location_base();  // URL without the fragment
 bool dev_flag();              // ?dev=1 (web) or EMPIRES_DEV=1 (native)
-bool copy_to_clipboard(const std::string& text);
 // Called after each rendered frame, before the swap (native: EMPIRES_SCREENSHOT=<png>
 // saves the 3rd frame and quits; web: nothing). Returns true to quit.
 bool after_render(int fb_w, int fb_h, unsigned long long frame);

@@ -16,7 +16,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "item_probe.h"
-#include "platform.h"
+#include "platform/platform.h"
 #include "ui_util.h"
 
 #ifdef __EMSCRIPTEN__

@@ -1,6 +1,6 @@
-// Rise of Empires board: the world map. Regions are the data file's polygons
-// on a 1000x560 canvas, triangulated once (ear clipping: some are concave),
-// filled by era colour, outlined, labelled with their VP standard, income and
+// Rise of Empires board: the world map. Regions are the polygons of
+// assets/maps/rise.txt (rise_map.h), triangulated once by the kit (some are
+// concave), filled by era colour, outlined, labelled with their VP standard, income and
 // the cubes of every player (colour + symbol + count, the controller and the
 // second marked). Clicking a highlighted region places cubes or starts a
 // battle; an illegal click says why.
@@ -9,10 +9,11 @@
 #include <cmath>
 #include <vector>
 
-#include "app.h"
-#include "board_rise.h"
 #include "fonts.h"
+#include "games/rise/board_rise.h"
+#include "games/rise/rise_map.h"
 #include "i18n.h"
+#include "kit/polygon.h"
 #include "ui_util.h"
 
 namespace empui::rise_ui {
@@ -21,136 +22,16 @@ using namespace emp::rise;
 
 namespace {
 
-struct Tri {
-  int a, b, c;
-};
-
-float cross(ImVec2 o, ImVec2 a, ImVec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
-
-bool inside_tri(ImVec2 p, ImVec2 a, ImVec2 b, ImVec2 c) {
-  const float d1 = cross(a, b, p), d2 = cross(b, c, p), d3 = cross(c, a, p);
-  const bool neg = d1 < 0 || d2 < 0 || d3<0, pos = d1> 0 || d2 > 0 || d3 > 0;
-  return !(neg && pos);
-}
-
-// Ear clipping of a simple polygon (either orientation).
-std::vector<Tri> triangulate(const std::vector<ImVec2>& pts) {
-  std::vector<Tri> out;
-  const int n = static_cast<int>(pts.size());
-  if (n < 3) return out;
-  float area = 0;
-  for (int i = 0; i < n; ++i) area += pts[i].x * pts[(i + 1) % n].y - pts[(i + 1) % n].x * pts[i].y;
-  const float sign = area > 0 ? 1.0f : -1.0f;
-  std::vector<int> idx(static_cast<size_t>(n));
-  for (int i = 0; i < n; ++i) idx[static_cast<size_t>(i)] = i;
-  int guard = 0;
-  while (idx.size() > 3 && guard++ < 1000) {
-    bool clipped = false;
-    const int m = static_cast<int>(idx.size());
-    for (int i = 0; i < m; ++i) {
-      const int ia = idx[static_cast<size_t>((i + m - 1) % m)], ib = idx[static_cast<size_t>(i)],
-                ic = idx[static_cast<size_t>((i + 1) % m)];
-      if (cross(pts[ia], pts[ib], pts[ic]) * sign <= 0) continue;  // reflex
-      bool ear = true;
-      for (int j : idx)
-        if (j != ia && j != ib && j != ic && inside_tri(pts[j], pts[ia], pts[ib], pts[ic])) {
-          ear = false;
-          break;
-        }
-      if (!ear) continue;
-      out.push_back({ia, ib, ic});
-      idx.erase(idx.begin() + i);
-      clipped = true;
-      break;
-    }
-    if (!clipped) break;  // degenerate: fan the rest
-  }
-  for (size_t i = 1; i + 1 < idx.size(); ++i) out.push_back({idx[0], idx[i], idx[i + 1]});
-  return out;
-}
-
-struct Shape {
-  std::vector<ImVec2> pts;  // canvas units
-  std::vector<Tri> tris;
-  ImVec2 min{1e9f, 1e9f}, max{-1e9f, -1e9f};
-};
-
-Shape make_shape(const int16_t* p, int n) {
-  Shape s;
-  for (int i = 0; i < n; ++i) {
-    const ImVec2 v(static_cast<float>(p[2 * i]), static_cast<float>(p[2 * i + 1]));
-    s.pts.push_back(v);
-    s.min = ImVec2(std::min(s.min.x, v.x), std::min(s.min.y, v.y));
-    s.max = ImVec2(std::max(s.max.x, v.x), std::max(s.max.y, v.y));
-  }
-  s.tris = triangulate(s.pts);
-  return s;
-}
-
-struct Geometry {
-  std::array<Shape, kRegions> regions;
-  Shape scandinavia, black_sea;
-  Geometry() {
-    for (int r = 0; r < kRegions; ++r)
-      regions[static_cast<size_t>(r)] = make_shape(kRegionInfo[r].polygon, kRegionInfo[r].polygon_points);
-    scandinavia = make_shape(kScandinaviaPolygon, 6);
-    black_sea = make_shape(kBlackSeaPolygon, 5);
-  }
-};
-const Geometry& geo() {
-  static const Geometry g;
-  return g;
-}
-
-bool point_in(const Shape& s, ImVec2 p) {
-  bool in = false;
-  const size_t n = s.pts.size();
-  for (size_t i = 0, j = n - 1; i < n; j = i++) {
-    const ImVec2 a = s.pts[i], b = s.pts[j];
-    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) in = !in;
-  }
-  return in;
-}
+using kit::fill_shape;
+using kit::outline_shape;
+using kit::point_in;
+using kit::Shape;
 
 constexpr ImU32 kSea = IM_COL32(0x9c, 0xc7, 0xe6, 255);
 constexpr ImU32 kEra[4] = {0, IM_COL32(0xf3, 0xea, 0xd2, 255), IM_COL32(0xd9, 0xc0, 0x8a, 255),
                            IM_COL32(0xa9, 0x7c, 0x4f, 255)};
 constexpr ImU32 kMed = IM_COL32(0x7f, 0xb3, 0xdf, 255);
 constexpr ImU32 kInk = IM_COL32(60, 42, 24, 255);
-
-void fill_shape(ImDrawList* dl, const Shape& s, ImVec2 o, float k, ImU32 col) {
-  // No anti-aliased fringes between the triangles (they would show seams).
-  const ImDrawListFlags saved = dl->Flags;
-  dl->Flags &= ~ImDrawListFlags_AntiAliasedFill;
-  for (const Tri& t : s.tris) {
-    const ImVec2 a(o.x + s.pts[static_cast<size_t>(t.a)].x * k, o.y + s.pts[static_cast<size_t>(t.a)].y * k);
-    const ImVec2 b(o.x + s.pts[static_cast<size_t>(t.b)].x * k, o.y + s.pts[static_cast<size_t>(t.b)].y * k);
-    const ImVec2 c(o.x + s.pts[static_cast<size_t>(t.c)].x * k, o.y + s.pts[static_cast<size_t>(t.c)].y * k);
-    dl->AddTriangleFilled(a, b, c, col);
-  }
-  dl->Flags = saved;
-}
-
-void outline_shape(ImDrawList* dl, const Shape& s, ImVec2 o, float k, ImU32 col, float th) {
-  std::vector<ImVec2> p;
-  p.reserve(s.pts.size());
-  for (const ImVec2& v : s.pts) p.emplace_back(o.x + v.x * k, o.y + v.y * k);
-  dl->AddPolyline(p.data(), static_cast<int>(p.size()), col, ImDrawFlags_Closed, th);
-}
-
-void arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float k, ImU32 col) {
-  dl->AddLine(a, b, col, std::max(2.0f, 3.0f * k));
-  const float dx = b.x - a.x, dy = b.y - a.y, len = std::sqrt(dx * dx + dy * dy);
-  if (len < 1) return;
-  const float ux = dx / len, uy = dy / len, s = std::max(7.0f, 12.0f * k);
-  auto head = [&](ImVec2 tip, float dir) {
-    const ImVec2 base(tip.x - ux * s * dir, tip.y - uy * s * dir);
-    dl->AddTriangleFilled(tip, ImVec2(base.x - uy * s * 0.55f, base.y + ux * s * 0.55f),
-                          ImVec2(base.x + uy * s * 0.55f, base.y - ux * s * 0.55f), col);
-  };
-  head(b, 1.0f);
-  head(a, -1.0f);
-}
 
 // Why a region cannot take cubes now (explanation only; legality is the engine's).
 std::string place_reason(const Ctx& c, int r) {
@@ -175,19 +56,13 @@ std::string place_reason(const Ctx& c, int r) {
   return tr("rise.why.not_adjacent");
 }
 
-struct Pending {
-  int region = -1;
-  bool open = false;
-};
-Pending g_pick;
-
 void region_popup(Ctx& c) {
-  if (g_pick.open) {
+  if (c.ui.pick_open) {
     ImGui::OpenPopup("##region_pick");
-    g_pick.open = false;
+    c.ui.pick_open = false;
   }
   if (!ImGui::BeginPopup("##region_pick")) return;
-  const int r = g_pick.region;
+  const int r = c.ui.pick_region;
   if (r < 0 || c.me < 0) {
     ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
@@ -281,17 +156,17 @@ std::string region_tooltip(const Ctx& c, int r) {
 
 void draw_map(Ctx& c) {
   const RiseState& st = c.st;
-  const Geometry& G = geo();
+  const MapGeometry& G = map_geometry();
   const float avail = ImGui::GetContentRegionAvail().x;
   // Narrow screens: the whole map fits the width; "Zoom" doubles it (scroll sideways).
-  static bool zoom = false;
+  bool& zoom = c.ui.zoom;
   float w = avail;
   if (c.narrow) {
     if (ImGui::Button(zoom ? tr("rise.map.zoom_out") : tr("rise.map.zoom_in"))) zoom = !zoom;
     if (zoom) w = std::max(avail * 2.0f, 720.0f);
   }
-  const float k = w / 1000.0f;
-  const float h = 560.0f * k;
+  const float k = w / G.width;
+  const float h = G.height * k;
   const bool scroll = c.narrow && zoom;
   if (scroll) {
     ImGui::BeginChild("##mapscroll", ImVec2(avail, h + ImGui::GetStyle().ScrollbarSize + 4), false,
@@ -332,15 +207,20 @@ void draw_map(Ctx& c) {
   dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), kSea, 8.0f);
   const float fs = c.fs;
   const float small = std::clamp(fs * 0.72f * std::sqrt(k / 0.8f), 9.5f, fs * 0.85f);
-  fill_shape(dl, G.scandinavia, o, k, IM_COL32(0xe4, 0xe0, 0xd4, 255));
-  outline_shape(dl, G.scandinavia, o, k, IM_COL32(120, 110, 90, 200), 1.0f);
-  fill_shape(dl, G.black_sea, o, k, kMed);
-  outline_shape(dl, G.black_sea, o, k, IM_COL32(60, 100, 150, 255), 1.0f);
-  {
-    const std::string bs = tr("rise.map.black_sea");
-    const ImVec2 ts = text_size(small * 0.85f, bs);
-    text_at(dl, ImVec2(o.x + 622 * k - ts.x * 0.5f, o.y + 178 * k - ts.y * 0.5f), small * 0.85f,
-            IM_COL32(30, 60, 100, 255), bs);
+  for (const MapDecoration& d : G.decorations) {
+    if (d.sea) {
+      fill_shape(dl, d.shape, o, k, kMed);
+      outline_shape(dl, d.shape, o, k, IM_COL32(60, 100, 150, 255), 1.0f);
+    } else {
+      fill_shape(dl, d.shape, o, k, IM_COL32(0xe4, 0xe0, 0xd4, 255));
+      outline_shape(dl, d.shape, o, k, IM_COL32(120, 110, 90, 200), 1.0f);
+    }
+  }
+  for (const MapLabel& l : G.labels) {
+    const std::string text = tr("rise.map." + l.name);
+    const ImVec2 ts = text_size(small * 0.85f, text);
+    text_at(dl, ImVec2(o.x + l.at.x * k - ts.x * 0.5f, o.y + l.at.y * k - ts.y * 0.5f), small * 0.85f,
+            IM_COL32(30, 60, 100, 255), text);
   }
 
   // New World and Far East frames.
@@ -378,8 +258,8 @@ void draw_map(Ctx& c) {
     if (c.me >= 0 && (target & (1u << r)))
       outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, IM_COL32(255, 200, 40, 255), std::max(2.5f, 4.0f * k));
   for (const MapArrow& a : kMapArrows)
-    arrow(dl, ImVec2(o.x + a.x0 * k, o.y + a.y0 * k), ImVec2(o.x + a.x1 * k, o.y + a.y1 * k), k,
-          IM_COL32(70, 45, 20, 255));
+    kit::double_arrow(dl, ImVec2(o.x + a.x0 * k, o.y + a.y0 * k), ImVec2(o.x + a.x1 * k, o.y + a.y1 * k), k,
+                      IM_COL32(70, 45, 20, 255));
 
   // Labels: short name, VP standard, income, cubes.
   // Small maps (a phone without zoom) show the VP standard and the cubes only;
@@ -447,10 +327,8 @@ void draw_map(Ctx& c) {
                       IM_COL32(235, 235, 245, 255), 3.0f, 0, 2.0f);
         draw_cube(dl, cc, chip, colour_of(c.s, p));
         const std::string n = std::to_string(cubes);
-        dl->AddRectFilled(ImVec2(cc.x + chip + 1, cc.y - num * 0.5f),
-                          ImVec2(cc.x + chip + 3 + text_size(num, n).x, cc.y + num * 0.5f),
-                          IM_COL32(255, 255, 255, 200), 3.0f);
-        text_at(dl, ImVec2(cc.x + chip + 2, cc.y - num * 0.5f), num, IM_COL32(20, 20, 20, 255), n);
+        kit::draw_counter(dl, ImVec2(cc.x + chip + 2, cc.y - num * 0.5f), num, n, IM_COL32(255, 255, 255, 200),
+                          IM_COL32(20, 20, 20, 255), 1.0f);
         xx += cw;
       }
       y += chip * 2 + 4;
@@ -470,13 +348,13 @@ void draw_map(Ctx& c) {
   }
   if (pressed && !long_press && hover_r >= 0) {
     if (c.me >= 0 && (target & (1u << hover_r))) {
-      g_pick.region = hover_r;
-      g_pick.open = true;
-      set_reason("");
+      c.ui.pick_region = hover_r;
+      c.ui.pick_open = true;
+      c.ui.reason.clear();
     } else if (c.me >= 0 && c.st.decision() == RiseState::kDecEmpBattle) {
-      set_reason(tr("rise.why.no_battle_here"));
+      c.ui.reason = tr("rise.why.no_battle_here");
     } else {
-      set_reason(place_reason(c, hover_r));
+      c.ui.reason = place_reason(c, hover_r);
     }
   }
   if (scroll) ImGui::EndChild();

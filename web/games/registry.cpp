@@ -1,0 +1,27 @@
+// The front ends of the games. web/CMakeLists.txt generates web_games_list.inc
+// from games.cmake (EMPIRES_WEB_GAME(id) for every game with a folder
+// web/games/<id>/); each folder provides `const WebGame& <id>_web_game()`.
+#include "kit/web_game.h"
+
+namespace empui {
+
+#define EMPIRES_WEB_GAME(id) const WebGame& id##_web_game();
+#include "web_games_list.inc"
+#undef EMPIRES_WEB_GAME
+
+const std::vector<const WebGame*>& web_games() {
+  static const std::vector<const WebGame*> games = {
+#define EMPIRES_WEB_GAME(id) &id##_web_game(),
+#include "web_games_list.inc"
+#undef EMPIRES_WEB_GAME
+  };
+  return games;
+}
+
+const WebGame* find_web_game(std::string_view game_id) {
+  for (const WebGame* g : web_games())
+    if (game_id == g->game_id) return g;
+  return nullptr;
+}
+
+}  // namespace empui

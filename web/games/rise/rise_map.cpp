@@ -1,0 +1,102 @@
+#include "games/rise/rise_map.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+#include "map_rise.h"  // generated from assets/maps/rise.txt: kMap_rise, kMap_rise_size
+
+namespace empui::rise_ui {
+namespace {
+
+using emp::rise::kRegionInfo;
+using emp::rise::kRegions;
+
+int region_by_code(const std::string& code) {
+  for (int r = 0; r < kRegions; ++r)
+    if (code == kRegionInfo[r].code) return r;
+  return -1;
+}
+
+// Reads the numbers after the first two words as x,y pairs.
+bool read_points(std::istringstream& in, std::vector<ImVec2>& pts) {
+  std::string tok;
+  std::vector<float> v;
+  while (in >> tok) {
+    char* end = nullptr;
+    const float f = std::strtof(tok.c_str(), &end);
+    if (!end || *end) return false;
+    v.push_back(f);
+  }
+  if (v.size() % 2) return false;
+  for (size_t i = 0; i + 1 < v.size(); i += 2) pts.emplace_back(v[i], v[i + 1]);
+  return true;
+}
+
+}  // namespace
+
+bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
+  MapGeometry g;
+  std::array<bool, kRegions> seen{};
+  std::istringstream lines{std::string(text)};
+  std::string line;
+  int n = 0;
+  auto fail = [&](const std::string& msg) {
+    if (why) *why = "line " + std::to_string(n) + ": " + msg;
+    return false;
+  };
+  while (std::getline(lines, line)) {
+    ++n;
+    const size_t hash = line.find('#');
+    if (hash != std::string::npos) line.resize(hash);
+    std::istringstream in(line);
+    std::string kind;
+    if (!(in >> kind)) continue;  // blank or comment
+    if (kind == "canvas") {
+      if (!(in >> g.width >> g.height) || !(g.width > 0) || !(g.height > 0)) return fail("bad canvas size");
+      continue;
+    }
+    std::string name;
+    if (!(in >> name)) return fail("missing name");
+    std::vector<ImVec2> pts;
+    if (!read_points(in, pts)) return fail("bad coordinates");
+    if (kind == "region") {
+      const int r = region_by_code(name);
+      if (r < 0) return fail("unknown region " + name);
+      if (seen[static_cast<size_t>(r)]) return fail("region " + name + " twice");
+      if (pts.size() < 3) return fail("region " + name + " needs at least 3 points");
+      seen[static_cast<size_t>(r)] = true;
+      g.regions[static_cast<size_t>(r)] = kit::make_shape(std::move(pts));
+    } else if (kind == "land" || kind == "sea") {
+      if (pts.size() < 3) return fail(name + " needs at least 3 points");
+      g.decorations.push_back({name, kind == "sea", kit::make_shape(std::move(pts))});
+    } else if (kind == "label") {
+      if (pts.size() != 1) return fail("label " + name + " needs one point");
+      g.labels.push_back({name, pts[0]});
+    } else {
+      return fail("unknown kind " + kind);
+    }
+  }
+  n = 0;
+  if (!(g.width > 0)) return fail("no canvas size");
+  for (int r = 0; r < kRegions; ++r)
+    if (!seen[static_cast<size_t>(r)]) return fail(std::string("region ") + kRegionInfo[r].code + " missing");
+  out = std::move(g);
+  return true;
+}
+
+const MapGeometry& map_geometry() {
+  static const MapGeometry g = [] {
+    MapGeometry m;
+    std::string why;
+    if (!parse_map(std::string_view(reinterpret_cast<const char*>(kMap_rise), kMap_rise_size), m, &why)) {
+      std::fprintf(stderr, "assets/maps/rise.txt: %s\n", why.c_str());
+      m = MapGeometry{};
+      m.width = m.height = 1.0f;  // an empty map rather than a division by zero
+    }
+    return m;
+  }();
+  return g;
+}
+
+}  // namespace empui::rise_ui

@@ -1,0 +1,32 @@
+// Rise of Empires in the web app: its entry in the front-end registry
+// (kit/web_game.h) and its rules summary for the About screen.
+#include <array>
+
+#include "games/rise/board_rise.h"
+#include "kit/rules.h"
+#include "kit/web_game.h"
+
+namespace empui {
+namespace {
+
+void draw_rise_rules(App&) {
+  static constexpr std::array<kit::RulesSection, 6> kSections{{
+      {"about.rise.h.goal", "about.rise.goal"},
+      {"about.rise.h.turns", "about.rise.turns"},
+      {"about.rise.h.actions", "about.rise.actions"},
+      {nullptr, "about.rise.tiles"},
+      {"about.rise.h.map", "about.rise.map"},
+      {"about.rise.h.end", "about.rise.end"},
+  }};
+  kit::draw_rules_sections(kSections);
+}
+
+}  // namespace
+
+const WebGame& rise_web_game() {
+  static const WebGame game{"rise", &draw_rise_board, &draw_rise_game_over, &rise_ui::rise_translations,
+                            &draw_rise_rules};
+  return game;
+}
+
+}  // namespace empui

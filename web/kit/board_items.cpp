@@ -1,0 +1,39 @@
+#include "kit/board_items.h"
+
+#include "imgui_internal.h"
+
+namespace empui::kit {
+namespace {
+std::vector<BoardItem> g_building, g_last;  // process-wide: the last frame's items
+}  // namespace
+
+void board_items_begin() { g_building.clear(); }
+void board_items_add(BoardItem item) { g_building.push_back(std::move(item)); }
+void board_items_end() { g_last.swap(g_building); }
+const std::vector<BoardItem>& board_items() { return g_last; }
+
+void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal) {
+  BoardItem it;
+  it.label = label;
+  it.action = legal ? static_cast<double>(action) : -1.0;
+  it.x = min.x;
+  it.y = min.y;
+  it.w = max.x - min.x;
+  it.h = max.y - min.y;
+  it.legal = legal;
+  board_items_add(std::move(it));
+}
+
+bool board_button(const char* label, ImVec2 size, emp::Action action, bool legal) {
+  const bool pressed = ImGui::InvisibleButton(label, size);
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const ImGuiID id = ImGui::GetItemID();
+  IMGUI_TEST_ENGINE_ITEM_INFO(id, label, 0);
+  const char* end = ImGui::FindRenderedTextEnd(label);
+  board_item(std::string(label, end), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), action, legal);
+  // A long press shows the tooltip only.
+  if (pressed && g.IO.MouseDownDurationPrev[0] > 0.5f) return false;
+  return pressed;
+}
+
+}  // namespace empui::kit

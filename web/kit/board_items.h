@@ -1,0 +1,32 @@
+// Clickable board elements of the last rendered frame, for the automation API
+// (empires.boardItems()): label, the action a click submits (-1: none / a
+// chooser opens), logical-pixel rectangle and whether it is a legal choice now.
+// A board calls board_items_begin() before drawing and board_items_end() after.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "imgui.h"
+
+namespace empui::kit {
+
+struct BoardItem {
+  std::string label;
+  double action = -1;
+  float x = 0, y = 0, w = 0, h = 0;
+  bool legal = false;
+};
+void board_items_begin();  // a board starts drawing
+void board_items_add(BoardItem item);
+void board_items_end();  // publishes the frame's items
+const std::vector<BoardItem>& board_items();
+
+// Registers a board element drawn without its own button (a map region).
+void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal);
+// A clickable board element: an invisible button that the item probe and
+// empires.boardItems() report under `label` (the part before "##"). Returns
+// true on a click or tap (not on a long press, which only shows the tooltip).
+bool board_button(const char* label, ImVec2 size, emp::Action action, bool legal);
+
+}  // namespace empui::kit

@@ -1,0 +1,115 @@
+#include "kit/pieces.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app.h"
+#include "fonts.h"
+
+namespace empui::kit {
+
+ImVec4 seat_colour(int colour) {
+  static const ImVec4 kColours[kNumColours] = {
+      ImVec4(0.86f, 0.22f, 0.18f, 1.0f),  // red
+      ImVec4(0.25f, 0.48f, 0.92f, 1.0f),  // blue
+      ImVec4(0.24f, 0.70f, 0.30f, 1.0f),  // green
+      ImVec4(0.95f, 0.80f, 0.20f, 1.0f),  // yellow
+      ImVec4(0.66f, 0.38f, 0.85f, 1.0f),  // purple
+  };
+  return kColours[std::clamp(colour, 0, kNumColours - 1)];
+}
+
+ImU32 seat_colour_u32(int colour, float alpha) {
+  ImVec4 c = seat_colour(colour);
+  c.w = alpha;
+  return ImGui::ColorConvertFloat4ToU32(c);
+}
+
+bool dark_ink_on(int colour) { return colour == 2 || colour == 3; }
+
+void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col) {
+  switch (((colour % 5) + 5) % 5) {
+    case 0:
+      dl->AddCircleFilled(c, r * 0.78f, col, 16);
+      break;
+    case 1:
+      dl->AddRectFilled(ImVec2(c.x - r * 0.7f, c.y - r * 0.7f), ImVec2(c.x + r * 0.7f, c.y + r * 0.7f), col);
+      break;
+    case 2:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 0.9f), ImVec2(c.x + r * 0.85f, c.y + r * 0.65f),
+                            ImVec2(c.x - r * 0.85f, c.y + r * 0.65f), col);
+      break;
+    case 3:
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.8f, c.y), ImVec2(c.x, c.y + r),
+                        ImVec2(c.x - r * 0.8f, c.y), col);
+      break;
+    default: {
+      ImVec2 pts[10];
+      for (int i = 0; i < 10; ++i) {
+        const float a = -1.5707963f + static_cast<float>(i) * 0.6283185f;
+        const float rr = (i % 2) ? r * 0.42f : r;
+        pts[i] = ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr);
+      }
+      // A star is concave: fan it from the centre (each triangle is convex).
+      for (int i = 0; i < 10; ++i) dl->AddTriangleFilled(c, pts[i], pts[(i + 1) % 10], col);
+      break;
+    }
+  }
+}
+
+void colour_dot(int colour, bool framed) {
+  const float h = ImGui::GetTextLineHeight();
+  const float box_h = framed ? ImGui::GetFrameHeight() : h;
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(h, box_h));
+  const ImVec2 c(p.x + h * 0.5f, p.y + box_h * 0.5f);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddCircleFilled(c, h * 0.42f, seat_colour_u32(colour));
+  // The symbol in a contrasting colour (dark on the light seat colours).
+  draw_symbol(dl, c, h * 0.24f, colour, dark_ink_on(colour) ? IM_COL32(30, 28, 24, 255) : IM_COL32(255, 255, 255, 255));
+  ImGui::SameLine();
+}
+
+int colour_of(const Session& s, int seat) {
+  if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return 0;
+  return s.seats[static_cast<size_t>(seat)].colour;
+}
+
+ImU32 seat_u32(const Session& s, int seat, float alpha) { return seat_colour_u32(colour_of(s, seat), alpha); }
+
+void seat_token(const Session& s, int seat, bool framed) {
+  const float h = ImGui::GetTextLineHeight();
+  const float box_h = framed ? ImGui::GetFrameHeight() : h;
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(h, box_h));
+  draw_disc(ImGui::GetWindowDrawList(), ImVec2(p.x + h * 0.5f, p.y + box_h * 0.5f), h * 0.45f, colour_of(s, seat));
+  ImGui::SameLine();
+}
+
+void draw_disc(ImDrawList* dl, ImVec2 c, float r, int colour) {
+  dl->AddCircleFilled(c, r, seat_colour_u32(colour), 24);
+  dl->AddCircle(c, r, IM_COL32(20, 16, 10, 255), 24, 1.5f);
+  draw_symbol(dl, c, r * 0.55f, colour, dark_ink_on(colour) ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 240));
+}
+
+void draw_cube(ImDrawList* dl, ImVec2 c, float h, int colour) {
+  dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), seat_colour_u32(colour), h * 0.25f);
+  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(20, 16, 10, 255), h * 0.25f, 0, 1.2f);
+  draw_symbol(dl, c, h * 0.62f, colour, dark_ink_on(colour) ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 240));
+}
+
+void draw_counter(ImDrawList* dl, ImVec2 pos, float size, const std::string& text, ImU32 bg, ImU32 fg, float pad) {
+  const ImVec2 ts = text_size(size, text);
+  dl->AddRectFilled(ImVec2(pos.x - pad, pos.y), ImVec2(pos.x + ts.x + pad, pos.y + size), bg, 3.0f);
+  text_at(dl, pos, size, fg, text);
+}
+
+void text_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 col, const std::string& text) {
+  dl->AddText(fonts::regular(), size, pos, col, text.c_str(), text.c_str() + text.size());
+}
+
+ImVec2 text_size(float size, const std::string& text) {
+  return fonts::regular()->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str(), text.c_str() + text.size());
+}
+
+}  // namespace empui::kit

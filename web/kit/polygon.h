@@ -1,0 +1,34 @@
+// Polygons on a board: a shape in board units (triangulated once by ear
+// clipping, so concave outlines fill correctly), point-in-polygon for hit
+// tests, and drawing at an offset and scale. Also a double-headed arrow.
+#pragma once
+#include <vector>
+
+#include "imgui.h"
+
+namespace empui::kit {
+
+struct Tri {
+  int a, b, c;
+};
+
+struct Shape {
+  std::vector<ImVec2> pts;  // board units
+  std::vector<Tri> tris;
+  ImVec2 min{1e9f, 1e9f}, max{-1e9f, -1e9f};  // bounding box
+};
+
+// Ear clipping of a simple polygon (either orientation).
+std::vector<Tri> triangulate(const std::vector<ImVec2>& pts);
+Shape make_shape(std::vector<ImVec2> pts);
+// Even-odd rule; `p` in the shape's units.
+bool point_in_polygon(const std::vector<ImVec2>& pts, ImVec2 p);
+inline bool point_in(const Shape& s, ImVec2 p) { return point_in_polygon(s.pts, p); }
+
+// Drawn at screen position o + k * point.
+void fill_shape(ImDrawList* dl, const Shape& s, ImVec2 o, float k, ImU32 col);
+void outline_shape(ImDrawList* dl, const Shape& s, ImVec2 o, float k, ImU32 col, float thickness);
+// A double-headed arrow from a to b (screen units; k scales the line and heads).
+void double_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float k, ImU32 col);
+
+}  // namespace empui::kit

@@ -1,0 +1,20 @@
+#include "kit/rules.h"
+
+#include "i18n.h"
+#include "imgui.h"
+#include "ui_util.h"
+
+namespace empui::kit {
+
+void draw_rules_sections(std::span<const RulesSection> sections) {
+  for (const RulesSection& s : sections) {
+    if (s.heading) {
+      ImGui::Spacing();
+      heading(tr(s.heading));
+    }
+    ImGui::TextUnformatted(tr(s.text));
+    ImGui::Spacing();
+  }
+}
+
+}  // namespace empui::kit

@@ -1,0 +1,35 @@
+// A game's front end. Each folder web/games/<id>/ provides
+// `const WebGame& <id>_web_game()`; web/CMakeLists.txt compiles the folders of
+// the games listed in games.cmake and generates the list that
+// games/registry.cpp expands, so adding a game touches no shared front-end
+// file. A game without a folder is played with the generic action list.
+#pragma once
+#include <string_view>
+#include <vector>
+
+#include "i18n.h"
+
+namespace empui {
+class App;
+struct Session;
+
+struct WebGame {
+  const char* game_id;
+  // Draws the board into the current ImGui region. Returns true when the board
+  // also offered the legal actions (then the generic action list is hidden).
+  // Every choice goes through App::submit_action(). May be null.
+  bool (*draw_board)(App& app, Session& session);
+  // Drawn under the generic game-over summary (final board, score breakdown). May be null.
+  void (*draw_game_over)(App& app, Session& session);
+  // The game's translations: keys "<id>.*" and "about.<id>.*" (see i18n.h).
+  const std::vector<Translation>& (*translations)();
+  // The rules summary on the About screen. May be null ("no summary yet").
+  void (*draw_rules)(App& app);
+};
+
+// Every registered game front end, in games.cmake order.
+const std::vector<const WebGame*>& web_games();
+// nullptr when the game has no front end of its own.
+const WebGame* find_web_game(std::string_view game_id);
+
+}  // namespace empui
