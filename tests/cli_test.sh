@@ -98,6 +98,19 @@ usage_error arena --game rise --players 2 --bots random,random,random --games 1
 usage_error arena --game rise --players 2 --games 1
 usage_error arena --game rise --players 2 --bots random,nope --games 1
 
+# The link's table: one name per seat, valid names, seat numbers in range.
+usage_error play --game toy --players 2 --names "Ann"
+usage_error play --game toy --players 2 --names "Ann,Bo,Cy"
+usage_error play --game toy --players 2 --names "$(printf 'A\001'),Bo"
+usage_error play --game toy --players 2 --names "$(printf '%060d' 0),Bo"
+usage_error play --game toy --players 2 --humans 2
+usage_error play --game toy --players 2 --humans x
+usage_error play --game toy --players 2 --uid -1
+out=$("$E" play --game toy --players 2 --seed 4 --names "Ann,Hal" --humans 0 --uid 255) && ok || bad "play with a table"
+link=$(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["link"])' "$out")
+table=$("$E" replay "$link" | python3 -c 'import json,sys; t=json.load(sys.stdin)["table"]; print([(s["bot"], s.get("kind"), s["name"], s["colour"]) for s in t["seats"]], t["game_uid"])')
+[ "$table" = "[(False, None, 'Ann', 0), (True, 'random', 'Hal', 1)] 00000000000000ff" ] && ok || bad "replay prints the table: $table"
+
 # --games: at least 1, bounded.
 for g in 0 -1 1000001 18446744073709551616 abc "" 1.5; do
   usage_error arena --game rise --players 2 --bots random,random --games "$g"

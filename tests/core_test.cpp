@@ -112,7 +112,7 @@ TEST_CASE("record: replay refuses illegal actions, newer versions and unknown ga
   CHECK(replay(rec, &why) == nullptr);
   CHECK(message_text(why, Lang::En).find("rules version 99") != std::string::npos);
   rec.rules_version = 1;
-  rec.format_version = 2;
+  rec.format_version = kRecordFormatVersion + 1;
   CHECK(replay(rec, &why) == nullptr);
   CHECK(message_text(why, Lang::En).find("newer version") != std::string::npos);
   rec.format_version = 1;

@@ -1,5 +1,6 @@
 // Share links stay short: a complete 5-player Rise of Empires game (the
-// longest records the site makes) encodes in at most 1,500 characters, and
+// longest records the site makes) with its whole table (names, colours, bot
+// kinds, the play-by-link game uid) encodes in at most 1,500 characters, and
 // every such link decodes back to the same record and final state.
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -15,6 +16,8 @@ TEST_CASE("links: 200 complete 5-player Rise games fit in 1,500 characters", "[l
   constexpr int kGames = 200;
   constexpr size_t kLimit = 1500;
   size_t longest = 0, total = 0, longest_actions = 0;
+  Record longest_rec;
+  const char* names[] = {"Annabelle", "Hal", "Maximilian", "Zo\xC3\xAB", "Cy"};
   const char* kinds[] = {"random", "heuristic"};
   for (int g = 0; g < kGames; ++g) {
     const uint64_t seed = 9000 + static_cast<uint64_t>(g);
@@ -36,12 +39,20 @@ TEST_CASE("links: 200 complete 5-player Rise games fit in 1,500 characters", "[l
       rec.actions.push_back(a);
       REQUIRE(rec.actions.size() < kMaxRecordActions);
     }
+    // The table as the site writes it: every seat named, bots with their kind.
+    rec.table.game_uid = 0xFEDC'BA98'7654'3210ull + static_cast<uint64_t>(g);
+    for (int p = 0; p < 5; ++p) {
+      const bool bot = p % 2 == 1;
+      rec.table.seats.push_back(
+          {bot, bot ? std::string(g % 3 == 2 ? kinds[p % 2] : kinds[g % 2]) : std::string(), names[p], uint32_t(p)});
+    }
     const std::string link = encode_link(rec);
     INFO("game " << g << ": " << rec.actions.size() << " actions, " << link.size() << " characters");
     CHECK(link.size() <= kLimit);
     if (link.size() > longest) {
       longest = link.size();
       longest_actions = rec.actions.size();
+      longest_rec = rec;
     }
     total += link.size();
     // Round trip: same record, same final state.
@@ -58,6 +69,16 @@ TEST_CASE("links: 200 complete 5-player Rise games fit in 1,500 characters", "[l
   WARN("5-player Rise links: longest " << longest << " characters (" << longest_actions << " actions), mean "
                                        << total / kGames << " over " << kGames << " games");
   CHECK(longest <= kLimit);
+  // The worst table there can be on the longest game: five bots of the
+  // longest kind, every name at its byte limit.
+  for (TableSeat& seat : longest_rec.table.seats) {
+    seat = {true, "ismcts-normal", std::string(kMaxSeatNameBytes, 'W'), kMaxSeatColours - 1};
+  }
+  longest_rec.table.game_uid = ~0ull;
+  const std::string worst = encode_link(longest_rec);
+  WARN("with the largest possible table: " << worst.size() << " characters");
+  CHECK(!worst.empty());
+  CHECK(worst.size() <= kLimit);
 }
 
 TEST_CASE("links: malformed links are refused with a message and leave the output untouched", "[links]") {

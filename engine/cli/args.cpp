@@ -41,6 +41,7 @@ void print_usage(bool to_stdout) {
                "usage:\n"
                "  empires list\n"
                "  empires play --game G --players N [--seed S] [--bots random,...]\n"
+               "               [--names A,B,...] [--humans 0,2] [--uid N]\n"
                "  empires replay FILE|LINK\n"
                "  empires save FILE|LINK OUT_FILE\n"
                "  empires bench --game G [--players N] [--seconds T] [--bot ismcts]\n"

@@ -64,7 +64,7 @@ void write_scores(JsonWriter& w, const State& s) {
 }
 
 int cmd_play(int argc, char** argv) {
-  const Args a("play", argc, argv, {"game", "players", "seed", "bots"}, 0, 0);
+  const Args a("play", argc, argv, {"game", "players", "seed", "bots", "names", "humans", "uid"}, 0, 0);
   const GameInfo& g = a.game();
   Options o;
   o.players = a.players(g);
@@ -82,6 +82,34 @@ int cmd_play(int argc, char** argv) {
     bots.push_back(std::move(b));
   }
   Record rec = make_record(*s, seed, o);
+  // The link's table names the bots that played. --names A,B,...: seat names;
+  // --humans 0,2: seats marked human in the table (their bots stand in for
+  // them); --uid N: a play-by-link game uid.
+  std::vector<std::string> names;
+  if (const std::string* n = a.get("names")) {
+    size_t start = 0;
+    while (start <= n->size()) {
+      const size_t comma = std::min(n->find(',', start), n->size());
+      names.push_back(n->substr(start, comma - start));
+      start = comma + 1;
+    }
+    if (names.size() != static_cast<size_t>(o.players)) a.fail("--names needs one name per seat");
+  }
+  std::vector<bool> human(static_cast<size_t>(o.players), false);
+  if (const std::string* h = a.get("humans")) {
+    for (char ch : *h) {
+      if (ch == ',') continue;
+      if (ch < '0' || ch - '0' >= o.players) a.fail("--humans takes seat numbers 0.." + std::to_string(o.players - 1));
+      human[static_cast<size_t>(ch - '0')] = true;
+    }
+  }
+  for (int p = 0; p < o.players; ++p) {
+    const auto i = static_cast<size_t>(p);
+    rec.table.seats.push_back({!human[i], human[i] ? std::string() : kinds[std::min(i, kinds.size() - 1)],
+                               names.empty() ? std::string() : names[i], static_cast<uint32_t>(p)});
+  }
+  rec.table.game_uid = a.integer("uid", 0, 0, UINT64_MAX);
+  if (std::string t = table_problem(rec.table, o.players); !t.empty()) a.fail(english(t));
   while (!s->terminal()) {
     if (rec.actions.size() >= kMaxPlayActions) {
       std::fprintf(stderr, "empires: play: the game did not end within %zu actions\n", kMaxPlayActions);
@@ -143,6 +171,7 @@ int cmd_replay(int argc, char** argv) {
       .field("seed", rec.seed)
       .field("actions", static_cast<uint64_t>(rec.actions.size()))
       .field("terminal", s->terminal());
+  w.key("table").raw(table_json(rec.table));
   write_scores(w, *s);
   w.field("hash", hex(s->hash())).key("state").raw(s->to_json()).end_object();
   std::printf("%s\n", w.str().c_str());

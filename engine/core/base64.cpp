@@ -56,6 +56,10 @@ bool base64_decode(std::string_view in, std::string& out) {
       out += static_cast<char>((acc >> bits) & 0xFF);
     }
   }
+  // Canonical input only: the bits left over after the last byte are zero and
+  // never a whole character (so each byte string has exactly one spelling and
+  // a changed last character is noticed).
+  if (bits >= 6 || (acc & ((1u << bits) - 1)) != 0) return false;
   return pad <= 2;
 }
 

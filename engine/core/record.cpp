@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/base64.h"
+#include "core/json.h"
 #include "core/messages.h"
 
 namespace emp {
@@ -27,6 +28,80 @@ uint32_t crc32(const void* data, size_t n, uint32_t crc) {
   crc = ~crc;
   for (size_t i = 0; i < n; ++i) crc = table[(crc ^ p[i]) & 0xFF] ^ (crc >> 8);
   return ~crc;
+}
+
+namespace {
+bool valid_utf8_text(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    uint32_t cp = 0;
+    size_t len = 0;
+    if (c < 0x80) {
+      cp = c;
+      len = 1;
+    } else if ((c & 0xE0) == 0xC0) {
+      cp = c & 0x1F;
+      len = 2;
+    } else if ((c & 0xF0) == 0xE0) {
+      cp = c & 0x0F;
+      len = 3;
+    } else if ((c & 0xF8) == 0xF0) {
+      cp = c & 0x07;
+      len = 4;
+    } else {
+      return false;
+    }
+    if (i + len > s.size()) return false;
+    for (size_t k = 1; k < len; ++k) {
+      const auto d = static_cast<unsigned char>(s[i + k]);
+      if ((d & 0xC0) != 0x80) return false;
+      cp = (cp << 6) | (d & 0x3F);
+    }
+    static constexpr uint32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;  // overlong, surrogate
+    if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) return false;                             // control characters
+    i += len;
+  }
+  return true;
+}
+}  // namespace
+
+std::string table_problem(const Table& t, int players) {
+  if (!t.seats.empty() && t.seats.size() != static_cast<size_t>(players)) return msg("table.seats");
+  for (const TableSeat& seat : t.seats) {
+    if (seat.name.size() > kMaxSeatNameBytes || !valid_utf8_text(seat.name)) return msg("table.name");
+    if (seat.colour >= kMaxSeatColours) return msg("table.colour");
+    if (seat.bot_kind.size() > kMaxBotKindBytes || (seat.bot && seat.bot_kind.empty()) ||
+        (!seat.bot && !seat.bot_kind.empty()))
+      return msg("table.bot");
+    for (char ch : seat.bot_kind)
+      if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-')) return msg("table.bot");
+  }
+  return {};
+}
+
+std::string table_json(const Table& t) {
+  JsonWriter w;
+  w.begin_object().key("seats");
+  if (t.seats.empty()) {
+    w.raw("null");
+  } else {
+    w.begin_array();
+    for (const TableSeat& seat : t.seats) {
+      w.begin_object().field("bot", seat.bot);
+      if (seat.bot) w.field("kind", seat.bot_kind);
+      w.field("name", seat.name).field("colour", static_cast<int>(seat.colour)).end_object();
+    }
+    w.end_array();
+  }
+  std::string uid;
+  if (t.game_uid != 0) {
+    static const char* kHex = "0123456789abcdef";
+    for (int i = 15; i >= 0; --i) uid += kHex[(t.game_uid >> (4 * i)) & 15];
+  }
+  w.field("game_uid", uid).end_object();
+  return w.str();
 }
 
 Record make_record(const State& initial, uint64_t seed, const Options& options) {
@@ -54,6 +129,10 @@ std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_ac
   }
   if (rec.actions.size() > kMaxRecordActions) {
     if (why) *why = msg("record.too_long");
+    return nullptr;
+  }
+  if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) {
+    if (why) *why = t;
     return nullptr;
   }
   auto s = new_game(rec.game, rec.options, rec.seed, why);
@@ -152,13 +231,32 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
   c.get(8);  // seed
   const uint64_t count = c.get(8);
   if (!c.ok || count > kMaxRecordActions) return fail(msg("save.damaged_long"));
-  if (count * 4 != c.n - c.at) return fail(msg("save.wrong_length"));
+  if (format == 1) {
+    if (count * 4 != c.n - c.at) return fail(msg("save.wrong_length"));
+  } else {
+    c.skip(count * 4);
+    const uint64_t seats = c.get(8);
+    if (!c.ok || seats > static_cast<uint64_t>(kMaxPlayers)) return fail(msg("save.damaged"));
+    for (uint64_t i = 0; i < seats && c.ok; ++i) {
+      c.get(1);  // bot
+      const uint64_t kind = c.get(8);
+      if (!c.ok || kind > kMaxBotKindBytes) return fail(msg("save.damaged"));
+      c.skip(kind);
+      const uint64_t name = c.get(8);
+      if (!c.ok || name > kMaxSeatNameBytes) return fail(msg("save.damaged"));
+      c.skip(name);
+      c.get(4);  // colour
+    }
+    c.get(8);  // game uid
+    if (!c.ok || c.at != c.n) return fail(msg("save.wrong_length"));
+  }
   Record r;
   {
     std::istringstream is(std::string(bytes.substr(4, body - 4)), std::ios::binary);
     cereal::PortableBinaryInputArchive ar(is);
     ar(r);
   }
+  if (std::string t = table_problem(r.table, r.options.players); !t.empty()) return fail(t);
   out = std::move(r);
   return true;
 }
@@ -256,14 +354,27 @@ std::string encode_link(const Record& rec) {
   std::string why;
   auto s = new_game(rec.game, rec.options, rec.seed, &why);
   if (!s) return {};
+  if (!table_problem(rec.table, rec.options.players).empty()) return {};
   BitWriter w;
-  w.varint(rec.format_version);
+  w.varint(kLinkFormatVersion);
   w.varint(rec.game.size());
   for (char ch : rec.game) w.bits(static_cast<unsigned char>(ch), 8);
   w.varint(rec.rules_version);
   w.varint(static_cast<uint64_t>(rec.options.players));
   w.varint(rec.options.variant);
   w.varint(rec.seed);
+  const Table& t = rec.table;
+  w.varint((t.seats.empty() ? 0u : 1u) | (t.game_uid != 0 ? 2u : 0u));
+  if (t.game_uid != 0) w.varint(t.game_uid);
+  auto text = [&w](const std::string& str) {
+    w.varint(str.size());
+    for (char ch : str) w.bits(static_cast<unsigned char>(ch), 8);
+  };
+  for (const TableSeat& seat : t.seats) {
+    w.varint(uint64_t{seat.colour} * 2 + (seat.bot ? 1 : 0));
+    if (seat.bot) text(seat.bot_kind);
+    text(seat.name);
+  }
   w.varint(rec.actions.size());
   std::vector<Action> legal;
   for (Action a : rec.actions) {
@@ -311,8 +422,9 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   Record rec;
   uint64_t v = 0;
   if (!r.varint(v)) return fail(msg("link.truncated"));
-  if (v == 0 || v > kRecordFormatVersion) return fail(msg("link.newer_format", {std::to_string(v)}));
-  rec.format_version = static_cast<uint32_t>(v);
+  if (v == 0 || v > kLinkFormatVersion) return fail(msg("link.newer_format", {std::to_string(v)}));
+  const uint64_t link_version = v;
+  rec.format_version = link_version >= 2 ? 2 : 1;  // a version 1 link holds a format 1 record
   if (!r.varint(v) || v == 0 || v > 32) return fail(msg("link.game_id"));
   for (uint64_t i = 0; i < v; ++i) {
     uint32_t ch = 0;
@@ -332,6 +444,33 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   if (!r.varint(v) || v > 0xFFFFFFFFu) return fail(msg("link.options"));
   rec.options.variant = static_cast<uint32_t>(v);
   if (!r.varint(rec.seed)) return fail(msg("link.truncated"));
+  if (link_version >= 2) {
+    uint64_t flags = 0;
+    if (!r.varint(flags)) return fail(msg("link.truncated"));
+    if (flags > 3) return fail(msg("link.table"));
+    if ((flags & 2) && (!r.varint(rec.table.game_uid) || rec.table.game_uid == 0)) return fail(msg("link.table"));
+    auto read_text = [&r](size_t limit, std::string& into) {
+      uint64_t n = 0;
+      if (!r.varint(n) || n > limit) return false;
+      std::string_view sv;
+      if (!r.bytes(n, sv)) return false;
+      into.assign(sv);
+      return true;
+    };
+    if (flags & 1) {
+      for (int p = 0; p < rec.options.players; ++p) {
+        TableSeat seat;
+        uint64_t head = 0;
+        if (!r.varint(head) || head >= uint64_t{kMaxSeatColours} * 2) return fail(msg("link.table"));
+        seat.bot = (head & 1) != 0;
+        seat.colour = static_cast<uint32_t>(head >> 1);
+        if (seat.bot && !read_text(kMaxBotKindBytes, seat.bot_kind)) return fail(msg("link.table"));
+        if (!read_text(kMaxSeatNameBytes, seat.name)) return fail(msg("link.table"));
+        rec.table.seats.push_back(std::move(seat));
+      }
+    }
+    if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) return fail(t);
+  }
   uint64_t count = 0;
   if (!r.varint(count)) return fail(msg("link.truncated"));
   if (count > kMaxRecordActions) return fail(msg("link.too_many"));

@@ -12,7 +12,50 @@
 
 namespace emp {
 
-constexpr uint32_t kRecordFormatVersion = 1;
+// Format 1: the game only. Format 2 adds the table (seats and, for play by
+// link, the game's identity). Both load; new records are written as format 2.
+constexpr uint32_t kRecordFormatVersion = 2;
+
+// One seat at the table, as links and saves carry it. Whether a human seat is
+// played at this device or elsewhere is not part of it: every device decides
+// that for itself.
+struct TableSeat {
+  bool bot = false;
+  std::string bot_kind;  // bots: the kind as make_bot() takes it ("ismcts-hard")
+  std::string name;      // UTF-8, at most kMaxSeatNameBytes; "" means the default name
+  uint32_t colour = 0;   // index into the front end's seat palette (< kMaxSeatColours)
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(bot, bot_kind, name, colour);
+  }
+  friend bool operator==(const TableSeat&, const TableSeat&) = default;
+};
+
+constexpr size_t kMaxSeatNameBytes = 48;
+constexpr size_t kMaxBotKindBytes = 32;
+constexpr uint32_t kMaxSeatColours = 16;
+
+struct Table {
+  std::vector<TableSeat> seats;  // empty (unknown: the default table) or one per player
+  uint64_t game_uid = 0;         // play by link: one game across its links; 0 otherwise
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(seats, game_uid);
+  }
+  friend bool operator==(const Table&, const Table&) = default;
+};
+
+// A table that links and saves may carry: no seats or exactly `players`, bot
+// kinds of [a-z0-9-], names of valid UTF-8 without control characters, within
+// the limits above. Returns "" or a coded message.
+std::string table_problem(const Table& t, int players);
+
+// {"seats": [{"bot": true, "kind": "heuristic", "name": "", "colour": 1}, ...],
+// "game_uid": "00000000000000ff"}; seats null when the table is unknown,
+// game_uid "" when the game is not played by link.
+std::string table_json(const Table& t);
 
 struct Record {
   uint32_t format_version = kRecordFormatVersion;
@@ -21,10 +64,12 @@ struct Record {
   Options options;
   uint64_t seed = 0;
   std::vector<Action> actions;
+  Table table;  // format 2 on
 
   template <class Archive>
   void serialize(Archive& ar) {
     ar(format_version, game, rules_version, options, seed, actions);
+    if (format_version >= 2) ar(table);
   }
   friend bool operator==(const Record&, const Record&) = default;
 };
@@ -44,8 +89,13 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why);
 
 // ---- share links --------------------------------------------------------------
 // Compact text: base64url of [version varint][game][rules][options][seed]
-// [count][bit-packed indices of each action among the legal actions][crc32].
-// Encoding needs a legal record (it replays it). Hard limits below.
+// [table (version 2)][count][bit-packed indices of each action among the legal
+// actions][crc32]. The table: a varint of flags (1: seats, 2: game uid), the
+// uid as a varint, then per seat a varint colour*2+bot, the bot kind (bots) and
+// the name, each as a varint length and bytes. Version 1 links (no table) still
+// decode, with an empty table. Encoding needs a legal record (it replays it).
+// Hard limits below.
+constexpr uint32_t kLinkFormatVersion = 2;
 constexpr size_t kMaxLinkChars = 16384;
 constexpr size_t kMaxRecordActions = 20000;
 std::string encode_link(const Record& rec);

@@ -1,0 +1,162 @@
+// The table travels with the game: links and save files carry every seat's
+// name, colour and bot kind (and, for play by link, the game's identity);
+// version 1 links and format 1 saves still open, with an empty table; a bad
+// table is refused with its own message and changes nothing.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "bots/bot.h"
+#include "core/game.h"
+#include "core/messages.h"
+#include "core/record.h"
+
+using namespace emp;
+
+namespace {
+Record toy_record(int players, uint64_t seed, size_t actions) {
+  Options o;
+  o.players = players;
+  auto s = new_game("toy", o, seed);
+  Record rec = make_record(*s, seed, o);
+  auto bot = make_bot("random", seed + 1);
+  while (!s->terminal() && rec.actions.size() < actions) {
+    const Action a = bot->choose(*s);
+    rec.actions.push_back(a);
+    s->apply(a);
+  }
+  return rec;
+}
+
+Table three_seats() {
+  Table t;
+  t.seats = {{false, "", "Ann", 2}, {true, "ismcts-hard", "Hal", 0}, {false, "", "Cy", 4}};
+  return t;
+}
+}  // namespace
+
+TEST_CASE("table: a link carries names, colours, bot kinds and the game uid", "[table]") {
+  Record rec = toy_record(3, 11, 5);
+  rec.table = three_seats();
+  rec.table.game_uid = 0x1234'5678'9abc'def0ull;
+  const std::string code = encode_link(rec);
+  REQUIRE(!code.empty());
+  Record out;
+  std::string why;
+  REQUIRE(decode_link("https://x.example/#g=" + code, out, &why));
+  CHECK(out == rec);
+  REQUIRE(out.table.seats.size() == 3);
+  CHECK(out.table.seats[0].name == "Ann");
+  CHECK_FALSE(out.table.seats[0].bot);
+  CHECK(out.table.seats[0].colour == 2);
+  CHECK(out.table.seats[1].bot);
+  CHECK(out.table.seats[1].bot_kind == "ismcts-hard");
+  CHECK(out.table.seats[1].name == "Hal");
+  CHECK(out.table.seats[2].colour == 4);
+  CHECK(out.table.game_uid == 0x1234'5678'9abc'def0ull);
+  // The same game without its table is a different, shorter link.
+  Record bare = rec;
+  bare.table = {};
+  const std::string bare_code = encode_link(bare);
+  CHECK(bare_code.size() < code.size());
+  REQUIRE(decode_link(bare_code, out, &why));
+  CHECK(out.table.seats.empty());
+  CHECK(out.table.game_uid == 0);
+}
+
+TEST_CASE("table: names in any script survive links and saves byte for byte", "[table]") {
+  Record rec = toy_record(2, 5, 3);
+  rec.table.seats = {{false, "", "J\xC3\xBCrgen \xE2\x80\x93 \xF0\x9F\x8F\xB0", 1}, {true, "random", "", 3}};
+  Record from_link, from_save;
+  std::string why;
+  REQUIRE(decode_link(encode_link(rec), from_link, &why));
+  REQUIRE(load_from_bytes(save_to_bytes(rec), from_save, &why));
+  CHECK(from_link == rec);
+  CHECK(from_save == rec);
+  CHECK(from_save.format_version == 2);
+  CHECK(from_save.table.seats[0].name == "J\xC3\xBCrgen \xE2\x80\x93 \xF0\x9F\x8F\xB0");
+}
+
+TEST_CASE("table: seats that do not fit are refused with their own message", "[table]") {
+  const Record base = toy_record(3, 8, 2);
+  auto problem = [&](const Table& t) { return message_text(table_problem(t, 3), Lang::En); };
+  Table t = three_seats();
+  CHECK(problem(t).empty());
+  t.seats.pop_back();
+  CHECK(problem(t) == "the seats do not match the number of players");
+  t = three_seats();
+  t.seats[0].name = std::string(kMaxSeatNameBytes + 1, 'a');
+  CHECK(problem(t).find("name is too long") != std::string::npos);
+  t.seats[0].name = std::string(kMaxSeatNameBytes, 'a');
+  CHECK(problem(t).empty());
+  for (const char* bad : {"\xC3", "\xC0\xAF", "\xED\xA0\x80", "a\nb", "tab\there", "\x7F", "\xF8\x88\x80\x80\x80"}) {
+    t.seats[0].name = bad;
+    INFO("name bytes: " << bad);
+    CHECK(problem(t).find("not allowed") != std::string::npos);
+  }
+  t = three_seats();
+  t.seats[2].colour = kMaxSeatColours;
+  CHECK(problem(t) == "a seat has a colour that does not exist");
+  t = three_seats();
+  t.seats[1].bot_kind = "Hard Bot";
+  CHECK(problem(t).find("bot") != std::string::npos);
+  t.seats[1].bot_kind = "";
+  CHECK(problem(t).find("bot") != std::string::npos);
+  t = three_seats();
+  t.seats[0].bot_kind = "random";  // a human seat names no bot
+  CHECK(problem(t).find("bot") != std::string::npos);
+
+  // Neither a link nor a save nor a replay accepts such a table.
+  Record rec = base;
+  rec.table = three_seats();
+  rec.table.seats[0].name = "a\x01";
+  CHECK(encode_link(rec).empty());
+  std::string why;
+  CHECK(replay(rec, &why) == nullptr);
+  CHECK(message_text(why, Lang::En).find("not allowed") != std::string::npos);
+  Record out;
+  out.seed = 4242;
+  CHECK_FALSE(load_from_bytes(save_to_bytes(rec), out, &why));
+  CHECK(message_text(why, Lang::En).find("not allowed") != std::string::npos);
+  CHECK(out.seed == 4242);
+}
+
+TEST_CASE("table: damaged table bytes in a link are refused and leave the output untouched", "[table]") {
+  Record rec = toy_record(3, 21, 4);
+  rec.table = three_seats();
+  rec.table.game_uid = 77;
+  const std::string code = encode_link(rec);
+  Record out;
+  out.seed = 4242;
+  std::string why;
+  for (size_t cut = 0; cut < code.size(); ++cut) CHECK_FALSE(decode_link(code.substr(0, cut), out, &why));
+  for (size_t i = 0; i < code.size(); ++i) {
+    std::string bad = code;
+    bad[i] = bad[i] == 'A' ? 'B' : 'A';
+    CHECK_FALSE(decode_link(bad, out, &why));
+  }
+  CHECK(out.seed == 4242);
+  CHECK(out.table.seats.empty());
+}
+
+TEST_CASE("table: format 1 saves still load, with an empty table", "[table]") {
+  Record rec = toy_record(2, 3, 4);
+  rec.format_version = 1;
+  rec.table = {};
+  Record out;
+  std::string why;
+  REQUIRE(load_from_bytes(save_to_bytes(rec), out, &why));
+  CHECK(out.format_version == 1);
+  CHECK(out.table.seats.empty());
+  CHECK(out == rec);
+  // A format 2 save with extra bytes after the table is refused.
+  rec = toy_record(2, 3, 4);
+  rec.table = three_seats();
+  rec.table.seats.pop_back();
+  std::string bytes = save_to_bytes(rec);
+  bytes.insert(bytes.size() - 4, "x");
+  const uint32_t c = crc32(bytes.data(), bytes.size() - 4);
+  for (int i = 0; i < 4; ++i)
+    bytes[bytes.size() - 4 + static_cast<size_t>(i)] = static_cast<char>((c >> (8 * i)) & 0xFF);
+  CHECK_FALSE(load_from_bytes(bytes, out, &why));
+  CHECK(message_text(why, Lang::En).find("wrong length") != std::string::npos);
+}
