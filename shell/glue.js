@@ -99,12 +99,13 @@
     build,
     // Registered games: [{id, name_en, name_de, min_players, max_players, listed, visible}].
     games: () => json("empires_games"),
-    // newGame({game, players, seed, seats: [{kind: 'human'|'bot', bot, name, colour}], botDelayMs}) -> {ok, error}
+    // newGame({game, players, seed, seats: [{kind: 'human'|'bot'|'remote', bot, name, colour}], botDelayMs}) -> {ok, error}
+    // ('remote': a person at another device, the game is played by link)
     newGame(opts) {
       const o = opts || {};
       const seats = Array.isArray(o.seats) ? o.seats : [];
       const players = o.players != null ? Number(o.players) : seats.length;
-      const text = seats.map((s) => [s.kind === "bot" ? "bot" : "human", clean(s.bot || (s.kind === "bot" ? "random" : "")),
+      const text = seats.map((s) => [s.kind === "bot" ? "bot" : s.kind === "remote" ? "remote" : "human", clean(s.bot || (s.kind === "bot" ? "random" : "")),
                                      clean(s.name), s.colour != null ? String(s.colour) : ""].join("\t")).join("\n");
       const seed = o.seed != null ? String(o.seed) : randomSeed();
       const delay = o.botDelayMs != null ? Number(o.botDelayMs) : -1;

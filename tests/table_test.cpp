@@ -160,3 +160,16 @@ TEST_CASE("table: format 1 saves still load, with an empty table", "[table]") {
   CHECK_FALSE(load_from_bytes(bytes, out, &why));
   CHECK(message_text(why, Lang::En).find("wrong length") != std::string::npos);
 }
+
+TEST_CASE("table: clean_seat_name makes any text an acceptable name", "[table]") {
+  CHECK(clean_seat_name("Ann") == "Ann");
+  CHECK(clean_seat_name("a\tb\nc") == "a b c");
+  CHECK(clean_seat_name("x\xC3y") == "xy");                     // a broken sequence is dropped
+  CHECK(clean_seat_name("\xC2\x85z") == " z");                  // U+0085 is a control character
+  CHECK(clean_seat_name("\xC3\xBC\xC3\xBC", 3) == "\xC3\xBC");  // cut between characters, never inside one
+  CHECK(clean_seat_name(std::string(60, 'a')).size() == kMaxSeatNameBytes);
+  Table t;
+  t.seats = {{false, "", clean_seat_name("\xFF\xFEJ\xC3\xBCrgen\x01"), 0}};
+  CHECK(table_problem(t, 1).empty());
+  CHECK(t.seats[0].name == "J\xC3\xBCrgen ");
+}

@@ -123,12 +123,13 @@ void App::run_bots(double now_ms) {
 int App::human_to_act() const {
   if (!session_ || session_->state->terminal()) return -1;
   const int p = session_->state->current_player();
-  if (p < 0 || p >= static_cast<int>(session_->seats.size())) return -1;
-  return session_->seats[static_cast<size_t>(p)].bot ? -1 : p;
+  if (p < 0 || p >= static_cast<int>(session_->seats.size()) || session_->choosing_seats) return -1;
+  const SeatConfig& c = session_->seats[static_cast<size_t>(p)];
+  return c.bot || c.remote ? -1 : p;  // a remote seat moves at its own device
 }
 
 bool App::bot_to_act() const {
-  if (!session_ || session_->state->terminal()) return false;
+  if (!session_ || session_->state->terminal() || session_->choosing_seats) return false;
   const int p = session_->state->current_player();
   return p >= 0 && p < static_cast<int>(session_->bots.size()) && session_->bots[static_cast<size_t>(p)] != nullptr;
 }
@@ -165,7 +166,10 @@ Result App::submit_action(emp::Action a, bool from_bot) {
   return {};
 }
 
-void App::on_action_applied() { autosave_now(); }  // persistence.cpp
+void App::on_action_applied() {
+  autosave_now();      // persistence.cpp
+  remember_by_link();  // table.cpp
+}
 
 void App::make_bots() {
   Session& s = *session_;
@@ -210,6 +214,8 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   s->bot_delay_ms = bot_delay_ms;
   s->bot_due_ms = now_ms_ + (bot_delay_ms >= 0 ? bot_delay_ms : settings_.bot_delay_ms);
   session_ = std::move(s);
+  sync_table();  // a seat played elsewhere makes it a game played by link
+  remember_by_link();
   make_bots();
   notice.clear();  // e.g. "Opened from a link" belonged to the previous game
   autosave_now();
@@ -242,8 +248,10 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
     seats.assign(static_cast<size_t>(rec.options.players), SeatConfig{});
     for (size_t i = 0; i < seats.size(); ++i) seats[i].colour = static_cast<int>(i) % kNumColours;
   }
-  for (auto& seat : seats)
+  for (auto& seat : seats) {
     if (seat.bot && !emp::make_bot(seat.bot_kind, 1, &why)) seat.bot = false;  // unknown bot: a person plays
+    if (seat.bot) seat.remote = false;
+  }
   // Rebuild the log by replaying once more, step by step, for the labels.
   auto s = std::make_unique<Session>();
   s->seats = seats;
@@ -273,6 +281,7 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
   s->bot_delay_ms = bot_delay_ms;
   s->bot_due_ms = now_ms_ + (bot_delay_ms >= 0 ? bot_delay_ms : settings_.bot_delay_ms);
   session_ = std::move(s);
+  sync_table();  // the record's table follows the seats (saves before format 2 had none)
   make_bots();
   notice.clear();
   autosave_now();

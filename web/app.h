@@ -66,6 +66,10 @@ struct Session {
   std::string origin;                 // "link" when opened from a share link (kept in saves)
   std::unique_ptr<GameUi> board_ui;   // the game's board (web/games/<id>/)
   std::unique_ptr<GameUi> screen_ui;  // the generic game screen (screens/screen_game.cpp)
+  // After opening a link: the person chooses which seats are played here
+  // (pending_seats, confirmed by App::confirm_seats). Nobody moves meanwhile.
+  bool choosing_seats = false;
+  std::vector<SeatConfig> pending_seats;
 };
 
 // Result of an operation that may fail with a user-facing message.
@@ -120,6 +124,15 @@ class App {
                   int bot_delay_ms = -1);
   Result load_link(const std::string& text);
   std::string share_code() const;  // encode_link of the current record, "" without a game
+
+  // ---- the table and play by link (table.cpp) ----
+  uint64_t game_uid() const;  // non-zero: the game is played by link
+  // The seat to move is a person at another device (play by link), or -1.
+  int remote_to_act() const;
+  // The whole link (page address + "#g=" + code) to send to the next person.
+  std::string send_link() const;
+  // The seat chooser after a link opened: the pending choice becomes the table.
+  Result confirm_seats();
 
   // ---- undo (generic for every game) ----
   // The actions from record position n to the end may be taken back: all were
@@ -188,6 +201,13 @@ class App {
  private:
   void autosave_now();
   void restore_autosave();
+  // table.cpp: the record's table follows the seats (a new uid once a seat plays
+  // elsewhere); this device's memory of a game played by link; the check of a
+  // link against it (older or diverging links refused; seats played here kept).
+  void sync_table();
+  void remember_by_link();
+  Result check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats, bool* known);
+  void choose_seats_default();
   void clear_link_from_url();
   Result open_link_record(const emp::Record& rec);
   void run_bots(double now_ms);

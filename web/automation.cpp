@@ -68,6 +68,7 @@ std::vector<SeatConfig> parse_seats(const std::string& text) {
     f.resize(4);
     SeatConfig c;
     c.bot = f[0] == "bot";
+    c.remote = f[0] == "remote";
     if (!f[1].empty()) c.bot_kind = f[1];
     c.name = f[2];
     c.colour = f[3].empty() ? static_cast<int>(seats.size()) % kNumColours : std::atoi(f[3].c_str());
@@ -151,11 +152,16 @@ EMP_EXPORT const char* empires_state() {
     for (int x : v) w.value(x);
     w.end_array();
   }
+  w.field("remote_to_act", a.remote_to_act());
+  w.field("choosing_seats", s->choosing_seats);
+  w.field("by_link", s->record.table.game_uid != 0);
   w.key("seats").begin_array();
   for (size_t i = 0; i < s->seats.size(); ++i) {
     const empui::SeatConfig& c = s->seats[i];
     w.begin_object()
-        .field("kind", c.bot ? "bot" : "human")
+        .field("kind", c.bot      ? "bot"
+                       : c.remote ? "remote"
+                                  : "human")
         .field("bot", c.bot ? c.bot_kind : std::string())
         .field("name", empui::seat_name(*s, static_cast<int>(i)))
         .field("colour", c.colour)
@@ -189,7 +195,9 @@ EMP_EXPORT const char* empires_saves() {
     w.key("seats").begin_array();
     for (const auto& c : e.seats)
       w.begin_object()
-          .field("kind", c.bot ? "bot" : "human")
+          .field("kind", c.bot      ? "bot"
+                         : c.remote ? "remote"
+                                    : "human")
           .field("bot", c.bot ? c.bot_kind : std::string())
           .field("name", c.name)
           .field("colour", c.colour)

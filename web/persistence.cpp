@@ -17,6 +17,8 @@
 #include "i18n.h"
 #include "platform/platform.h"
 #include "platform/storage.h"
+#include "table.h"
+#include "ui_util.h"
 
 namespace empui::persist {
 namespace {
@@ -77,8 +79,11 @@ std::string encode_entry(const SaveEntry& e) {
   o << "origin=" << clean(e.origin) << "\n";
   for (size_t i = 0; i < e.seats.size(); ++i) {
     const SeatConfig& s = e.seats[i];
-    o << "seat=" << i << "\t" << (s.bot ? "bot" : "human") << "\t" << clean(s.bot_kind, 40) << "\t" << clean(s.name, 40)
-      << "\t" << s.colour << "\n";
+    o << "seat=" << i << "\t"
+      << (s.bot      ? "bot"
+          : s.remote ? "remote"
+                     : "human")
+      << "\t" << clean(s.bot_kind, 40) << "\t" << emp::clean_seat_name(s.name) << "\t" << s.colour << "\n";
   }
   o << "record=" << emp::base64_encode(emp::save_to_bytes(e.record), /*url_safe=*/false) << "\n";
   std::string text = o.str();
@@ -158,8 +163,9 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
       if (f.size() < 5 || e.seats.size() >= static_cast<size_t>(emp::kMaxPlayers)) continue;
       SeatConfig s;
       s.bot = f[1] == "bot";
+      s.remote = f[1] == "remote";
       s.bot_kind = f[2].empty() ? "random" : f[2];
-      s.name = f[3];
+      s.name = emp::clean_seat_name(f[3]);
       int64_t c = 0;
       s.colour =
           parse_i64(f[4], c) && c >= 0 && c < kNumColours ? static_cast<int>(c) : static_cast<int>(e.seats.size());
@@ -424,19 +430,43 @@ Result App::continue_game() {
 void App::clear_link_from_url() { plat::clear_location_hash(); }
 
 Result App::open_link_record(const emp::Record& rec) {
+  // The link's table: names, colours, bots as they were (an unknown bot kind
+  // or colour is refused rather than changed). A game played by link that this
+  // device knows keeps its seats; an older or diverging link changes nothing.
+  std::vector<SeatConfig> seats;
+  std::string why;
+  if (!seats_from_table(rec.table, rec.options.players, seats, &why)) return Result::fail(trf("err.link", {why}));
+  bool known = false;
+  if (!seats.empty()) {
+    Result r = check_by_link(rec, seats, &known);
+    if (!r.ok) return r;
+  }
+  const bool same_game = session_ && rec.table.game_uid != 0 && session_->record.table.game_uid == rec.table.game_uid &&
+                         pbl::continues(session_->record, rec, nullptr);
   // Opening a link replaces the running game: an unfinished one is kept as a named save first.
   persist::SaveEntry keep;
   bool rescue = false;
-  if (session_ && !session_->state->terminal() && !session_->record.actions.empty() && !(session_->record == rec)) {
+  if (session_ && !same_game && !session_->state->terminal() && !session_->record.actions.empty() &&
+      !(session_->record == rec)) {
     keep = entry_of(*session_);
     keep.name = trf("saves.kept_name", {game_title(keep.game)});
     rescue = true;
   }
   const std::string where = game_title(rec.game);
-  Result r = open_record(rec, {}, -1);
+  Result r = open_record(rec, seats, -1);
   if (!r.ok) return Result::fail(trf("err.link", {r.error}));
   session_->origin = "link";
   notice = trf("saves.opened_link", {where, std::to_string(rec.actions.size())});
+  // Who plays here: asked unless the device knows the game, or the table has
+  // at most one person and nobody plays elsewhere.
+  int people = 0;
+  for (const SeatConfig& c : session_->seats) people += c.bot ? 0 : 1;
+  if (!known && !session_->state->terminal() && (people > 1 || rec.table.game_uid != 0)) choose_seats_default();
+  if (known) {
+    remember_by_link();
+    const int to_act = session_->state->terminal() ? -1 : session_->state->current_player();
+    if (to_act >= 0) notice += " " + trf("pbl.to_move", {seat_name(*session_, to_act)});
+  }
   if (rescue) {
     const persist::StoreError err = persist::write_save(keep);
     if (err == persist::StoreError::None)
@@ -513,7 +543,10 @@ Result App::import_file(const std::string& bytes, const std::string& filename) {
   }
   auto state = emp::replay(e.record, &why);
   if (!state) return fail(tr_message(why));
-  if (e.seats.size() != static_cast<size_t>(e.record.options.players)) e.seats.clear();
+  if (e.seats.size() != static_cast<size_t>(e.record.options.players)) {
+    // A link or a raw save file: the seats its table names (format 2 on).
+    if (!seats_from_table(e.record.table, e.record.options.players, e.seats, &why)) return fail(why);
+  }
   persist::describe(e, *state);
   if (e.name.empty()) {
     std::string base = filename;

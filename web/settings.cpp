@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "core/record.h"
 #include "platform/platform.h"
 
 namespace empui {
@@ -32,7 +33,8 @@ void Settings::normalize() {
   for (auto& s : seats) {
     s.colour = std::clamp(s.colour, 0, kNumColours - 1);
     if (s.bot_kind.empty()) s.bot_kind = "ismcts-normal";
-    s.name = clean(s.name);
+    if (s.bot) s.remote = false;
+    s.name = emp::clean_seat_name(s.name);
   }
 }
 
@@ -45,8 +47,9 @@ std::string Settings::serialize() const {
   o << "players=" << players << "\n";
   for (size_t i = 0; i < seats.size(); ++i) {
     o << "seat" << i << ".bot=" << (seats[i].bot ? 1 : 0) << "\n";
+    o << "seat" << i << ".remote=" << (seats[i].remote ? 1 : 0) << "\n";
     o << "seat" << i << ".kind=" << clean(seats[i].bot_kind) << "\n";
-    o << "seat" << i << ".name=" << clean(seats[i].name) << "\n";
+    o << "seat" << i << ".name=" << emp::clean_seat_name(seats[i].name) << "\n";
     o << "seat" << i << ".colour=" << seats[i].colour << "\n";
   }
   return o.str();
@@ -76,6 +79,7 @@ void Settings::deserialize(const std::string& text) {
       if (i < 0 || i >= static_cast<int>(seats.size())) continue;
       const std::string f = k.substr(6);
       if (f == "bot") seats[i].bot = iv != 0;
+      if (f == "remote") seats[i].remote = iv != 0;
       if (f == "kind") seats[i].bot_kind = v;
       if (f == "name") seats[i].name = v;
       if (f == "colour") seats[i].colour = iv;

@@ -12,6 +12,7 @@ constexpr int kNumColours = 5;
 
 struct SeatConfig {
   bool bot = false;
+  bool remote = false;                     // a person who plays at another device (play by link); never with bot
   std::string bot_kind = "ismcts-normal";  // a bot worth playing against by default
   std::string name;
   int colour = 0;  // index into the seat palette (ui_util.h)

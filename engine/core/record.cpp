@@ -31,41 +31,68 @@ uint32_t crc32(const void* data, size_t n, uint32_t crc) {
 }
 
 namespace {
+// Decodes one UTF-8 character at s[i]: its length, or 0 when the bytes there
+// are not valid UTF-8 (overlong, surrogate, beyond U+10FFFF, truncated).
+size_t utf8_char(std::string_view s, size_t i, uint32_t& cp) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  size_t len = 0;
+  if (c < 0x80) {
+    cp = c;
+    return 1;
+  }
+  if ((c & 0xE0) == 0xC0) {
+    cp = c & 0x1F;
+    len = 2;
+  } else if ((c & 0xF0) == 0xE0) {
+    cp = c & 0x0F;
+    len = 3;
+  } else if ((c & 0xF8) == 0xF0) {
+    cp = c & 0x07;
+    len = 4;
+  } else {
+    return 0;
+  }
+  if (i + len > s.size()) return 0;
+  for (size_t k = 1; k < len; ++k) {
+    const auto d = static_cast<unsigned char>(s[i + k]);
+    if ((d & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (d & 0x3F);
+  }
+  static constexpr uint32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return len;
+}
+bool is_control(uint32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp < 0xA0); }
+
 bool valid_utf8_text(std::string_view s) {
-  size_t i = 0;
-  while (i < s.size()) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    uint32_t cp = 0;
-    size_t len = 0;
-    if (c < 0x80) {
-      cp = c;
-      len = 1;
-    } else if ((c & 0xE0) == 0xC0) {
-      cp = c & 0x1F;
-      len = 2;
-    } else if ((c & 0xF0) == 0xE0) {
-      cp = c & 0x0F;
-      len = 3;
-    } else if ((c & 0xF8) == 0xF0) {
-      cp = c & 0x07;
-      len = 4;
-    } else {
-      return false;
-    }
-    if (i + len > s.size()) return false;
-    for (size_t k = 1; k < len; ++k) {
-      const auto d = static_cast<unsigned char>(s[i + k]);
-      if ((d & 0xC0) != 0x80) return false;
-      cp = (cp << 6) | (d & 0x3F);
-    }
-    static constexpr uint32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;  // overlong, surrogate
-    if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) return false;                             // control characters
+  uint32_t cp = 0;
+  for (size_t i = 0; i < s.size();) {
+    const size_t len = utf8_char(s, i, cp);
+    if (len == 0 || is_control(cp)) return false;
     i += len;
   }
   return true;
 }
 }  // namespace
+
+std::string clean_seat_name(std::string_view name, size_t max_bytes) {
+  std::string out;
+  uint32_t cp = 0;
+  for (size_t i = 0; i < name.size();) {
+    const size_t len = utf8_char(name, i, cp);
+    if (len == 0) {
+      ++i;
+      continue;
+    }
+    if (out.size() + (is_control(cp) ? 1 : len) > max_bytes) break;
+    if (is_control(cp))
+      out += ' ';
+    else
+      out.append(name.substr(i, len));
+    i += len;
+  }
+  return out;
+}
 
 std::string table_problem(const Table& t, int players) {
   if (!t.seats.empty() && t.seats.size() != static_cast<size_t>(players)) return msg("table.seats");

@@ -51,6 +51,9 @@ struct Table {
 // kinds of [a-z0-9-], names of valid UTF-8 without control characters, within
 // the limits above. Returns "" or a coded message.
 std::string table_problem(const Table& t, int players);
+// A seat name as tables accept it: control characters become spaces, invalid
+// UTF-8 is dropped, and it is cut at a character boundary within max_bytes.
+std::string clean_seat_name(std::string_view name, size_t max_bytes = kMaxSeatNameBytes);
 
 // {"seats": [{"bot": true, "kind": "heuristic", "name": "", "colour": 1}, ...],
 // "game_uid": "00000000000000ff"}; seats null when the table is unknown,

@@ -39,7 +39,7 @@ int viewer(const App& app, const Session& s) {
   if (h >= 0) return h;
   int only = -1, humans = 0;
   for (size_t i = 0; i < s.seats.size(); ++i)
-    if (!s.seats[i].bot) {
+    if (!s.seats[i].bot && !s.seats[i].remote) {  // the people at this device
       only = static_cast<int>(i);
       ++humans;
     }
@@ -60,6 +60,8 @@ void status_line(App& app, Session& s) {
   const std::string name = seat_name(s, p);
   if (app.bot_to_act())
     ImGui::TextUnformatted(trf("game.bot_thinking", {name}).c_str());
+  else if (app.remote_to_act() >= 0)
+    ImGui::TextUnformatted(trf("game.remote_turn", {name}).c_str());
   else
     ImGui::TextUnformatted(trf("game.your_turn", {name}).c_str());
   ImGui::PopFont();
@@ -297,6 +299,8 @@ void draw_game(App& app) {
   const WebGame* game = find_web_game(s.info->id);
   const WebGame* board = game && game->draw_board ? game : nullptr;
   auto main_panel = [&] {
+    if (draw_seat_chooser(app, s)) return;  // screen_table.cpp: who plays here, after a link opened
+    draw_send_move(app, s);                 // a person elsewhere is to move: the link to send
     // A board shows whose turn it is itself (a banner in the seat's colour).
     if (!board || s.state->terminal()) {
       status_line(app, s);

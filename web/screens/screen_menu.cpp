@@ -43,7 +43,7 @@ void language_buttons(App& app) {
 }
 
 // Name edit buffers, kept in sync with the settings.
-char g_names[emp::kMaxPlayers][48];
+char g_names[emp::kMaxPlayers][emp::kMaxSeatNameBytes + 1];
 bool g_names_loaded = false;
 
 void seat_row(App& app, int i, bool narrow) {
@@ -55,19 +55,22 @@ void seat_row(App& app, int i, bool narrow) {
   ImGui::TextUnformatted(trf("menu.seat", {std::to_string(i + 1)}).c_str());
   ImGui::SameLine(ImGui::GetFontSize() * (narrow ? 6.0f : 6.5f));
   bool changed = false;
-  // Human / bot as two toggle buttons (easy to tap).
-  for (int b = 0; b < 2; ++b) {
+  // Human here / bot / a friend elsewhere (play by link) as toggle buttons (easy to tap).
+  static const char* const kRoles[] = {"menu.human", "menu.bot", "menu.remote"};
+  const int role = seat.bot ? 1 : seat.remote ? 2 : 0;
+  for (int b = 0; b < 3; ++b) {
     if (b) ImGui::SameLine(0, 2);
-    const bool on = seat.bot == (b == 1);
-    if (on)
+    if (b == role)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     else
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
-    if (ImGui::Button(tr(b ? "menu.bot" : "menu.human"))) {
+    if (ImGui::Button(tr(kRoles[b]))) {
       seat.bot = b == 1;
+      seat.remote = b == 2;
       changed = true;
     }
     ImGui::PopStyleColor();
+    if (b == 2 && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("menu.remote_tip"));
   }
   if (seat.bot) {
     // Bot kind (strength), from the engine's list.
@@ -96,7 +99,7 @@ void seat_row(App& app, int i, bool narrow) {
   ImGui::SetNextItemWidth(name_w);
   const std::string hint = trf(seat.bot ? "menu.bot_name" : "menu.default_name", {std::to_string(i + 1)});
   if (ImGui::InputTextWithHint("##name", hint.c_str(), g_names[i], sizeof g_names[i])) {
-    seat.name = g_names[i];
+    seat.name = emp::clean_seat_name(g_names[i]);
     changed = true;
   }
   ImGui::SameLine();

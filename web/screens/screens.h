@@ -11,4 +11,9 @@ void draw_saves(App& app);  // screen_saves.cpp
 void draw_toast(App& app);  // screen_saves.cpp: the fading confirmation, over every screen
 void open_save_as_popup();  // screen_saves.cpp: the game screen's "Save as"
 void draw_save_as_popup(App& app);
+struct Session;
+// screen_table.cpp: after a link opened, who plays here (true: it fills the
+// main panel); while a person elsewhere is to move, the link to send them.
+bool draw_seat_chooser(App& app, Session& s);
+void draw_send_move(App& app, Session& s);
 }  // namespace empui

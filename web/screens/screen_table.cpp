@@ -1,0 +1,77 @@
+// The table on the game screen: the seat chooser after a link opened (which
+// seats are played at this device; bot seats stay the bots the link names)
+// and, while a person at another device is to move, the link to send them.
+#include <string>
+
+#include "app.h"
+#include "i18n.h"
+#include "kit/pieces.h"
+#include "platform/platform.h"
+#include "platform/storage.h"
+#include "screens/screens.h"
+#include "ui_util.h"
+
+namespace empui {
+
+bool draw_seat_chooser(App& app, Session& s) {
+  if (!s.choosing_seats) return false;
+  heading(tr("table.choose_title"));
+  wrapped(tr(s.record.table.game_uid != 0 ? "table.choose_hint_link" : "table.choose_hint"));
+  ImGui::Spacing();
+  const int to_act = s.state->terminal() ? -1 : s.state->current_player();
+  for (size_t i = 0; i < s.pending_seats.size(); ++i) {
+    SeatConfig& c = s.pending_seats[i];
+    ImGui::PushID(static_cast<int>(i));
+    kit::colour_dot(c.colour, true);
+    ImGui::AlignTextToFramePadding();
+    std::string who = seat_name(s, static_cast<int>(i));
+    if (static_cast<int>(i) == to_act) who += "  " + std::string(tr("table.to_move"));
+    ImGui::TextUnformatted(who.c_str());
+    ImGui::SameLine(ImGui::GetFontSize() * 12.0f);
+    if (c.bot) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("%s", trf("table.bot_seat", {tr("bot." + c.bot_kind)}).c_str());
+    } else {
+      for (int b = 0; b < 2; ++b) {
+        if (b) ImGui::SameLine(0, 2);
+        const bool on = c.remote == (b == 1);
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_ButtonActive : ImGuiCol_FrameBg));
+        if (ImGui::Button(tr(b ? "table.elsewhere" : "table.here"))) c.remote = b == 1;
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(b ? "table.elsewhere_tip" : "table.here_tip"));
+      }
+    }
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+  if (ImGui::Button(tr("table.start"))) {
+    Result r = app.confirm_seats();
+    if (!r.ok) app.banner = r.error;
+  }
+  return true;
+}
+
+void draw_send_move(App& app, Session& s) {
+  // The game ended here: the people elsewhere get the final position too.
+  if (s.state->terminal() && app.game_uid() != 0 && !s.choosing_seats) {
+    std::string others;
+    for (size_t i = 0; i < s.seats.size(); ++i)
+      if (s.seats[i].remote) others += (others.empty() ? "" : ", ") + seat_name(s, static_cast<int>(i));
+    if (others.empty()) return;
+    wrapped(trf("pbl.send_end", {others}));
+    if (ImGui::Button(tr("pbl.copy"))) plat::copy_text(app.send_link());
+    ImGui::Separator();
+    return;
+  }
+  const int seat = app.remote_to_act();
+  if (seat < 0) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.80f, 1.0f, 1.0f));
+  heading(trf("pbl.send_title", {seat_name(s, seat)}).c_str());
+  ImGui::PopStyleColor();
+  wrapped(trf("pbl.send_hint", {seat_name(s, seat)}));
+  if (s.info->private_information) wrapped(tr("pbl.whole_game"));
+  if (ImGui::Button(tr("pbl.copy"))) plat::copy_text(app.send_link());  // a toast confirms
+  ImGui::Separator();
+}
+
+}  // namespace empui

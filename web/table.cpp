@@ -1,0 +1,216 @@
+#include "table.h"
+
+#include <random>
+
+#include "app.h"
+#include "bots/bot.h"
+#include "core/base64.h"
+#include "core/messages.h"
+#include "i18n.h"
+#include "persistence.h"
+#include "platform/platform.h"
+#include "platform/storage.h"
+
+namespace empui {
+
+emp::Table table_of(const std::vector<SeatConfig>& seats, uint64_t game_uid) {
+  emp::Table t;
+  t.game_uid = game_uid;
+  for (const SeatConfig& s : seats)
+    t.seats.push_back(
+        {s.bot, s.bot ? s.bot_kind : std::string(), emp::clean_seat_name(s.name), static_cast<uint32_t>(s.colour)});
+  return t;
+}
+
+bool seats_from_table(const emp::Table& t, int players, std::vector<SeatConfig>& out, std::string* why) {
+  std::vector<SeatConfig> seats;
+  if (t.seats.empty()) {
+    out.clear();
+    return true;
+  }
+  if (t.seats.size() != static_cast<size_t>(players)) {
+    if (why) *why = tr_message(emp::msg("table.seats"));
+    return false;
+  }
+  for (const emp::TableSeat& ts : t.seats) {
+    SeatConfig c;
+    c.bot = ts.bot;
+    if (ts.bot) {
+      std::string unused;
+      if (!emp::make_bot(ts.bot_kind, 1, &unused)) {
+        if (why) *why = trf("table.unknown_bot", {ts.bot_kind});
+        return false;
+      }
+      c.bot_kind = ts.bot_kind;
+    }
+    if (ts.colour >= static_cast<uint32_t>(kNumColours)) {
+      if (why) *why = tr_message(emp::msg("table.colour"));
+      return false;
+    }
+    c.colour = static_cast<int>(ts.colour);
+    c.name = ts.name;
+    seats.push_back(std::move(c));
+  }
+  out = std::move(seats);
+  return true;
+}
+
+uint64_t new_game_uid() {
+  std::random_device rd;
+  uint64_t v = (static_cast<uint64_t>(rd()) << 32) ^ rd() ^ static_cast<uint64_t>(persist::now_wall_ms());
+  // splitmix64 finaliser: spreads the bits of a weak source.
+  v += 0x9E3779B97F4A7C15ull;
+  v = (v ^ (v >> 30)) * 0xBF58476D1CE4E5B9ull;
+  v = (v ^ (v >> 27)) * 0x94D049BB133111EBull;
+  v ^= v >> 31;
+  return v ? v : 1;
+}
+
+namespace pbl {
+namespace {
+std::string key_of(uint64_t uid) {
+  static const char* kHex = "0123456789abcdef";
+  std::string k = "pbl.";
+  for (int i = 15; i >= 0; --i) k += kHex[(uid >> (4 * i)) & 15];
+  return k;
+}
+}  // namespace
+
+bool load(uint64_t uid, Known& out) {
+  std::string text;
+  if (uid == 0 || !plat::store_get(key_of(uid), text) || text.rfind("EMPIRES PBL\n", 0) != 0) return false;
+  Known k;
+  bool have_code = false;
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t nl = text.find('\n', at);
+    if (nl == std::string::npos) nl = text.size();
+    const std::string line = text.substr(at, nl - at);
+    at = nl + 1;
+    const size_t eq = line.find('=');
+    if (eq == std::string::npos) continue;
+    const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
+    if (key == "here") k.here = static_cast<uint32_t>(std::strtoul(value.c_str(), nullptr, 10)) & 31u;
+    if (key == "moves") k.moves = std::strtoull(value.c_str(), nullptr, 10);
+    if (key == "link" && value.size() <= emp::kMaxLinkChars) {
+      k.code = value;
+      have_code = true;
+    }
+  }
+  if (!have_code) return false;
+  out = std::move(k);
+  return true;
+}
+
+void store(uint64_t uid, const Known& k) {
+  if (uid == 0) return;
+  plat::store_put(key_of(uid), "EMPIRES PBL\nhere=" + std::to_string(k.here) + "\nmoves=" + std::to_string(k.moves) +
+                                   "\nlink=" + k.code + "\n");
+}
+
+bool continues(const emp::Record& earlier, const emp::Record& later, size_t* diverge_at) {
+  if (diverge_at) *diverge_at = 1;
+  if (earlier.game != later.game || earlier.seed != later.seed || !(earlier.options == later.options)) return false;
+  const size_t n = std::min(earlier.actions.size(), later.actions.size());
+  for (size_t i = 0; i < n; ++i) {
+    if (earlier.actions[i] != later.actions[i]) {
+      if (diverge_at) *diverge_at = i + 1;
+      return false;
+    }
+  }
+  if (diverge_at) *diverge_at = n + 1;
+  return earlier.actions.size() <= later.actions.size();
+}
+}  // namespace pbl
+
+// ---- the App side ----------------------------------------------------------------------
+
+uint64_t App::game_uid() const { return session_ ? session_->record.table.game_uid : 0; }
+
+int App::remote_to_act() const {
+  if (!session_ || session_->state->terminal() || session_->choosing_seats) return -1;
+  const int p = session_->state->current_player();
+  if (p < 0 || p >= static_cast<int>(session_->seats.size())) return -1;
+  return session_->seats[static_cast<size_t>(p)].remote ? p : -1;
+}
+
+std::string App::send_link() const {
+  if (!session_) return {};
+  return plat::location_base() + "#g=" + share_code();
+}
+
+void App::sync_table() {
+  if (!session_) return;
+  Session& s = *session_;
+  uint64_t uid = s.record.table.game_uid;
+  bool any_remote = false;
+  for (const SeatConfig& c : s.seats) any_remote = any_remote || c.remote;
+  if (any_remote && uid == 0) uid = new_game_uid();  // the game is now played by link
+  s.record.table = table_of(s.seats, uid);
+}
+
+void App::remember_by_link() {
+  if (!session_ || session_->record.table.game_uid == 0 || session_->choosing_seats) return;
+  const Session& s = *session_;
+  pbl::Known k;
+  for (size_t i = 0; i < s.seats.size(); ++i)
+    if (!s.seats[i].remote) k.here |= 1u << i;
+  k.moves = s.record.actions.size();
+  k.code = emp::encode_link(s.record);
+  pbl::store(s.record.table.game_uid, k);
+}
+
+Result App::check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats, bool* known) {
+  *known = false;
+  const uint64_t uid = rec.table.game_uid;
+  pbl::Known k;
+  if (uid == 0 || !pbl::load(uid, k)) return {};
+  emp::Record seen;
+  std::string why;
+  if (!emp::decode_link(k.code, seen, &why)) return {};  // a damaged memory: treat the game as new here
+  size_t at = 0;
+  if (rec.actions.size() < seen.actions.size()) {
+    if (pbl::continues(rec, seen, &at))
+      return Result::fail(trf("pbl.older", {std::to_string(rec.actions.size()), std::to_string(seen.actions.size())}));
+    return Result::fail(trf("pbl.fork", {std::to_string(at)}));
+  }
+  if (!pbl::continues(seen, rec, &at)) return Result::fail(trf("pbl.fork", {std::to_string(at)}));
+  for (size_t i = 0; i < seats.size(); ++i) seats[i].remote = !seats[i].bot && !(k.here & (1u << i));
+  *known = true;
+  return {};
+}
+
+void App::choose_seats_default() {
+  if (!session_) return;
+  Session& s = *session_;
+  // A game played by link: the seat to move is the one who opened it; the
+  // other people play elsewhere. A shared game: every person plays here.
+  const bool by_link = s.record.table.game_uid != 0;
+  const int to_act = s.state->terminal() ? -1 : s.state->current_player();
+  s.pending_seats = s.seats;
+  for (size_t i = 0; i < s.pending_seats.size(); ++i) {
+    SeatConfig& c = s.pending_seats[i];
+    if (c.bot) continue;
+    c.remote = by_link && static_cast<int>(i) != to_act;
+  }
+  s.choosing_seats = true;
+  request_redraw();
+}
+
+Result App::confirm_seats() {
+  if (!session_ || !session_->choosing_seats) return Result::fail(tr("err.no_game"));
+  Session& s = *session_;
+  bool any_here = false;
+  for (const SeatConfig& c : s.pending_seats) any_here = any_here || (!c.bot && !c.remote);
+  if (!any_here) return Result::fail(tr("table.none_here"));
+  s.seats = s.pending_seats;
+  s.choosing_seats = false;
+  sync_table();
+  remember_by_link();
+  autosave_now();
+  s.bot_due_ms = now_ms_ + effective_bot_delay();
+  request_redraw();
+  return {};
+}
+
+}  // namespace empui
