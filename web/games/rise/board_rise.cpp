@@ -30,7 +30,7 @@ bool Ctx::any(uint32_t kind) const {
   return false;
 }
 
-void try_action(Ctx& c, Action a, const std::string& reason) {
+void try_action(Ctx& c, Action a) {
   if (c.me >= 0 && c.has(a)) {
     Result r = c.app.submit_action(a);
     if (!r.ok)
@@ -39,36 +39,15 @@ void try_action(Ctx& c, Action a, const std::string& reason) {
       c.ui.reason.clear();
     return;
   }
-  c.ui.reason = reason.empty() ? std::string(tr("err.illegal")) : reason;
+  const std::string why = why_not(c, a);
+  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
 }
 
-std::string decision_reason(const Ctx& c, int wanted, int row) {
+std::string why_not(const Ctx& c, Action a) {
   const RiseState& st = c.st;
-  if (st.terminal()) return tr("err.game_over");
-  if (c.me < 0) {
-    const int p = st.current_player();
-    return trf("rise.why.not_your_turn", {name_of(c.s, p)});
-  }
-  const int d = st.decision();
-  if (d == wanted) return {};
-  if (wanted == RiseState::kDecMain && d == RiseState::kDecBChoose && row >= 0 && row == st.pending_row()) return {};
-  switch (d) {
-    case RiseState::kDecPay:
-      return trf("rise.why.pay_first", {std::to_string(st.pay_left())});
-    case RiseState::kDecBChoose:
-      return trf("rise.why.bchoose", {row_name(st.pending_row())});
-    case RiseState::kDecEmpPlace:
-      return tr("rise.why.placing");
-    case RiseState::kDecEmpBattle:
-      return tr("rise.why.battling");
-    case RiseState::kDecPost:
-      return tr("rise.why.post");
-    case RiseState::kDecMain:
-      if (st.b_turn()) return tr("rise.why.b_remove_first");
-      return tr("rise.why.not_now");
-    default:
-      return tr("rise.why.decide_first");
-  }
+  if (c.me < 0 && !st.terminal()) return trf("rise.not_your_turn", {name_of(c.s, st.current_player())});
+  const std::string why = st.why_illegal(a);
+  return why.empty() ? why : tr_message(why);
 }
 
 std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
@@ -499,7 +478,7 @@ bool cancel_mark(const Ctx& c, size_t* mark) {
 
 void prompt_button(Ctx& c, const std::string& label, Action a) {
   ImGui::PushID(static_cast<int>(a));
-  if (ImGui::Button(label.c_str())) try_action(c, a, "");
+  if (ImGui::Button(label.c_str())) try_action(c, a);
   ImGui::PopID();
 }
 
@@ -667,7 +646,7 @@ void all_options(Ctx& c) {
     ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
     const std::string label =
         action_kind(a) == kActFree ? free_label(c, a) : c.st.action_label(a, language(), &c.names);
-    if (wide_button((label + "##all").c_str())) try_action(c, a, "");
+    if (wide_button((label + "##all").c_str())) try_action(c, a);
     ImGui::PopID();
   }
 }
