@@ -246,8 +246,8 @@ void draw_map(Ctx& c) {
   for (int r = 0; r < kRegions; ++r)
     if (c.me >= 0 && (target & (1u << r)))
       outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, IM_COL32(255, 200, 40, 255), std::max(2.5f, 4.0f * k));
-  for (const MapArrow& a : kMapArrows)
-    kit::double_arrow(dl, ImVec2(o.x + a.x0 * k, o.y + a.y0 * k), ImVec2(o.x + a.x1 * k, o.y + a.y1 * k), k,
+  for (const MapArrow& a : G.arrows)
+    kit::double_arrow(dl, ImVec2(o.x + a.a.x * k, o.y + a.a.y * k), ImVec2(o.x + a.b.x * k, o.y + a.b.y * k), k,
                       IM_COL32(70, 45, 20, 255));
 
   // Labels: short name, VP standard, income, cubes.
@@ -257,8 +257,9 @@ void draw_map(Ctx& c) {
   const float num = names ? std::clamp(fs * 0.78f * std::sqrt(k / 0.8f), 10.5f, fs) : 10.0f;
   for (int r = 0; r < kRegions; ++r) {
     const RegionInfo& R = kRegionInfo[r];
-    float y = o.y + R.cy * k;
-    const float cx = o.x + R.cx * k;
+    const ImVec2 centre = G.centres[static_cast<size_t>(r)];
+    float y = o.y + centre.y * k;
+    const float cx = o.x + centre.x * k;
     // Owners sorted by cubes.
     int seats[emp::kMaxPlayers], ns = 0;
     for (int p = 0; p < st.num_players(); ++p)
