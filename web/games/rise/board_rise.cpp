@@ -99,7 +99,7 @@ std::string progress_tooltip(const RiseState& st, int type) {
   const ProgressInfo& P = kProgressInfo[type];
   std::string t = progress_name(type) + "\n" + trf("rise.tip.era", {roman(P.era)}) + " · " + timing_name(P.timing) +
                   "\n\n" + tr(std::string("rise.eff.") + P.code);
-  const int cost = std::max(0, st.era() - P.era);
+  const int cost = st.progress_price(type);
   if (cost > 0) t += "\n" + trf("rise.tip.cost_gold", {std::to_string(cost)});
   if (P.copies > 1) t += "\n" + trf("rise.tip.copies", {std::to_string(P.copies)});
   if (P.red) t += "\n" + std::string(tr("rise.tip.red"));
@@ -128,12 +128,7 @@ std::string city_title(int c) {
 std::string city_tooltip(const RiseState& st, int seat, int c) {
   const CityInfo& C = kCityInfo[c];
   std::string t = city_title(c) + " (" + C.code + ") · " + trf("rise.tip.era", {roman(C.era)}) + "\n";
-  int cost = C.cost_gold;
-  if (seat >= 0) {
-    if (st.has_type(seat, P1_MAS)) cost -= 1;
-    if (st.has_type(seat, P2_ARC)) cost -= 2;
-    cost = std::max(cost, 0);
-  }
+  const int cost = seat >= 0 ? st.city_price(seat, c) : C.cost_gold;
   t += "\n" + trf("rise.tip.city_cost", {std::to_string(cost)});
   if (C.wonder) {
     t += "\n" + trf("rise.tip.wonder_needs", {std::to_string(C.wonder_cubes), std::to_string(C.wonder_discs)});

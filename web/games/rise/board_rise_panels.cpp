@@ -154,7 +154,7 @@ void draw_action_display(Ctx& c) {
       if (owner >= 0) {
         draw_disc(dl, cc, r, colour_of(c.s, owner));
         if (st.b_turn()) {
-          const int cost = st.has_type(owner, P2_PRT) ? 0 : st.removal_cost(row, j);
+          const int cost = st.removal_price(row, j);
           const std::string t = std::to_string(cost);
           const float ts = c.fs * 0.72f;
           const ImVec2 sz = text_size(ts, t);
@@ -166,8 +166,7 @@ void draw_action_display(Ctx& c) {
       if (ImGui::IsItemHovered()) {
         std::string t = row_name(row) + " · " + trf("rise.ad.circle", {std::to_string(n - j)});
         if (owner >= 0) t += "\n" + trf("rise.ad.disc_of", {name_of(c.s, owner)});
-        if (owner >= 0 && st.b_turn())
-          t += "\n" + trf("rise.ad.cost", {std::to_string(st.has_type(owner, P2_PRT) ? 0 : st.removal_cost(row, j))});
+        if (owner >= 0 && st.b_turn()) t += "\n" + trf("rise.ad.cost", {std::to_string(st.removal_price(row, j))});
         if (!legal && c.me >= 0) {
           const std::string why = why_not(c, circle_a);
           if (!why.empty()) t += "\n\n⚠ " + why;
@@ -206,7 +205,7 @@ void draw_tile_display(Ctx& c) {
       const ProgressInfo& P = kProgressInfo[ty];
       const Action a = make_action(kActTakeProgress, static_cast<uint32_t>(ty));
       const bool legal = c.has(a);
-      const int cost = std::max(0, st.era() - P.era);
+      const int cost = st.progress_price(ty);
       const bool aside = (tiles & st.side_progress()) != 0;
       const int copies = std::popcount(tiles);
       ImGui::PushID(ty);
@@ -288,12 +287,7 @@ void draw_tile_display(Ctx& c) {
       const CityInfo& C = kCityInfo[ci];
       const Action a = make_action(kActTakeCity, static_cast<uint32_t>(ci));
       const bool legal = c.has(a);
-      int cost = C.cost_gold;
-      if (viewer >= 0) {
-        if (st.has_type(viewer, P1_MAS)) cost -= 1;
-        if (st.has_type(viewer, P2_ARC)) cost -= 2;
-        cost = std::max(0, cost);
-      }
+      const int cost = viewer >= 0 ? st.city_price(viewer, ci) : C.cost_gold;
       const bool aside = ((st.side_city() >> ci) & 1) != 0;
       ImGui::PushID(200 + ci);
       flow.next(cs.x);
