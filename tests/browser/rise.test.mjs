@@ -35,6 +35,9 @@ async function main() {
       const items = await page.evaluate(() => window.empires.boardItems());
       const regions = items.filter((it) => it.label.startsWith("region:"));
       assert(regions.length === 20, "regions on the board: " + regions.length);
+      // A map file that does not parse leaves the shapes empty (assets/maps/rise.txt).
+      const empty = regions.filter((it) => !(it.w > 0 && it.h > 0));
+      assert(empty.length === 0, "regions without a shape: " + empty.map((it) => it.label).join(", "));
       const legal = items.filter((it) => it.legal);
       assert(legal.length > 3, "few legal board items: " + legal.length);
       links.start = await page.evaluate(() => window.empires.shareLink());

@@ -102,8 +102,12 @@ bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
   if (!(g.width > 0)) return fail("no canvas size");
   for (int r = 0; r < kRegions; ++r)
     if (!seen[static_cast<size_t>(r)]) return fail(std::string("region ") + kRegionInfo[r].code + " missing");
-  for (int r = 0; r < kRegions; ++r)
-    if (!centred[static_cast<size_t>(r)]) return fail(std::string("centre of ") + kRegionInfo[r].code + " missing");
+  for (int r = 0; r < kRegions; ++r) {
+    const std::string code = kRegionInfo[r].code;
+    if (!centred[static_cast<size_t>(r)]) return fail("centre of " + code + " missing");
+    if (!kit::point_in(g.regions[static_cast<size_t>(r)], g.centres[static_cast<size_t>(r)]))
+      return fail("centre of " + code + " outside the region");
+  }
   out = std::move(g);
   return true;
 }
