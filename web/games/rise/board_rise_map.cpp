@@ -334,7 +334,7 @@ void draw_map(Ctx& c) {
     std::string t = region_tooltip(c, hover_r);
     if (c.me >= 0 && targeting && !(target & (1u << hover_r))) {
       const std::string why = why_not(c, region_probe(c, hover_r));
-      if (!why.empty()) t += "\n\n⚠ " + why;
+      if (!why.empty() && t.find(why) == std::string::npos) t += "\n\n⚠ " + why;  // not twice ("opens in era")
     }
     tooltip_now(t);
   }
