@@ -1,6 +1,7 @@
 // Browser test of the Rise of Empires board: a full 3-player game (one seat
 // through the automation API, two bots), a real mouse click on a face-up
-// progress tile, undo, the final scores shown vs the engine's, and screenshots
+// progress tile, an illegal tile's refusal (the engine's reason), undo, the
+// final scores shown vs the engine's, and screenshots
 // (build/screenshots/rise-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/rise.test.mjs
 import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press } from "./harness.mjs";
@@ -17,6 +18,37 @@ function rng(seed) {
 }
 
 const kind = (id) => Math.floor(id / 16777216);
+
+// Hovers an illegal card of the tile display (a city, else a trade box; board
+// items of illegal cards carry no action, so they are found by their English
+// label) so its tooltip shows the engine's reason, saves a screenshot, then
+// clicks it: no move is made.
+async function refusal(page, name, width, height) {
+  let item = null;
+  for (let tries = 0; tries < 16; tries++) {
+    const items = await page.evaluate(() => window.empires.boardItems());
+    const cands = items.filter((it) => !it.legal && /^(Take city|Trade) /.test(it.label));
+    item = cands.find((it) => it.label.startsWith("Take city")) || cands[0];
+    assert(item, "no illegal card on the board");
+    if (item.y > 60 && item.y + item.h < height - 10) break;
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, item.y > height / 2 ? 300 : -300);
+    await waitFrames(page);
+  }
+  assert(item.y > 60 && item.y + item.h < height - 10, "tile not scrolled into view: y=" + item.y);
+  const x = item.x + item.w / 2, y = item.y + item.h / 2;
+  const before = await page.evaluate(() => window.empires.state());
+  await page.mouse.move(x, y);
+  await shot(page, name);
+  console.log(`     refused: "${item.label}"`);
+  await page.mouse.click(x, y);
+  await waitFrames(page);
+  const after = await page.evaluate(() => window.empires.state());
+  assert(after.moves === before.moves, "an illegal click made a move");
+  await page.mouse.move(5, 5);
+  await page.mouse.wheel(0, -3000);
+  await waitFrames(page);
+}
 
 async function main() {
   const { server, base, browser } = await start();
@@ -35,10 +67,17 @@ async function main() {
       const items = await page.evaluate(() => window.empires.boardItems());
       const regions = items.filter((it) => it.label.startsWith("region:"));
       assert(regions.length === 20, "regions on the board: " + regions.length);
+      // A map file that does not parse leaves the shapes empty (assets/maps/rise.txt).
+      const empty = regions.filter((it) => !(it.w > 0 && it.h > 0));
+      assert(empty.length === 0, "regions without a shape: " + empty.map((it) => it.label).join(", "));
       const legal = items.filter((it) => it.legal);
       assert(legal.length > 3, "few legal board items: " + legal.length);
       links.start = await page.evaluate(() => window.empires.shareLink());
       await shot(page, "rise-start-1280x800.png");
+    });
+
+    await check("an illegal tile says why (the engine's reason in its tooltip) and a click on it makes no move", async () => {
+      await refusal(page, "rise-refusal-1280x800.png", 1280, 800);
     });
 
     await check("a real mouse click on a face-up progress tile takes it", async () => {
@@ -191,6 +230,17 @@ async function main() {
       assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
     });
     await m.context.close();
+
+    // ---- phone size with a mouse: a refusal tooltip ----
+    const q = await openPage(browser, base, { width: 390, height: 844, dpr: 3 });
+    await check("390x844: an illegal tile says why in its tooltip", async () => {
+      const r = await q.page.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 3, seed: 2024, seats, botDelayMs: 0 });
+      assert(r.ok, "newGame failed: " + r.error);
+      await q.page.evaluate(() => window.empires.whenIdle(60000));
+      await refusal(q.page, "rise-refusal-390x844.png", 390, 844);
+      assert(q.errors.length === 0, "console errors: " + q.errors.join(" | "));
+    });
+    await q.context.close();
   } finally {
     await browser.close();
     server.close();

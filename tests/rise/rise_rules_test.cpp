@@ -866,3 +866,31 @@ TEST_CASE("rise: keeping Diplomacy at an era end lets the owner choose the ally 
   std::string why;
   CHECK(s.check_invariants(&why));
 }
+
+TEST_CASE("rise prices for front ends: progress, city and disc removal as the rules charge", "[rise]") {
+  auto sp = make(2);
+  RiseState& s = *sp;
+  // Progress tiles cost 1 gold per era they are behind.
+  TA::set_turn(s, 5);  // era III
+  CHECK(s.progress_price(P1_AGR) == 2);
+  CHECK(s.progress_price(P2_NAV) == 1);
+  CHECK(s.progress_price(P3_ART) == 0);
+  // Cities: Masonry -1, Architecture -2, never below 0; per seat.
+  const int base = kCityInfo[1].cost_gold;
+  CHECK(s.city_price(0, 1) == base);
+  TA::give_progress(s, 0, P1_MAS);
+  CHECK(s.city_price(0, 1) == std::max(0, base - 1));
+  TA::give_progress(s, 0, P2_ARC);
+  CHECK(s.city_price(0, 1) == std::max(0, base - 3));
+  CHECK(s.city_price(1, 1) == base);
+  // B turn: one per disc to the left; Printing makes the owner's removals free.
+  TA::set_turn(s, 2);
+  TA::place_disc(s, kRowCity, 0, 0);
+  TA::place_disc(s, kRowCity, 1, 1);
+  TA::place_disc(s, kRowCity, 2, 1);
+  CHECK(s.removal_price(kRowCity, 0) == 2);
+  CHECK(s.removal_price(kRowCity, 1) == 1);
+  TA::give_progress(s, 1, P2_PRT);
+  CHECK(s.removal_price(kRowCity, 0) == 2);
+  CHECK(s.removal_price(kRowCity, 1) == 0);
+}

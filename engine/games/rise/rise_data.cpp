@@ -11,27 +11,27 @@ constexpr uint32_t B(int r) { return 1u << r; }
 
 // clang-format off
 constexpr RegionInfo kRegionInfo[kRegions] = {
-  // code  EN                                         DE                      era sea   part       vp  income        adjacency                                  centroid   conf
-  {"WEU", "Western Europe", "Westeuropa",               1, false, kOldWorld, 2, 1, kResDisc, 2, B(CEU)|B(MED)|B(NWA)|B(NEU),              395, 204, 'C'},
-  {"CEU", "Balkans & Central Europe", "Balkan / Mitteleuropa", 1, false, kOldWorld, 2, 1, kResGold, 2, B(WEU)|B(MED)|B(TUR)|B(NEU)|B(EEU),  518, 195, 'I'},  // income, MED/TUR adjacency C; VP 1st I
-  {"MED", "Mediterranean Sea", "Mittelmeer",            1, true,  kOldWorld, 2, 1, kResFood, 2, B(WEU)|B(CEU)|B(TUR)|B(NEE)|B(NEA)|B(NWA), 459, 271, 'R'},  // VP 1st and income C; 2nd R
-  {"NWA", "NW Africa", "westliches Nordafrika",         1, false, kOldWorld, 2, 1, kResCube, 2, B(WEU)|B(MED)|B(NEA)|B(WAF),              374, 325, 'C'},
-  {"NEA", "NE Africa", "östliches Nordafrika",          1, false, kOldWorld, 2, 1, kResFood, 3, B(MED)|B(NWA)|B(NEE)|B(EAF),              513, 330, 'R'},
-  {"TUR", "Anatolia", "Türkei",                         1, false, kOldWorld, 2, 1, kResCube, 2, B(CEU)|B(MED)|B(NEE)|B(PER),              607, 235, 'I'},  // income C; VP I
-  {"NEE", "Near East", "Naher Osten",                   1, false, kOldWorld, 2, 1, kResDisc, 2, B(MED)|B(NEA)|B(TUR)|B(PER)|B(ARA),       608, 295, 'I'},  // income C; VP I
-  {"PER", "Persia & Mesopotamia", "Persien",            1, false, kOldWorld, 2, 1, kResGold, 2, B(TUR)|B(NEE)|B(ARA)|B(CAS),              705, 280, 'R'},  // income C; VP I; name R
-  {"NEU", "Northern Europe", "Nordeuropa",              2, false, kOldWorld, 3, 1, kResDisc, 2, B(WEU)|B(CEU)|B(EEU),                     433, 119, 'R'},
-  {"EEU", "Eastern Europe", "Osteuropa",                2, false, kOldWorld, 3, 1, kResFood, 3, B(CEU)|B(NEU)|B(RUS),                     555, 114, 'R'},
-  {"NAM", "North America", "Nordamerika",               2, false, kNewWorld, 4, 2, kResCube, 3, 0,                                        150, 136, 'R'},
-  {"SAM", "South America", "Südamerika",                2, false, kNewWorld, 3, 1, kResGold, 3, 0,                                        206, 376, 'R'},
-  {"IND", "India", "Indien",                            2, false, kFarEast,  3, 1, kResDisc, 3, B(CHN),                                   862, 297, 'R'},
-  {"CHN", "China", "China",                             2, false, kFarEast,  4, 2, kResFood, 3, B(IND),                                   891, 158, 'R'},
-  {"RUS", "Russia", "Russland",                         3, false, kOldWorld, 4, 2, kResNone, 0, B(EEU)|B(CAS),                            670, 107, 'R'},
-  {"CAS", "Central Asia", "Zentralasien",               3, false, kOldWorld, 4, 2, kResNone, 0, B(PER)|B(RUS),                            719, 196, 'R'},
-  {"ARA", "Arabia", "Arabien",                          3, false, kOldWorld, 4, 2, kResNone, 0, B(NEE)|B(PER)|B(EAF),                     654, 361, 'R'},
-  {"WAF", "West Africa", "Westafrika",                  3, false, kOldWorld, 3, 1, kResNone, 0, B(NWA)|B(EAF)|B(SAF),                     380, 392, 'R'},
-  {"EAF", "East Africa", "Ostafrika",                   3, false, kOldWorld, 3, 1, kResNone, 0, B(NEA)|B(ARA)|B(WAF)|B(SAF),              522, 399, 'R'},
-  {"SAF", "Southern Africa", "Südliches Afrika",        3, false, kOldWorld, 4, 2, kResNone, 0, B(WAF)|B(EAF),                            455, 475, 'R'},
+  // code  EN                                         DE                      era sea   part       vp  income        adjacency                                  conf
+  {"WEU", "Western Europe", "Westeuropa",               1, false, kOldWorld, 2, 1, kResDisc, 2, B(CEU)|B(MED)|B(NWA)|B(NEU),              'C'},
+  {"CEU", "Balkans & Central Europe", "Balkan / Mitteleuropa", 1, false, kOldWorld, 2, 1, kResGold, 2, B(WEU)|B(MED)|B(TUR)|B(NEU)|B(EEU),  'I'},  // income, MED/TUR adjacency C; VP 1st I
+  {"MED", "Mediterranean Sea", "Mittelmeer",            1, true,  kOldWorld, 2, 1, kResFood, 2, B(WEU)|B(CEU)|B(TUR)|B(NEE)|B(NEA)|B(NWA), 'R'},  // VP 1st and income C; 2nd R
+  {"NWA", "NW Africa", "westliches Nordafrika",         1, false, kOldWorld, 2, 1, kResCube, 2, B(WEU)|B(MED)|B(NEA)|B(WAF),              'C'},
+  {"NEA", "NE Africa", "östliches Nordafrika",          1, false, kOldWorld, 2, 1, kResFood, 3, B(MED)|B(NWA)|B(NEE)|B(EAF),              'R'},
+  {"TUR", "Anatolia", "Türkei",                         1, false, kOldWorld, 2, 1, kResCube, 2, B(CEU)|B(MED)|B(NEE)|B(PER),              'I'},  // income C; VP I
+  {"NEE", "Near East", "Naher Osten",                   1, false, kOldWorld, 2, 1, kResDisc, 2, B(MED)|B(NEA)|B(TUR)|B(PER)|B(ARA),       'I'},  // income C; VP I
+  {"PER", "Persia & Mesopotamia", "Persien",            1, false, kOldWorld, 2, 1, kResGold, 2, B(TUR)|B(NEE)|B(ARA)|B(CAS),              'R'},  // income C; VP I; name R
+  {"NEU", "Northern Europe", "Nordeuropa",              2, false, kOldWorld, 3, 1, kResDisc, 2, B(WEU)|B(CEU)|B(EEU),                     'R'},
+  {"EEU", "Eastern Europe", "Osteuropa",                2, false, kOldWorld, 3, 1, kResFood, 3, B(CEU)|B(NEU)|B(RUS),                     'R'},
+  {"NAM", "North America", "Nordamerika",               2, false, kNewWorld, 4, 2, kResCube, 3, 0,                                        'R'},
+  {"SAM", "South America", "Südamerika",                2, false, kNewWorld, 3, 1, kResGold, 3, 0,                                        'R'},
+  {"IND", "India", "Indien",                            2, false, kFarEast,  3, 1, kResDisc, 3, B(CHN),                                   'R'},
+  {"CHN", "China", "China",                             2, false, kFarEast,  4, 2, kResFood, 3, B(IND),                                   'R'},
+  {"RUS", "Russia", "Russland",                         3, false, kOldWorld, 4, 2, kResNone, 0, B(EEU)|B(CAS),                            'R'},
+  {"CAS", "Central Asia", "Zentralasien",               3, false, kOldWorld, 4, 2, kResNone, 0, B(PER)|B(RUS),                            'R'},
+  {"ARA", "Arabia", "Arabien",                          3, false, kOldWorld, 4, 2, kResNone, 0, B(NEE)|B(PER)|B(EAF),                     'R'},
+  {"WAF", "West Africa", "Westafrika",                  3, false, kOldWorld, 3, 1, kResNone, 0, B(NWA)|B(EAF)|B(SAF),                     'R'},
+  {"EAF", "East Africa", "Ostafrika",                   3, false, kOldWorld, 3, 1, kResNone, 0, B(NEA)|B(ARA)|B(WAF)|B(SAF),              'R'},
+  {"SAF", "Southern Africa", "Südliches Afrika",        3, false, kOldWorld, 4, 2, kResNone, 0, B(WAF)|B(EAF),                            'R'},
 };
 
 constexpr ProgressInfo kProgressInfo[kProgressTypes] = {
@@ -158,8 +158,6 @@ constexpr RowInfo kRowInfo[kRows] = {
   {"Empire", "Imperium"},
   {"Trade", "Handel"},
 };
-
-constexpr MapArrow kMapArrows[2] = {{WEU, NWA, 328, 248, 318, 292}, {ARA, EAF, 608, 378, 592, 402}};
 // clang-format on
 
 namespace {

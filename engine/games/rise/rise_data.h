@@ -59,8 +59,7 @@ struct RegionInfo {
   uint8_t vp1, vp2;
   uint8_t income_kind;  // Res
   uint8_t income;
-  uint32_t adj;    // bit mask of adjacent regions (borders and arrows)
-  int16_t cx, cy;  // centroid on the 1000x560 map canvas
+  uint32_t adj;  // bit mask of adjacent regions (borders and arrows across water)
   char conf;
 };
 extern const RegionInfo kRegionInfo[kRegions];
@@ -202,12 +201,5 @@ inline int row_circles(int players, int row) {
   const int c = 2 * players;
   return (row == kRowEmpire && c > kEmpireTiles) ? kEmpireTiles : c;
 }
-
-// Map arrows (adjacency across water), drawn on the map canvas.
-struct MapArrow {
-  uint8_t from, to;
-  int16_t x0, y0, x1, y1;
-};
-extern const MapArrow kMapArrows[2];
 
 }  // namespace emp::rise

@@ -500,9 +500,18 @@ void RiseState::final_scoring() {
 // ---------------------------------------------------------------------------
 // legality helpers
 
-int RiseState::progress_cost(int tile) const {
-  const int d = era() - kProgressInfo[kProgressTileType[tile]].era;
+int RiseState::progress_cost(int tile) const { return progress_price(kProgressTileType[tile]); }
+
+int RiseState::progress_price(int type) const {
+  const int d = era() - kProgressInfo[type].era;
   return d <= 0 ? 0 : d;
+}
+
+int RiseState::city_price(int seat, int city) const { return city_cost(seat, city); }
+
+int RiseState::removal_price(int row, int i) const {
+  const int owner = circle_[row][i];
+  return owner >= 0 && has_type(owner, P2_PRT) ? 0 : removal_cost(row, i);
 }
 
 int RiseState::city_cost(int p, int c) const {

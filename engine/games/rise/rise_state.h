@@ -168,6 +168,10 @@ class RiseState final : public State {
   // Resource discs in the bank: 40 minus the players' and the trade track's.
   int disc_bank() const;
   int removal_cost(int row, int i) const;  // B turn: discs to the left (0 with Printing not applied)
+  // What the rules charge now, for front ends (the same numbers legal_actions uses):
+  int progress_price(int type) const;        // gold for a progress tile of this type
+  int city_price(int seat, int city) const;  // gold for a city or wonder (Masonry, Architecture)
+  int removal_price(int row, int i) const;   // B turn: what removing the disc costs its owner (Printing: 0)
   bool has_type(int seat, int type) const { return (pl_[seat].ptypes >> type) & 1; }
   int facedown_progress() const { return rise::kProgressTiles - prog_next_; }
   int facedown_territory() const { return rise::kTerritoryTiles - terr_next_; }

@@ -30,7 +30,7 @@ bool Ctx::any(uint32_t kind) const {
   return false;
 }
 
-void try_action(Ctx& c, Action a, const std::string& reason) {
+void try_action(Ctx& c, Action a) {
   if (c.me >= 0 && c.has(a)) {
     Result r = c.app.submit_action(a);
     if (!r.ok)
@@ -39,36 +39,15 @@ void try_action(Ctx& c, Action a, const std::string& reason) {
       c.ui.reason.clear();
     return;
   }
-  c.ui.reason = reason.empty() ? std::string(tr("err.illegal")) : reason;
+  const std::string why = why_not(c, a);
+  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
 }
 
-std::string decision_reason(const Ctx& c, int wanted, int row) {
+std::string why_not(const Ctx& c, Action a) {
   const RiseState& st = c.st;
-  if (st.terminal()) return tr("err.game_over");
-  if (c.me < 0) {
-    const int p = st.current_player();
-    return trf("rise.why.not_your_turn", {name_of(c.s, p)});
-  }
-  const int d = st.decision();
-  if (d == wanted) return {};
-  if (wanted == RiseState::kDecMain && d == RiseState::kDecBChoose && row >= 0 && row == st.pending_row()) return {};
-  switch (d) {
-    case RiseState::kDecPay:
-      return trf("rise.why.pay_first", {std::to_string(st.pay_left())});
-    case RiseState::kDecBChoose:
-      return trf("rise.why.bchoose", {row_name(st.pending_row())});
-    case RiseState::kDecEmpPlace:
-      return tr("rise.why.placing");
-    case RiseState::kDecEmpBattle:
-      return tr("rise.why.battling");
-    case RiseState::kDecPost:
-      return tr("rise.why.post");
-    case RiseState::kDecMain:
-      if (st.b_turn()) return tr("rise.why.b_remove_first");
-      return tr("rise.why.not_now");
-    default:
-      return tr("rise.why.decide_first");
-  }
+  if (c.me < 0 && !st.terminal()) return trf("rise.not_your_turn", {name_of(c.s, st.current_player())});
+  const std::string why = st.why_illegal(a);
+  return why.empty() ? why : tr_message(why);
 }
 
 std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
@@ -120,7 +99,7 @@ std::string progress_tooltip(const RiseState& st, int type) {
   const ProgressInfo& P = kProgressInfo[type];
   std::string t = progress_name(type) + "\n" + trf("rise.tip.era", {roman(P.era)}) + " · " + timing_name(P.timing) +
                   "\n\n" + tr(std::string("rise.eff.") + P.code);
-  const int cost = std::max(0, st.era() - P.era);
+  const int cost = st.progress_price(type);
   if (cost > 0) t += "\n" + trf("rise.tip.cost_gold", {std::to_string(cost)});
   if (P.copies > 1) t += "\n" + trf("rise.tip.copies", {std::to_string(P.copies)});
   if (P.red) t += "\n" + std::string(tr("rise.tip.red"));
@@ -149,12 +128,7 @@ std::string city_title(int c) {
 std::string city_tooltip(const RiseState& st, int seat, int c) {
   const CityInfo& C = kCityInfo[c];
   std::string t = city_title(c) + " (" + C.code + ") · " + trf("rise.tip.era", {roman(C.era)}) + "\n";
-  int cost = C.cost_gold;
-  if (seat >= 0) {
-    if (st.has_type(seat, P1_MAS)) cost -= 1;
-    if (st.has_type(seat, P2_ARC)) cost -= 2;
-    cost = std::max(cost, 0);
-  }
+  const int cost = seat >= 0 ? st.city_price(seat, c) : C.cost_gold;
   t += "\n" + trf("rise.tip.city_cost", {std::to_string(cost)});
   if (C.wonder) {
     t += "\n" + trf("rise.tip.wonder_needs", {std::to_string(C.wonder_cubes), std::to_string(C.wonder_discs)});
@@ -499,7 +473,7 @@ bool cancel_mark(const Ctx& c, size_t* mark) {
 
 void prompt_button(Ctx& c, const std::string& label, Action a) {
   ImGui::PushID(static_cast<int>(a));
-  if (ImGui::Button(label.c_str())) try_action(c, a, "");
+  if (ImGui::Button(label.c_str())) try_action(c, a);
   ImGui::PopID();
 }
 
@@ -667,7 +641,7 @@ void all_options(Ctx& c) {
     ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
     const std::string label =
         action_kind(a) == kActFree ? free_label(c, a) : c.st.action_label(a, language(), &c.names);
-    if (wide_button((label + "##all").c_str())) try_action(c, a, "");
+    if (wide_button((label + "##all").c_str())) try_action(c, a);
     ImGui::PopID();
   }
 }

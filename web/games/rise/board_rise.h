@@ -1,7 +1,8 @@
 // The Rise of Empires board: the world map, the action display, the tile
 // display, the player panels, the decision prompt and the end-of-turn and
-// end-of-game summaries. Legality always comes from RiseState::legal_actions();
-// the reasons shown for an illegal click only explain (they never decide).
+// end-of-game summaries. Legality always comes from RiseState::legal_actions()
+// and the reason shown for an illegal click from RiseState::why_illegal(): the
+// board never re-derives a rule.
 // Files: board_rise.cpp (entry, prompt, banner, history, summaries),
 // board_rise_map.cpp (the map), board_rise_panels.cpp (displays and panels),
 // rise_map.cpp (the map geometry from assets/maps/rise.txt), i18n_rise.cpp
@@ -75,11 +76,12 @@ struct Ctx {
 };
 
 // ---- shared helpers (board_rise.cpp) ----
-// Submits `a` when legal; otherwise shows `reason` in the status line.
-void try_action(Ctx& c, Action a, const std::string& reason);
-// Why the player cannot do something right now, when it is not about the target itself
-// (not your turn, another decision pending, ...). Empty when the decision fits `wanted`.
-std::string decision_reason(const Ctx& c, int wanted_decision, int row = -1);
+// Submits `a` when legal; otherwise shows why_not(c, a) in the status line.
+void try_action(Ctx& c, Action a);
+// Why `a` cannot be done now, in the UI language: the board's own "not your
+// turn" when nobody here may act, otherwise the engine's reason
+// (State::why_illegal). Empty when `a` is legal.
+std::string why_not(const Ctx& c, Action a);
 
 std::string name_of(const Session& s, int seat);
 // Resource icons: emp::rise::Res (gold coin, disc, cube, food).

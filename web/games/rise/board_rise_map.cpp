@@ -9,6 +9,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/messages.h"
 #include "fonts.h"
 #include "games/rise/board_rise.h"
 #include "games/rise/rise_map.h"
@@ -33,27 +34,13 @@ constexpr ImU32 kEra[4] = {0, IM_COL32(0xf3, 0xea, 0xd2, 255), IM_COL32(0xd9, 0x
 constexpr ImU32 kMed = IM_COL32(0x7f, 0xb3, 0xdf, 255);
 constexpr ImU32 kInk = IM_COL32(60, 42, 24, 255);
 
-// Why a region cannot take cubes now (explanation only; legality is the engine's).
-std::string place_reason(const Ctx& c, int r) {
-  const RiseState& st = c.st;
-  if (st.decision() != RiseState::kDecEmpPlace) {
-    std::string why = decision_reason(c, RiseState::kDecEmpPlace);
-    if (c.me >= 0 && st.decision() == RiseState::kDecMain) why = tr("rise.why.map_needs_empire");
-    return why;
-  }
-  const RiseState::Player& P = st.player(c.me);
-  const RegionInfo& R = kRegionInfo[r];
-  if (P.pool <= 0) return tr("rise.why.no_pool");
-  if (R.era > st.era()) return trf("rise.why.region_era", {roman(R.era)});
-  const int tile = st.pending_empire_tile();
-  const bool water = tile >= 0 && (kEmpireInfo[tile].side[st.era() >= 2 ? 1 : 0].water || st.has_type(c.me, P3_STS));
-  if (R.sea && !water) return tr("rise.why.needs_water");
-  if (R.part != kOldWorld) {
-    if (st.turn() == 3 && !st.navigation_open() && !st.has_type(c.me, P2_NAV)) return tr("rise.why.navigation");
-    if (!water) return tr("rise.why.needs_water_overseas");
-    return tr("rise.why.one_area");
-  }
-  return tr("rise.why.not_adjacent");
+// The action a click on region r asks about when r is not a target: a battle
+// there (of my own seat, so the engine explains the region as a whole) while
+// battling, otherwise placing one cube.
+Action region_probe(const Ctx& c, int r) {
+  if (c.me >= 0 && c.st.decision() == RiseState::kDecEmpBattle)
+    return make_action(kActBattle, static_cast<uint32_t>(r << 16 | c.me << 8 | 0));
+  return make_action(kActPlace, static_cast<uint32_t>(r << 8 | 1));
 }
 
 void region_popup(Ctx& c) {
@@ -83,7 +70,7 @@ void region_popup(Ctx& c) {
     if (shown++ % 6) ImGui::SameLine();
     const std::string label = std::to_string(k) + "##place" + std::to_string(k);
     if (ImGui::Button(label.c_str(), ImVec2(bw, bw))) {
-      try_action(c, a, "");
+      try_action(c, a);
       ImGui::CloseCurrentPopup();
     }
   }
@@ -108,7 +95,7 @@ void region_popup(Ctx& c) {
     any = true;
     ImGui::PushID(static_cast<int>(a));
     if (ImGui::Button(label.c_str(), ImVec2(0, bw))) {
-      try_action(c, a, "");
+      try_action(c, a);
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopID();
@@ -148,7 +135,9 @@ std::string region_tooltip(const Ctx& c, int r) {
     }
   }
   if (!any) t += "\n\n" + std::string(tr("rise.tip.region_empty"));
-  if (R.era > st.era()) t += "\n\n" + trf("rise.why.region_era", {roman(R.era)});
+  // The engine's text for a region not open yet (its message table).
+  if (R.era > st.era())
+    t += "\n\n" + tr_message(emp::msg("rise.why.region_era", {"rise.era." + std::to_string(R.era)}));
   return t;
 }
 
@@ -257,8 +246,8 @@ void draw_map(Ctx& c) {
   for (int r = 0; r < kRegions; ++r)
     if (c.me >= 0 && (target & (1u << r)))
       outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, IM_COL32(255, 200, 40, 255), std::max(2.5f, 4.0f * k));
-  for (const MapArrow& a : kMapArrows)
-    kit::double_arrow(dl, ImVec2(o.x + a.x0 * k, o.y + a.y0 * k), ImVec2(o.x + a.x1 * k, o.y + a.y1 * k), k,
+  for (const MapArrow& a : G.arrows)
+    kit::double_arrow(dl, ImVec2(o.x + a.a.x * k, o.y + a.a.y * k), ImVec2(o.x + a.b.x * k, o.y + a.b.y * k), k,
                       IM_COL32(70, 45, 20, 255));
 
   // Labels: short name, VP standard, income, cubes.
@@ -268,8 +257,9 @@ void draw_map(Ctx& c) {
   const float num = names ? std::clamp(fs * 0.78f * std::sqrt(k / 0.8f), 10.5f, fs) : 10.0f;
   for (int r = 0; r < kRegions; ++r) {
     const RegionInfo& R = kRegionInfo[r];
-    float y = o.y + R.cy * k;
-    const float cx = o.x + R.cx * k;
+    const ImVec2 centre = G.centres[static_cast<size_t>(r)];
+    float y = o.y + centre.y * k;
+    const float cx = o.x + centre.x * k;
     // Owners sorted by cubes.
     int seats[emp::kMaxPlayers], ns = 0;
     for (int p = 0; p < st.num_players(); ++p)
@@ -342,8 +332,10 @@ void draw_map(Ctx& c) {
 
   if (hover_r >= 0) {
     std::string t = region_tooltip(c, hover_r);
-    if (c.me >= 0 && targeting && !(target & (1u << hover_r)) && c.st.decision() == RiseState::kDecEmpPlace)
-      t += "\n\n⚠ " + place_reason(c, hover_r);
+    if (c.me >= 0 && targeting && !(target & (1u << hover_r))) {
+      const std::string why = why_not(c, region_probe(c, hover_r));
+      if (!why.empty() && t.find(why) == std::string::npos) t += "\n\n⚠ " + why;  // not twice ("opens in era")
+    }
     tooltip_now(t);
   }
   if (pressed && !long_press && hover_r >= 0) {
@@ -351,10 +343,8 @@ void draw_map(Ctx& c) {
       c.ui.pick_region = hover_r;
       c.ui.pick_open = true;
       c.ui.reason.clear();
-    } else if (c.me >= 0 && c.st.decision() == RiseState::kDecEmpBattle) {
-      c.ui.reason = tr("rise.why.no_battle_here");
     } else {
-      c.ui.reason = place_reason(c, hover_r);
+      try_action(c, region_probe(c, hover_r));
     }
   }
   if (scroll) ImGui::EndChild();

@@ -38,28 +38,10 @@ struct Flow {
   }
 };
 
-bool row_full(const RiseState& st, int row) {
-  for (int i = 0; i < st.circles_in_row(row); ++i)
-    if (st.circle(row, i) < 0) return false;
-  return true;
-}
-
-// Why nothing can be taken from this row now (empty: the row itself is fine).
-std::string row_reason(const Ctx& c, int row) {
-  const RiseState& st = c.st;
-  std::string why = decision_reason(c, RiseState::kDecMain, row);
-  if (!why.empty()) return why;
-  if (st.decision() == RiseState::kDecMain) {
-    if (st.b_turn()) return tr("rise.why.b_remove_first");
-    if (row_full(st, row)) return trf("rise.why.row_full", {row_name(row)});
-  }
-  return {};
-}
-
-// A card: background, legal highlight, content; clickable. Returns true when clicked.
+// A card: background, legal highlight, content; clickable. Returns true when
+// clicked. The tooltip of an illegal card adds the engine's reason.
 bool card(Ctx& c, const std::string& label, ImVec2 size, Action a, bool legal, ImU32 bg,
-          const std::function<void(ImDrawList*, ImVec2, ImVec2)>& content, const std::function<std::string()>& tip,
-          const std::string& why) {
+          const std::function<void(ImDrawList*, ImVec2, ImVec2)>& content, const std::function<std::string()>& tip) {
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   const bool clicked = board_button(label.c_str(), size, a, legal);
   const bool hovered = ImGui::IsItemHovered();
@@ -74,11 +56,14 @@ bool card(Ctx& c, const std::string& label, ImVec2 size, Action a, bool legal, I
     dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 6.0f, 0, 1.0f);
   if (hovered) {
     std::string t = tip();  // built only when shown
-    if (!legal && !why.empty()) t += "\n\n⚠ " + why;
+    if (!legal) {
+      const std::string why = why_not(c, a);
+      if (!why.empty()) t += "\n\n⚠ " + why;
+    }
     tooltip_now(t);
   }
   if (clicked) {
-    try_action(c, a, why);
+    try_action(c, a);
     return true;
   }
   return false;
@@ -149,42 +134,13 @@ void draw_action_display(Ctx& c) {
         next_free = i;
         break;
       }
-    const bool printing_any = false;
-    (void)printing_any;
     for (int j = n - 1; j >= 0; --j) {
       const int owner = st.circle(row, j);
-      Action a = 0;
-      bool legal = false;
-      std::string why;
-      if (st.b_turn()) {
-        a = make_action(kActRemoveDisc, static_cast<uint32_t>(row << 8 | j));
-        legal = c.has(a);
-        if (!legal) {
-          why = decision_reason(c, RiseState::kDecMain);
-          if (why.empty()) {
-            if (owner < 0)
-              why = tr("rise.why.empty_circle");
-            else if (owner != c.me)
-              why = tr("rise.why.not_your_disc");
-            else
-              why = tr("rise.why.too_expensive");
-          }
-        }
-      } else {
-        a = make_action(kActIdle, static_cast<uint32_t>(row));
-        legal = j == next_free && c.has(a);
-        if (!legal) {
-          why = decision_reason(c, RiseState::kDecMain);
-          if (why.empty()) {
-            if (owner >= 0)
-              why = tr("rise.why.circle_taken");
-            else if (next_free < 0)
-              why = trf("rise.why.row_full", {row_name(row)});
-            else
-              why = trf("rise.why.pick_tile", {row_name(row)});
-          }
-        }
-      }
+      // The click: B turn, remove this disc; A turn, a disc without an action
+      // (only on the next free circle). The reason asks about this circle.
+      const Action circle_a = make_action(kActRemoveDisc, static_cast<uint32_t>(row << 8 | j));
+      const Action a = st.b_turn() ? circle_a : make_action(kActIdle, static_cast<uint32_t>(row));
+      const bool legal = c.has(a) && (st.b_turn() || j == next_free);
       const std::string label =
           (legal ? c.st.action_label(a, language(), &c.names) : std::string("circle")) + "##c" + std::to_string(j);
       const ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -198,7 +154,7 @@ void draw_action_display(Ctx& c) {
       if (owner >= 0) {
         draw_disc(dl, cc, r, colour_of(c.s, owner));
         if (st.b_turn()) {
-          const int cost = st.has_type(owner, P2_PRT) ? 0 : st.removal_cost(row, j);
+          const int cost = st.removal_price(row, j);
           const std::string t = std::to_string(cost);
           const float ts = c.fs * 0.72f;
           const ImVec2 sz = text_size(ts, t);
@@ -210,12 +166,19 @@ void draw_action_display(Ctx& c) {
       if (ImGui::IsItemHovered()) {
         std::string t = row_name(row) + " · " + trf("rise.ad.circle", {std::to_string(n - j)});
         if (owner >= 0) t += "\n" + trf("rise.ad.disc_of", {name_of(c.s, owner)});
-        if (owner >= 0 && st.b_turn())
-          t += "\n" + trf("rise.ad.cost", {std::to_string(st.has_type(owner, P2_PRT) ? 0 : st.removal_cost(row, j))});
-        if (!legal && !why.empty() && c.me >= 0) t += "\n\n⚠ " + why;
+        if (owner >= 0 && st.b_turn()) t += "\n" + trf("rise.ad.cost", {std::to_string(st.removal_price(row, j))});
+        if (!legal && c.me >= 0) {
+          const std::string why = why_not(c, circle_a);
+          if (!why.empty()) t += "\n\n⚠ " + why;
+        }
         tooltip_now(t);
       }
-      if (clicked) try_action(c, a, why);
+      if (clicked) {
+        if (legal)
+          try_action(c, a);
+        else
+          try_action(c, circle_a);
+      }
       if (j > 0) ImGui::SameLine(0, 2);
     }
     ImGui::PopID();
@@ -236,23 +199,13 @@ void draw_tile_display(Ctx& c) {
   heading_line(c, tr("rise.td.progress"), trf("rise.td.facedown", {std::to_string(st.facedown_progress())}));
   flow.begin();
   {
-    const std::string rr = row_reason(c, kRowProgress);
     for (int ty = 0; ty < kProgressTypes; ++ty) {
       const uint64_t tiles = progress_type_tiles(ty) & st.available_progress();
       if (!tiles) continue;
       const ProgressInfo& P = kProgressInfo[ty];
       const Action a = make_action(kActTakeProgress, static_cast<uint32_t>(ty));
       const bool legal = c.has(a);
-      const int cost = std::max(0, st.era() - P.era);
-      std::string why = rr;
-      if (why.empty() && viewer >= 0) {
-        if (st.has_type(viewer, ty))
-          why = tr("rise.why.own_type");
-        else if (st.player(viewer).gold < cost)
-          why = trf("rise.why.gold", {std::to_string(cost)});
-        else
-          why = tr("rise.why.not_now");
-      }
+      const int cost = st.progress_price(ty);
       const bool aside = (tiles & st.side_progress()) != 0;
       const int copies = std::popcount(tiles);
       ImGui::PushID(ty);
@@ -278,7 +231,7 @@ void draw_tile_display(Ctx& c) {
             }
             dl->PopClipRect();
           },
-          [&] { return progress_tooltip(st, ty) + (aside ? "\n" + std::string(tr("rise.tip.aside")) : ""); }, why);
+          [&] { return progress_tooltip(st, ty) + (aside ? "\n" + std::string(tr("rise.tip.aside")) : ""); });
       ImGui::PopID();
     }
   }
@@ -287,7 +240,6 @@ void draw_tile_display(Ctx& c) {
   heading_line(c, tr("rise.td.territory"), trf("rise.td.facedown", {std::to_string(st.facedown_territory())}));
   flow.begin();
   {
-    const std::string rr = row_reason(c, kRowTerritory);
     bool any = false;
     for (int ty = 0; ty < kTerritoryTypes; ++ty) {
       const uint64_t tiles = kTerritoryTypeMask[ty] & st.available_territory();
@@ -297,7 +249,6 @@ void draw_tile_display(Ctx& c) {
       const Action a = make_action(kActTakeTerritory, static_cast<uint32_t>(ty));
       const bool legal = c.has(a);
       const bool aside = (tiles & st.side_territory()) != 0;
-      std::string why = rr.empty() ? std::string(tr("rise.why.not_now")) : rr;
       ImGui::PushID(100 + ty);
       flow.next(cs.x);
       card(
@@ -319,7 +270,7 @@ void draw_tile_display(Ctx& c) {
                 "×" + std::to_string(std::popcount(tiles)) + (aside ? "  " + std::string(tr("rise.td.aside")) : ""));
             dl->PopClipRect();
           },
-          [&] { return territory_tooltip(ty); }, why);
+          [&] { return territory_tooltip(ty); });
       ImGui::PopID();
     }
     if (!any) ImGui::TextDisabled("%s", tr("rise.td.none"));
@@ -329,7 +280,6 @@ void draw_tile_display(Ctx& c) {
   heading_line(c, tr("rise.td.city"), trf("rise.td.facedown", {std::to_string(st.facedown_city())}));
   flow.begin();
   {
-    const std::string rr = row_reason(c, kRowCity);
     bool any = false;
     for (int ci = 0; ci < kCityTiles; ++ci) {
       if (!((st.available_city() >> ci) & 1)) continue;
@@ -337,24 +287,7 @@ void draw_tile_display(Ctx& c) {
       const CityInfo& C = kCityInfo[ci];
       const Action a = make_action(kActTakeCity, static_cast<uint32_t>(ci));
       const bool legal = c.has(a);
-      int cost = C.cost_gold;
-      if (viewer >= 0) {
-        if (st.has_type(viewer, P1_MAS)) cost -= 1;
-        if (st.has_type(viewer, P2_ARC)) cost -= 2;
-        cost = std::max(0, cost);
-      }
-      std::string why = rr;
-      if (why.empty() && viewer >= 0) {
-        const RiseState::Player& P = st.player(viewer);
-        if (C.wonder && !st.b_turn())
-          why = tr("rise.why.wonder_b");
-        else if (P.gold < cost)
-          why = trf("rise.why.gold", {std::to_string(cost)});
-        else if (C.wonder && (P.pool < C.wonder_cubes || P.discs < C.wonder_discs))
-          why = trf("rise.why.wonder_needs", {std::to_string(C.wonder_cubes), std::to_string(C.wonder_discs)});
-        else
-          why = tr("rise.why.not_now");
-      }
+      const int cost = viewer >= 0 ? st.city_price(viewer, ci) : C.cost_gold;
       const bool aside = ((st.side_city() >> ci) & 1) != 0;
       ImGui::PushID(200 + ci);
       flow.next(cs.x);
@@ -385,7 +318,7 @@ void draw_tile_display(Ctx& c) {
                       tr("rise.td.aside"));
             dl->PopClipRect();
           },
-          [&] { return city_tooltip(st, viewer, ci); }, why);
+          [&] { return city_tooltip(st, viewer, ci); });
       ImGui::PopID();
     }
     if (!any) ImGui::TextDisabled("%s", tr("rise.td.none"));
@@ -395,7 +328,6 @@ void draw_tile_display(Ctx& c) {
   heading_line(c, tr("rise.td.empire"), trf("rise.td.empire_side", {roman(st.era() >= 2 ? 2 : 1)}));
   flow.begin();
   {
-    const std::string rr = row_reason(c, kRowEmpire);
     const ImVec2 es(std::max(c.fs * 4.6f, 44.0f), cs.y);
     for (int e = 0; e < kEmpireTiles; ++e) {
       const bool avail = (st.available_empire() >> e) & 1;
@@ -404,9 +336,6 @@ void draw_tile_display(Ctx& c) {
       int taker = -1;
       for (int p = 0; p < st.num_players(); ++p)
         if ((st.player(p).emp >> e) & 1) taker = p;
-      std::string why = !avail       ? std::string(tr("rise.why.empire_taken"))
-                        : rr.empty() ? std::string(tr("rise.why.not_now"))
-                                     : rr;
       const EmpireSide& S = kEmpireInfo[e].side[st.era() >= 2 ? 1 : 0];
       ImGui::PushID(300 + e);
       flow.next(es.x);
@@ -429,8 +358,7 @@ void draw_tile_display(Ctx& c) {
           [&] {
             return empire_tooltip(st.era(), e) +
                    (taker >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, taker)}) : "");
-          },
-          why);
+          });
       ImGui::PopID();
     }
   }
@@ -439,7 +367,6 @@ void draw_tile_display(Ctx& c) {
   heading_line(c, tr("rise.td.trade"));
   flow.begin();
   {
-    const std::string rr = row_reason(c, kRowTrade);
     const ImVec2 ts(std::max(c.fs * 5.4f, 44.0f), cs.y);
     const int ebit = 1 << (st.era() - 1);
     for (int b = 0; b < kTradeBoxes; ++b) {
@@ -447,17 +374,6 @@ void draw_tile_display(Ctx& c) {
       const Action a = make_action(kActTrade, static_cast<uint32_t>(b));
       const bool legal = c.has(a);
       const int user = st.trade_box_user(b);
-      std::string why = rr;
-      if (why.empty() && viewer >= 0) {
-        if (!(T.eras & ebit))
-          why = tr("rise.why.trade_era");
-        else if (user >= 0)
-          why = trf("rise.why.trade_used", {name_of(c.s, user)});
-        else if (st.player(viewer).discs < T.discs)
-          why = trf("rise.why.discs", {std::to_string(T.discs)});
-        else
-          why = tr("rise.why.not_now");
-      }
       const bool usable = (T.eras & ebit) != 0;
       ImGui::PushID(400 + b);
       flow.next(ts.x);
@@ -487,8 +403,7 @@ void draw_tile_display(Ctx& c) {
             if (user >= 0) draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.s, user));
             dl->PopClipRect();
           },
-          [&] { return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, user)}) : ""); },
-          why);
+          [&] { return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, user)}) : ""); });
       ImGui::PopID();
     }
   }
@@ -538,7 +453,7 @@ void free_popup(Ctx& c, int type) {
     else
       label = trf("rise.free.cubes", {progress_name(type), std::to_string(arg & 0xF)});
     if (ImGui::Button(label.c_str(), ImVec2(0, bh))) {
-      try_action(c, a, "");
+      try_action(c, a);
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopID();

@@ -1,6 +1,8 @@
 // Rise of Empires' translations: every "rise.*" and "about.rise.*" key, in
 // English and German. i18n.cpp looks keys up in the shared table and in every
 // registered game's table (kit/web_game.h); empires.i18nProblems() checks them all.
+// Why an action is illegal is the engine's text (rise.why.*, rise_why.cpp, shown
+// through tr_message); only the board's own "not your turn" is here.
 #include "games/rise/board_rise.h"
 #include "i18n.h"
 
@@ -89,39 +91,8 @@ const std::vector<Translation>& rise_translations() {
     {"rise.pick.how_many", "How many cubes?", "Wie viele Steine?"},
     {"rise.pick.battle", "Battle {0} (row {1}: you lose {2}, they lose {3})", "Kampf gegen {0} (Reihe {1}: du verlierst {2}, Gegner {3})"},
     {"rise.pick.remove", "{0}: remove {1} of {2}", "{0}: {1} von {2} entfernen"},
-    // reasons (explanations only)
-    {"rise.why.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
-    {"rise.why.pay_first", "First pay the removal cost ({0} more).", "Bezahle zuerst die Kosten (noch {0})."},
-    {"rise.why.bchoose", "You removed a disc from the {0} row: take from that row or skip.", "Du hast eine Scheibe aus der Reihe {0} genommen: Nimm aus dieser Reihe oder verzichte."},
-    {"rise.why.placing", "First finish placing your cubes (or press Done).", "Setze zuerst deine Steine fertig (oder drücke Fertig)."},
-    {"rise.why.battling", "First finish your battles.", "Beende zuerst deine Kämpfe."},
-    {"rise.why.post", "Your action is done: use a free tile or end it.", "Deine Aktion ist erledigt: Nutze ein freies Plättchen oder beende sie."},
-    {"rise.why.b_remove_first", "In a B turn, first remove one of your discs from the action display.", "In Runde B nimmst du zuerst eine deiner Scheiben von der Aktionsübersicht."},
-    {"rise.why.not_now", "Not possible now.", "Jetzt nicht möglich."},
-    {"rise.why.decide_first", "First make the decision above.", "Triff zuerst die Entscheidung oben."},
-    {"rise.why.row_full", "The {0} row is full.", "Die Reihe {0} ist voll."},
-    {"rise.why.own_type", "You already have this progress tile.", "Dieses Fortschrittsplättchen hast du schon."},
-    {"rise.why.gold", "Not enough gold (costs {0}).", "Nicht genug Gold (kostet {0})."},
-    {"rise.why.discs", "Not enough resources (needs {0}).", "Nicht genug Waren (braucht {0})."},
-    {"rise.why.wonder_b", "Wonders can only be built in a B turn.", "Weltwunder lassen sich nur in Runde B bauen."},
-    {"rise.why.wonder_needs", "Needs {0} cubes in your pool and {1} resources.", "Braucht {0} Steine im Vorrat und {1} Waren."},
-    {"rise.why.empire_taken", "This empire tile has been taken this turn.", "Dieses Imperiumsplättchen ist in dieser Runde schon vergeben."},
-    {"rise.why.trade_era", "This trade box is not used in this era.", "Dieses Handelsfeld gilt in dieser Epoche nicht."},
-    {"rise.why.trade_used", "{0} has used this trade box this turn.", "{0} hat dieses Handelsfeld in dieser Runde schon genutzt."},
-    {"rise.why.empty_circle", "There is no disc here.", "Hier liegt keine Scheibe."},
-    {"rise.why.not_your_disc", "That is not your disc.", "Das ist nicht deine Scheibe."},
-    {"rise.why.too_expensive", "You cannot pay for removing this disc (or another one must go first).", "Du kannst diese Scheibe nicht bezahlen (oder eine andere ist zuerst dran)."},
-    {"rise.why.circle_taken", "This circle is taken.", "Dieser Kreis ist besetzt."},
-    {"rise.why.pick_tile", "Choose a tile of the {0} row in the tile display.", "Wähle ein Plättchen der Reihe {0} in der Auslage."},
-    {"rise.why.map_needs_empire", "Cubes go onto the map with an empire tile.", "Steine kommen mit einem Imperiumsplättchen auf die Karte."},
-    {"rise.why.no_pool", "No cubes left in your pool.", "Keine Steine mehr in deinem Vorrat."},
-    {"rise.why.region_era", "Opens in era {0}.", "Öffnet in Epoche {0}."},
-    {"rise.why.needs_water", "The sea needs an empire tile with water.", "Das Meer braucht ein Imperiumsplättchen mit Wasser."},
-    {"rise.why.needs_water_overseas", "Overseas regions need an empire tile with water.", "Überseeregionen brauchen ein Imperiumsplättchen mit Wasser."},
-    {"rise.why.navigation", "Only Navigation owners may go overseas now.", "Nach Übersee dürfen jetzt nur Besitzer der Navigation."},
-    {"rise.why.one_area", "Not reachable: one overseas area per empire tile (two with Navigation), or the region was already chosen.", "Nicht erreichbar: ein Überseegebiet je Imperiumsplättchen (zwei mit Navigation), oder die Region ist schon gewählt."},
-    {"rise.why.not_adjacent", "Not adjacent to your regions (or already chosen, or no regions left on this tile).", "Nicht benachbart zu deinen Regionen (oder schon gewählt, oder keine Regionen mehr auf diesem Plättchen)."},
-    {"rise.why.no_battle_here", "No battle possible in this region.", "In dieser Region ist kein Kampf möglich."},
+    // the board's own refusal (every other reason is the engine's, rise.why.*)
+    {"rise.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
     // map
     {"rise.map.new_world", "New World", "Neue Welt"},
     {"rise.map.far_east", "Far East", "Ferner Osten"},

@@ -37,7 +37,7 @@ bool read_points(std::istringstream& in, std::vector<ImVec2>& pts) {
 
 bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
   MapGeometry g;
-  std::array<bool, kRegions> seen{};
+  std::array<bool, kRegions> seen{}, centred{};
   std::istringstream lines{std::string(text)};
   std::string line;
   int n = 0;
@@ -58,6 +58,13 @@ bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
     }
     std::string name;
     if (!(in >> name)) return fail("missing name");
+    int to = -1;  // an arrow's second region
+    if (kind == "arrow") {
+      std::string second;
+      if (!(in >> second)) return fail("arrow " + name + " needs two regions");
+      to = region_by_code(second);
+      if (to < 0) return fail("unknown region " + second);
+    }
     std::vector<ImVec2> pts;
     if (!read_points(in, pts)) return fail("bad coordinates");
     if (kind == "region") {
@@ -70,6 +77,20 @@ bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
     } else if (kind == "land" || kind == "sea") {
       if (pts.size() < 3) return fail(name + " needs at least 3 points");
       g.decorations.push_back({name, kind == "sea", kit::make_shape(std::move(pts))});
+    } else if (kind == "centre") {
+      const int r = region_by_code(name);
+      if (r < 0) return fail("unknown region " + name);
+      if (centred[static_cast<size_t>(r)]) return fail("centre of " + name + " twice");
+      if (pts.size() != 1) return fail("centre " + name + " needs one point");
+      centred[static_cast<size_t>(r)] = true;
+      g.centres[static_cast<size_t>(r)] = pts[0];
+    } else if (kind == "arrow") {
+      const int from = region_by_code(name);
+      if (from < 0) return fail("unknown region " + name);
+      // The arrow draws a rule of the engine's data; it never makes one.
+      if (!((kRegionInfo[from].adj >> to) & 1)) return fail("arrow between regions that are not adjacent: " + name);
+      if (pts.size() != 2) return fail("arrow " + name + " needs two points");
+      g.arrows.push_back({from, to, pts[0], pts[1]});
     } else if (kind == "label") {
       if (pts.size() != 1) return fail("label " + name + " needs one point");
       g.labels.push_back({name, pts[0]});
@@ -81,6 +102,12 @@ bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
   if (!(g.width > 0)) return fail("no canvas size");
   for (int r = 0; r < kRegions; ++r)
     if (!seen[static_cast<size_t>(r)]) return fail(std::string("region ") + kRegionInfo[r].code + " missing");
+  for (int r = 0; r < kRegions; ++r) {
+    const std::string code = kRegionInfo[r].code;
+    if (!centred[static_cast<size_t>(r)]) return fail("centre of " + code + " missing");
+    if (!kit::point_in(g.regions[static_cast<size_t>(r)], g.centres[static_cast<size_t>(r)]))
+      return fail("centre of " + code + " outside the region");
+  }
   out = std::move(g);
   return true;
 }

@@ -1,7 +1,8 @@
 // The geometry of the Rise of Empires world map, read from assets/maps/rise.txt
-// (embedded into the app at build time): the canvas size, one polygon per
-// region, decorative land and sea shapes and label anchors. The engine keeps
-// only what the rules need (regions, adjacency).
+// (embedded into the app at build time): the canvas size, one polygon and one
+// label anchor per region, decorative land and sea shapes, label anchors and
+// the arrows drawn for adjacency across water. The engine keeps only what the
+// rules need (regions, adjacency): no drawing coordinates.
 #pragma once
 #include <array>
 #include <string>
@@ -24,9 +25,17 @@ struct MapLabel {
   ImVec2 at;         // centre of the text
 };
 
+// A double arrow between two regions adjacent across water.
+struct MapArrow {
+  int from = -1, to = -1;  // regions (emp::rise::Region)
+  ImVec2 a, b;             // the two ends
+};
+
 struct MapGeometry {
   float width = 0, height = 0;  // canvas units
   std::array<kit::Shape, emp::rise::kRegions> regions;
+  std::array<ImVec2, emp::rise::kRegions> centres{};  // where each region's labels go
+  std::vector<MapArrow> arrows;
   std::vector<MapDecoration> decorations;  // in drawing order
   std::vector<MapLabel> labels;
 };
