@@ -382,7 +382,10 @@ bool App::can_undo_to(size_t n) const {
   if (n >= end || s.log.size() != end || s.state->terminal()) return false;
   const int seat = s.log[n].seat;
   if (seat < 0 || seat >= static_cast<int>(s.seats.size()) || s.seats[static_cast<size_t>(seat)].bot) return false;
-  if (human_to_act() != seat) return false;  // another seat (a human at this device too) is to act now
+  // With private information the device may have passed to another person
+  // (the hot-seat cover): only the seat still to act may take its steps back.
+  // Without (Rise), the last mover may take back while the others wait.
+  if (s.info->private_information && human_to_act() != seat) return false;
   for (size_t i = n; i < end; ++i)
     if (s.log[i].seat != seat) return false;  // another seat acted since
   // Nothing random came out and nothing secret was made public since.

@@ -138,9 +138,11 @@ class App {
 
   // ---- undo (generic for every game) ----
   // The actions from record position n to the end may be taken back: all were
-  // made by the same human seat, that seat is still the one to act, no chance
-  // event (random draw) and no public reveal (State::reveals()) happened since
-  // the first of them, and the game is not over. Secret steps may be taken back.
+  // made by the same human seat, no chance event (random draw) and no public
+  // reveal (State::reveals()) happened since the first of them, and the game
+  // is not over. Secret steps may be taken back. In a game with private
+  // information that seat must also still be the one to act (not once another
+  // person at the device is up); in one without, as before, it need not.
   bool can_undo_to(size_t n) const;
   bool can_undo() const;     // the last action
   Result undo_to(size_t n);  // replays the record without its actions from n on
