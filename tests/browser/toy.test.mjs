@@ -208,7 +208,7 @@ async function main() {
 
     // ---- phone size with touch: the same game opened from links ----
     const m = await openPage(browser, base, { width: 390, height: 844, dpr: 3, touch: true });
-    await check("390x844: a game opened from a link starts behind the cover; the revealed log", async () => {
+    await check("390x844: a game opened from a link or restored starts behind the cover; the revealed log", async () => {
       let r = await m.page.evaluate((l) => window.empires.loadLink(l), links.cover);
       assert(r.ok, "loadLink failed: " + r.error);
       let s = await st(m.page);
@@ -222,6 +222,14 @@ async function main() {
       await m.page.mouse.wheel(0, 400);
       await shot(m.page, "toy-revealed-log-390x844.png");
       await leakAll(m.page, "phone");
+      // A reload restores the autosave behind Continue; continuing starts behind the cover again.
+      await m.page.reload();
+      await m.page.waitForFunction(() => window.empires && window.empires.ready, null, { timeout: 30000 });
+      await m.page.evaluate(() => window.empires.ready);
+      r = await m.page.evaluate(() => window.empires.continueGame());
+      assert(r.ok, "continueGame failed: " + r.error);
+      s = await st(m.page);
+      assert(s.moves === 9 && s.cover === s.current && s.cover >= 0, "no cover after restoring: " + JSON.stringify({ moves: s.moves, cover: s.cover }));
       assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
     });
     await m.context.close();

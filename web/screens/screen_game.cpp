@@ -258,7 +258,8 @@ void draw_game(App& app) {
   if (bar_button(tr("common.settings"))) app.go(Screen::Settings);
   // Undo: the last own action, while nothing random or hidden came out since.
   {
-    const bool can_undo = app.can_undo();
+    // Not from under a cover that hides the board: the person there has not confirmed yet.
+    const bool can_undo = app.can_undo() && !(app.cover_seat() >= 0 && app.cover_hides_board());
     ImGui::BeginDisabled(!can_undo);
     if (bar_button(tr("game.undo"))) {
       Result r = app.undo();
