@@ -109,10 +109,16 @@
                                      clean(s.name), s.colour != null ? String(s.colour) : ""].join("\t")).join("\n");
       const seed = o.seed != null ? String(o.seed) : randomSeed();
       const delay = o.botDelayMs != null ? Number(o.botDelayMs) : -1;
-      return json("empires_new_game", ["string", "number", "string", "string", "number"],
-                  [String(o.game || ""), players, seed, text, delay]);
+      const variant = o.variant != null ? Number(o.variant) : 0;  // the game's variant bits (0: standard rules)
+      return json("empires_new_game", ["string", "number", "string", "string", "number", "number"],
+                  [String(o.game || ""), players, seed, text, delay, variant]);
     },
-    state: () => json("empires_state"),
+    // state(seat): the observation and the log as that seat may see them; without a seat the
+    // spectator's observation and the log as the screen shows it now.
+    state: (seat) => json("empires_state", ["number"], [seat == null ? -1 : Number(seat)]),
+    // leakCheck(seat) -> {ok, drawHashReal, drawHashResampled, stateEqual, stable, resampleChanged, error}: one frame drawn
+    // off-screen for the seat with the real state, one after resample_hidden(seat); equal when nothing hidden shows.
+    leakCheck: (seat) => json("empires_leak_check", ["number"], [Number(seat)]),
     legalActions: () => json("empires_legal_actions"),
     apply: (id) => json("empires_apply", ["number"], [Number(id)]),
     // Takes back the last action (only your own, while nothing random or hidden came out since).

@@ -5,6 +5,7 @@
 #include "bots/bot.h"
 #include "core/json.h"
 #include "i18n.h"
+#include "kit/web_game.h"
 #include "platform/platform.h"
 #include "screens/screens.h"
 #include "ui_util.h"
@@ -140,24 +141,126 @@ std::vector<emp::Action> App::human_legal_actions() const {
   return out;
 }
 
+int App::cover_seat() const {
+  if (!session_ || view_as_ != -2) return -1;  // the leak check draws as one seat, without the cover
+  const Session& s = *session_;
+  const int h = human_to_act();
+  if (h < 0 || s.handover.confirmed == h) return -1;
+  int humans = 0;
+  for (const auto& c : s.seats) humans += !c.bot && !c.remote;  // people at this device
+  if (humans < 2) return -1;
+  const WebGame* g = find_web_game(s.info->id);
+  return s.info->private_information || (g && g->hot_seat_cover) ? h : -1;
+}
+
+bool App::cover_hides_board() const { return session_ && session_->info->private_information; }
+
+int App::acting_seat() const {
+  const int h = human_to_act();
+  if (view_as_ != -2) return h == view_as_ ? h : -1;
+  return cover_seat() >= 0 ? -1 : h;
+}
+
+int App::view_seat() const {
+  if (!session_) return -1;
+  if (view_as_ != -2) return view_as_;
+  const int h = human_to_act();
+  if (h >= 0) return cover_seat() >= 0 && cover_hides_board() ? -1 : h;
+  const Session& s = *session_;
+  int only = -1, humans = 0;
+  for (size_t i = 0; i < s.seats.size(); ++i)
+    if (!s.seats[i].bot && !s.seats[i].remote) {  // the people at this device
+      only = static_cast<int>(i);
+      ++humans;
+    }
+  return humans == 1 ? only : -1;
+}
+
+App::LeakReport App::leak_check(int seat) {
+  LeakReport r;
+  if (!session_ || screen_ != Screen::Game) {
+    r.error = "no game on screen";
+    return r;
+  }
+  Session& s = *session_;
+  if (seat < 0 || seat >= s.state->num_players()) {
+    r.error = "no such seat";
+    return r;
+  }
+  // The hidden data re-drawn as seat `seat` cannot tell (seeded: repeatable).
+  std::unique_ptr<emp::State> other = s.state->clone();
+  emp::Rng rng(s.seed ^ (0x9E3779B97F4A7C15ull * (s.record.actions.size() + 1)) ^ static_cast<uint64_t>(seat));
+  other->resample_hidden(seat, rng);
+  r.resample_changed = other->hash() != s.state->hash();
+  const int settle = settle_frames_;
+  const uint64_t frames = frames_;
+  const std::string banner_before = banner;
+  view_as_ = seat;
+  // Real frames until two agree (the layout has settled), one resampled, one real again.
+  uint64_t prev = plat::offscreen_frame_hash();
+  for (int i = 0; i < 4; ++i) {
+    const uint64_t h = plat::offscreen_frame_hash();
+    r.stable = h == prev;
+    prev = h;
+    if (r.stable) break;
+  }
+  r.draw_real = prev;
+  const std::string state_real = state_json(*this, seat);
+  std::swap(s.state, other);
+  r.draw_resampled = plat::offscreen_frame_hash();
+  const std::string state_resampled = state_json(*this, seat);
+  std::swap(s.state, other);
+  r.stable = r.stable && plat::offscreen_frame_hash() == r.draw_real;
+  view_as_ = -2;
+  plat::offscreen_frame_hash();  // the last frame's widgets and board items as the screen shows them
+  settle_frames_ = settle;       // drawing asked for no visible frame
+  frames_ = frames;
+  banner = banner_before;
+  r.state_equal = state_real == state_resampled;
+  r.ok = r.stable && r.draw_real != 0 && r.draw_real == r.draw_resampled && r.state_equal;
+  if (!r.stable) r.error = "the frame did not settle";
+  return r;
+}
+
+namespace {
+// The log entry of action `a` by `seat`, made in `st` before it is applied.
+LogEntry log_entry(const Session& s, const emp::State& st, int seat, emp::Action a) {
+  LogEntry e;
+  e.seat = seat;
+  e.action = a;
+  const std::vector<std::string> names = seat_names(s);
+  e.label_en = st.action_label(a, emp::Lang::En, &names);
+  e.label_de = st.action_label(a, emp::Lang::De, &names);
+  e.seen_by = st.action_seen_by(a);
+  e.revealed_later = st.action_revealed_later(a);
+  e.reveals_before = st.reveals();
+  e.chance_before = st.chance_events();
+  return e;
+}
+}  // namespace
+
+bool log_visible(const Session& s, const LogEntry& e, int viewer) {
+  if (s.state->terminal()) return true;
+  const uint32_t all = s.state->all_seats();
+  if (viewer >= 0 ? (e.seen_by & (1u << viewer)) != 0 : (e.seen_by & all) == all) return true;
+  return e.revealed_later && s.state->reveals() > e.reveals_before;
+}
+
+std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang lang) {
+  const std::string who = e.seat >= 0 ? seat_name(s, e.seat) : std::string();
+  if (!log_visible(s, e, viewer)) return trf("game.secret_choice", {who});
+  return (who.empty() ? "" : who + ": ") + (lang == emp::Lang::De ? e.label_de : e.label_en);
+}
+
 Result App::submit_action(emp::Action a, bool from_bot) {
   if (!session_) return Result::fail(tr("err.no_game"));
   Session& s = *session_;
   if (s.state->terminal()) return Result::fail(tr("err.game_over"));
   const int seat = s.state->current_player();
   if (!from_bot && human_to_act() < 0) return Result::fail(tr("err.not_human_turn"));
-  const uint32_t mask_before = s.state->to_act();
-  LogEntry e;
-  e.seat = seat;
-  e.action = a;
-  const std::vector<std::string> names = seat_names(s);
-  e.label_en = s.state->action_label(a, emp::Lang::En, &names);
-  e.label_de = s.state->action_label(a, emp::Lang::De, &names);
-  e.chance_before = s.state->chance_events();
+  LogEntry e = log_entry(s, *s.state, seat, a);
   std::string why;
   if (!s.state->apply_checked(a, &why)) return Result::fail(why.empty() ? tr("err.illegal") : tr_message(why));
-  // A choice made while others still have to choose at the same time stays secret.
-  e.secret = (mask_before & (mask_before - 1)) != 0;
   s.record.actions.push_back(a);
   s.log.push_back(std::move(e));
   s.bot_due_ms = now_ms_ + effective_bot_delay();
@@ -184,7 +287,7 @@ void App::make_bots() {
 }
 
 Result App::new_game(const std::string& game_id, int players, uint64_t seed, std::vector<SeatConfig> seats,
-                     int bot_delay_ms) {
+                     int bot_delay_ms, uint32_t variant) {
   const emp::GameInfo* info = emp::find_game(game_id);
   if (!info) return Result::fail(trf("err.unknown_game", {game_id}));
   const std::string name = lang() == emp::Lang::De ? info->name_de : info->name_en;
@@ -201,6 +304,7 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   }
   emp::Options opt;
   opt.players = players;
+  opt.variant = variant;
   std::string why;
   auto state = emp::new_game(game_id, opt, seed, &why);
   if (!state) return Result::fail(trf("err.create", {tr_message(why)}));
@@ -262,17 +366,8 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
     auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why);
     if (!walk) return Result::fail(tr_message(why));
     for (emp::Action a : rec.actions) {
-      const uint32_t mask = walk->to_act();
-      LogEntry e;
-      e.seat = walk->current_player();
-      e.action = a;
-      const std::vector<std::string> names = seat_names(*s);
-      e.label_en = walk->action_label(a, emp::Lang::En, &names);
-      e.label_de = walk->action_label(a, emp::Lang::De, &names);
-      e.secret = (mask & (mask - 1)) != 0;
-      e.chance_before = walk->chance_events();
+      s->log.push_back(log_entry(*s, *walk, walk->current_player(), a));
       walk->apply(a);
-      s->log.push_back(std::move(e));
     }
   }
   s->record = rec;
@@ -296,9 +391,14 @@ bool App::can_undo_to(size_t n) const {
   if (n >= end || s.log.size() != end || s.state->terminal()) return false;
   const int seat = s.log[n].seat;
   if (seat < 0 || seat >= static_cast<int>(s.seats.size()) || s.seats[static_cast<size_t>(seat)].bot) return false;
+  // With private information the device may have passed to another person
+  // (the hot-seat cover): only the seat still to act may take its steps back.
+  // Without (Rise), the last mover may take back while the others wait.
+  if (s.info->private_information && human_to_act() != seat) return false;
   for (size_t i = n; i < end; ++i)
-    if (s.log[i].seat != seat || s.log[i].secret) return false;  // another seat acted since
-  return s.log[n].chance_before == s.state->chance_events();     // nothing random or hidden happened since
+    if (s.log[i].seat != seat) return false;  // another seat acted since
+  // Nothing random came out and nothing secret was made public since.
+  return s.log[n].chance_before == s.state->chance_events() && s.log[n].reveals_before == s.state->reveals();
 }
 
 bool App::can_undo() const {

@@ -9,6 +9,7 @@
 
 #include "core/game.h"
 #include "core/record.h"
+#include "kit/handover.h"
 #include "settings.h"
 
 namespace emp {
@@ -22,11 +23,24 @@ enum class Screen { Menu, About, Settings, Game, Saves };
 struct LogEntry {
   int seat = -1;
   emp::Action action = 0;
-  std::string label_en;            // labels are computed when the action is applied,
-  std::string label_de;            // because they depend on the state at that time
-  bool secret = false;             // a simultaneous choice: hidden until the game ends
+  std::string label_en;  // labels are computed when the action is applied,
+  std::string label_de;  // because they depend on the state at that time
+  // Who may read the entry, as the engine said when the action was made:
+  // State::action_seen_by(), action_revealed_later() and reveals() before it.
+  uint32_t seen_by = ~0u;
+  bool revealed_later = true;
+  uint32_t reveals_before = 0;
   uint64_t chance_before = ~0ull;  // State::chance_events() before the action (undo check; ~0: unknown)
 };
+
+struct Session;
+// Whether `viewer` (a seat, or -1: a spectator) may read log entry `e` now: the
+// seat saw it when it was made (a spectator: everyone did), or it was to be
+// revealed later and a public reveal happened since, or the game is over.
+bool log_visible(const Session& s, const LogEntry& e, int viewer);
+// The entry's text as `viewer` may read it: "<seat>: <label>", or
+// "<seat> made a secret choice" (game.secret_choice) while it is hidden.
+std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang lang);
 
 // What a screen or a game's board remembers between frames for one running game
 // (an open chooser, the hot-seat hand-over, a history walk). It lives in the
@@ -70,6 +84,7 @@ struct Session {
   // (pending_seats, confirmed by App::confirm_seats). Nobody moves meanwhile.
   bool choosing_seats = false;
   std::vector<SeatConfig> pending_seats;
+  kit::Handover handover;  // hot-seat: the human seat that confirmed having the device
 };
 
 // Result of an operation that may fail with a user-facing message.
@@ -121,7 +136,7 @@ class App {
   // ---- the one path that changes the game ----
   Result submit_action(emp::Action a, bool from_bot = false);
   Result new_game(const std::string& game_id, int players, uint64_t seed, std::vector<SeatConfig> seats,
-                  int bot_delay_ms = -1);
+                  int bot_delay_ms = -1, uint32_t variant = 0);
   Result load_link(const std::string& text);
   std::string share_code() const;  // encode_link of the current record, "" without a game
 
@@ -136,8 +151,11 @@ class App {
 
   // ---- undo (generic for every game) ----
   // The actions from record position n to the end may be taken back: all were
-  // made by the same human seat, none was secret, no chance event (random draw,
-  // reveal) happened since the first of them and the game is not over.
+  // made by the same human seat, no chance event (random draw) and no public
+  // reveal (State::reveals()) happened since the first of them, and the game
+  // is not over. Secret steps may be taken back. In a game with private
+  // information that seat must also still be the one to act (not once another
+  // person at the device is up); in one without, as before, it need not.
   bool can_undo_to(size_t n) const;
   bool can_undo() const;     // the last action
   Result undo_to(size_t n);  // replays the record without its actions from n on
@@ -148,6 +166,37 @@ class App {
   bool bot_to_act() const;
   // Legal actions of the human seat to act (empty otherwise).
   std::vector<emp::Action> human_legal_actions() const;
+
+  // ---- hot-seat and hidden information (the generic game screen) ----
+  // The human seat the pass-the-device cover waits for, or -1: the human to
+  // act changed (or the game was just opened) while at least two seats are
+  // human, that seat has not confirmed yet, and the game has private
+  // information (GameInfo::private_information) or its front end asks for the
+  // cover anyway (WebGame::hot_seat_cover).
+  int cover_seat() const;
+  // Whether the cover hides the board (private information) or only its choices.
+  bool cover_hides_board() const;
+  // The human seat that may act on the screen now: human_to_act(), but -1
+  // while the cover is up (boards and the action list offer no choices then).
+  int acting_seat() const;
+  // The seat whose view the screen shows: the human to act (none while the
+  // cover hides the board), else the only human, else -1 (a spectator).
+  int view_seat() const;
+
+  // ---- leak check (automation API) ----
+  struct LeakReport {
+    bool ok = false;
+    bool stable = false;  // the real frame drew the same twice (the UI had settled)
+    uint64_t draw_real = 0, draw_resampled = 0;
+    bool state_equal = false;
+    bool resample_changed = false;  // the clone's full state differs (the check was not vacuous)
+    std::string error;
+  };
+  // Draws one frame off-screen as `seat` sees it with the real state and one
+  // with a clone after resample_hidden(seat), same UI state, and compares the
+  // draw data and state_json(seat). Leaves the session, the log, the autosave
+  // and the scheduled frames as they were.
+  LeakReport leak_check(int seat);
 
   // ---- navigation / state ----
   Screen screen() const { return screen_; }
@@ -215,6 +264,7 @@ class App {
   void make_bots();
 
   Settings settings_;
+  int view_as_ = -2;  // leak check: draw as this seat (-2: no override)
   Screen screen_ = Screen::Menu;
   std::unique_ptr<Session> session_;
   bool dev_mode_ = false;
@@ -227,5 +277,10 @@ class App {
 };
 
 App& app();  // the single instance
+
+// The automation API's state() JSON (automation.cpp). `seat` >= 0: the
+// observation and the log as that seat may see them; -1: the spectator's
+// observation and the log as the screen shows it now.
+std::string state_json(const App& app, int seat);
 
 }  // namespace empui

@@ -2,6 +2,7 @@
 // return JSON text. They call exactly the App functions the screens call
 // (App::new_game, App::submit_action, App::load_link, App::set_lang, App::go).
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 #include <string>
@@ -86,10 +87,11 @@ using empui::app;
 extern "C" {
 
 EMP_EXPORT const char* empires_new_game(const char* game, int players, const char* seed, const char* seats,
-                                        int bot_delay_ms) {
+                                        int bot_delay_ms, double variant) {
   const uint64_t s = std::strtoull(seed ? seed : "0", nullptr, 10);
-  return empui::result_json(
-      app().new_game(game ? game : "", players, s, empui::parse_seats(seats ? seats : ""), bot_delay_ms));
+  if (!(variant >= 0 && variant <= 4294967295.0)) return empui::result_json(empui::Result::fail("bad variant"));
+  return empui::result_json(app().new_game(game ? game : "", players, s, empui::parse_seats(seats ? seats : ""),
+                                           bot_delay_ms, static_cast<uint32_t>(variant)));
 }
 
 EMP_EXPORT const char* empires_apply(double id) {
@@ -112,9 +114,40 @@ EMP_EXPORT const char* empires_legal_actions() {
   return empui::out(w.take());
 }
 
-EMP_EXPORT const char* empires_state() {
+EMP_EXPORT const char* empires_state(int seat) { return empui::out(empui::state_json(app(), seat)); }
+
+// Draws the screen off-screen for `seat` with the real state and with
+// resample_hidden(seat) (App::leak_check): {ok, drawHashReal, drawHashResampled,
+// stateEqual, stable, resampleChanged, error}. Hashes are hex strings (64 bits).
+EMP_EXPORT const char* empires_leak_check(int seat) {
+  const empui::App::LeakReport r = app().leak_check(seat);
+  auto hex = [](uint64_t v) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+    return std::string(buf);
+  };
   emp::JsonWriter w;
-  empui::App& a = app();
+  w.begin_object()
+      .field("ok", r.ok)
+      .field("drawHashReal", hex(r.draw_real))
+      .field("drawHashResampled", hex(r.draw_resampled))
+      .field("stateEqual", r.state_equal)
+      .field("stable", r.stable)
+      .field("resampleChanged", r.resample_changed);
+  if (r.error.empty())
+    w.key("error").null();
+  else
+    w.field("error", r.error);
+  w.end_object();
+  return empui::out(w.take());
+}
+
+}  // extern "C"
+
+namespace empui {
+
+std::string state_json(const App& a, int seat) {
+  emp::JsonWriter w;
   w.begin_object();
   w.field("screen", empui::screen_name(a.screen()));
   w.field("lang", a.lang() == emp::Lang::De ? "de" : "en");
@@ -125,7 +158,7 @@ EMP_EXPORT const char* empires_state() {
   if (!s) {
     w.key("game").null();
     w.end_object();
-    return empui::out(w.take());
+    return w.take();
   }
   const emp::State& st = *s->state;
   w.field("game", s->info->id);
@@ -139,6 +172,8 @@ EMP_EXPORT const char* empires_state() {
   w.end_array();
   w.field("current", st.current_player());
   w.field("human_to_act", a.human_to_act());
+  w.field("cover", a.cover_seat());  // the hot-seat cover waits for this seat (-1: none)
+  w.field("viewer", a.view_seat());  // whose view the screen shows (-1: a spectator)
   w.field("bot_to_act", a.bot_to_act());
   w.field("terminal", st.terminal());
   std::vector<int> v;
@@ -168,10 +203,25 @@ EMP_EXPORT const char* empires_state() {
         .end_object();
   }
   w.end_array();
-  w.key("observation").raw(st.observation_json(-1));
+  // The log as `seat` may read it (-1: as the screen shows it now).
+  const bool for_seat = seat >= 0 && seat < st.num_players();
+  const int reader = for_seat ? seat : a.view_seat();
+  w.key("log").begin_array();
+  for (const LogEntry& e : s->log)
+    w.begin_object()
+        .field("seat", e.seat)
+        .field("hidden", !log_visible(*s, e, reader))
+        .field("text", log_text(*s, e, reader, a.lang()))
+        .end_object();
+  w.end_array();
+  w.key("observation").raw(st.observation_json(for_seat ? seat : -1));
   w.end_object();
-  return empui::out(w.take());
+  return w.take();
 }
+
+}  // namespace empui
+
+extern "C" {
 
 EMP_EXPORT const char* empires_share_code() { return empui::out(app().share_code()); }
 

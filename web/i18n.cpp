@@ -135,6 +135,7 @@ const std::vector<Translation> kTable = {
   {"game.secret_choice", "{0} made a secret choice.", "{0} hat geheim gewählt."},
   {"game.pass_to", "Pass the device to {0}", "Gib das Gerät an {0} weiter"},
   {"game.pass_hint", "Hot-seat: the next player at this device is up.", "Mehrere Spieler an einem Gerät: Jetzt ist der nächste Spieler dran."},
+  {"game.pass_hint_private", "What comes next is for {0} only: the others please look away.", "Was jetzt kommt, ist nur für {0}: Die anderen schauen bitte weg."},
   {"game.pass_ready", "I am {0}: continue", "Ich bin {0}: weiter"},
 
   // ---- errors ----

@@ -1,5 +1,7 @@
 #include "kit/handover.h"
 
+#include <algorithm>
+
 #include "app.h"
 #include "fonts.h"
 #include "i18n.h"
@@ -14,15 +16,26 @@ bool handover_cover(const Session& s, int seat, Handover& state, float font_size
   for (const auto& c : s.seats) humans += !c.bot;
   if (seat < 0 || humans < 2 || state.confirmed == seat) return false;
   const std::string name = seat_name(s, seat);
+  const std::string title = trf(text.pass_to, {name}), hint = trf(text.hint, {name});
+  // Tall enough for the wrapped texts and the button (a phone wraps them): no scrolling.
+  const ImGuiStyle& st = ImGui::GetStyle();
   const float w = ImGui::GetContentRegionAvail().x;
+  const float inner = std::max(font_size * 4.0f, w - st.WindowPadding.x * 2.0f);
+  ImGui::PushFont(fonts::large());
+  const float token = ImGui::GetTextLineHeight() + st.ItemSpacing.x;
+  const float title_h = ImGui::CalcTextSize(title.c_str(), nullptr, false, inner - token).y;
+  ImGui::PopFont();
+  const float hint_h = ImGui::CalcTextSize(hint.c_str(), nullptr, false, inner).y;
+  const float button_h = ImGui::GetFrameHeight() * (ImGui::GetMainViewport()->WorkSize.x < 760.0f ? 1.25f : 1.0f);
+  const float h = st.WindowPadding.y * 2.0f + title_h + hint_h + button_h + st.ItemSpacing.y * 2.0f + 4.0f;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(seat_u32(s, seat, 0.35f)));
-  ImGui::BeginChild("##pass", ImVec2(w, font_size * 6.5f), true);
+  ImGui::BeginChild("##pass", ImVec2(w, std::max(h, font_size * 6.5f)), true, ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleColor();
   ImGui::PushFont(fonts::large());
   seat_token(s, seat);
-  ImGui::TextUnformatted(trf(text.pass_to, {name}).c_str());
+  wrapped(title);
   ImGui::PopFont();
-  wrapped(tr(text.hint));
+  wrapped(hint);
   if (wide_button(trf(text.ready, {name}).c_str())) state.confirmed = seat;
   ImGui::EndChild();
   return true;

@@ -1,8 +1,8 @@
 // The hot-seat hand-over: when several people share one device and another
 // human seat must act, a cover in that seat's colour asks to pass the device
-// and hides the choices until the player confirms. Usable by any game's board
-// or by the game screen; it remembers the confirmation in a Handover that the
-// caller keeps in its per-session UI state (app.h: GameUi).
+// and hides the choices until the player confirms. The generic game screen
+// draws it for every game (App::cover_seat() says when); boards never do. The
+// confirmation lives in the session (Session::handover).
 #pragma once
 
 namespace empui {
@@ -15,8 +15,8 @@ struct Handover {
   int confirmed = -1;  // the human seat that confirmed having the device
 };
 
-// Translation keys of the cover's texts; each takes the seat's name as {0}
-// (the hint takes none). The defaults are the shared "game.pass_*" keys.
+// Translation keys of the cover's texts; each may take the seat's name as {0}.
+// The defaults are the shared "game.pass_*" keys.
 struct HandoverText {
   const char* pass_to = "game.pass_to";
   const char* hint = "game.pass_hint";

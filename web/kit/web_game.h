@@ -25,6 +25,11 @@ struct WebGame {
   const std::vector<Translation>& (*translations)();
   // The rules summary on the About screen. May be null ("no summary yet").
   void (*draw_rules)(App& app);
+  // The game screen shows the pass-the-device cover between two human seats
+  // even though the game has no private information (GameInfo::private_information,
+  // which always brings the cover). Without private information the board stays
+  // visible under the cover and only offers no choices until the player confirms.
+  bool hot_seat_cover = false;
 };
 
 // Every registered game front end, in games.cmake order.

@@ -14,6 +14,12 @@ void run_main_loop();  // never returns on the web; returns on quit natively
 void shutdown_window();
 // Device pixel ratio (framebuffer pixels per logical pixel).
 float pixel_ratio();
+// Builds one ImGui frame off-screen (App::draw between NewFrame and Render,
+// with the last frame's input and display size; nothing is presented and the
+// frame is not counted) and returns a hash of what was drawn: every draw
+// list's vertices, indices, texture ids, clip rectangles and element counts.
+// 0 when no frame can be built (no ImGui context).
+unsigned long long offscreen_frame_hash();
 
 // ---- platform_web.cpp / platform_native.cpp ----
 double now_ms();

@@ -78,7 +78,49 @@ bool render_step() {
   SDL_GL_SwapWindow(g_window);
   return true;
 }
+// FNV-1a over raw bytes.
+void fnv(unsigned long long& h, const void* data, size_t n) {
+  const auto* p = static_cast<const unsigned char*>(data);
+  for (size_t i = 0; i < n; ++i) {
+    h ^= p[i];
+    h *= 1099511628211ull;
+  }
+}
 }  // namespace
+
+unsigned long long offscreen_frame_hash() {
+  if (!ImGui::GetCurrentContext() || ImGui::GetFrameCount() == 0) return 0;
+  App& a = app();
+  probe::begin_frame();
+  ImGui::NewFrame();
+  const ImGuiIO& io = ImGui::GetIO();
+  a.set_viewport(io.DisplaySize.x, io.DisplaySize.y);
+  a.draw();
+  ImGui::Render();
+  probe::end_frame();
+  unsigned long long h = 14695981039346656037ull;
+  const ImDrawData* dd = ImGui::GetDrawData();
+  if (!dd) return h;
+  for (int i = 0; i < dd->CmdListsCount; ++i) {
+    const ImDrawList* dl = dd->CmdLists[i];
+    for (const ImDrawVert& v : dl->VtxBuffer) {
+      fnv(h, &v.pos, sizeof v.pos);
+      fnv(h, &v.uv, sizeof v.uv);
+      fnv(h, &v.col, sizeof v.col);
+    }
+    fnv(h, dl->IdxBuffer.Data, static_cast<size_t>(dl->IdxBuffer.Size) * sizeof(ImDrawIdx));
+    for (const ImDrawCmd& c : dl->CmdBuffer) {
+      if (c.UserCallback) continue;
+      const ImTextureID tex = c.GetTexID();
+      fnv(h, &tex, sizeof tex);
+      fnv(h, &c.ClipRect, sizeof c.ClipRect);
+      fnv(h, &c.ElemCount, sizeof c.ElemCount);
+      fnv(h, &c.IdxOffset, sizeof c.IdxOffset);
+      fnv(h, &c.VtxOffset, sizeof c.VtxOffset);
+    }
+  }
+  return h;
+}
 
 float pixel_ratio() {
 #ifdef __EMSCRIPTEN__

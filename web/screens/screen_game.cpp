@@ -10,6 +10,7 @@
 #include "app.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "kit/handover.h"
 #include "kit/pieces.h"
 #include "kit/web_game.h"
 #include "platform/platform.h"
@@ -33,17 +34,11 @@ struct ScreenUi : GameUi {
 };
 ScreenUi& ui_of(Session& s) { return session_ui<ScreenUi>(s.screen_ui); }
 
-// The seat whose view is shown: the human to act, else the only human, else a spectator.
+// The seat whose view is shown: the human to act (none while the hand-over
+// cover hides the board), else the only human, else a spectator (App::view_seat).
 int viewer(const App& app, const Session& s) {
-  const int h = app.human_to_act();
-  if (h >= 0) return h;
-  int only = -1, humans = 0;
-  for (size_t i = 0; i < s.seats.size(); ++i)
-    if (!s.seats[i].bot && !s.seats[i].remote) {  // the people at this device
-      only = static_cast<int>(i);
-      ++humans;
-    }
-  return humans == 1 ? only : -1;
+  (void)s;
+  return app.view_seat();
 }
 
 void status_line(App& app, Session& s) {
@@ -69,7 +64,8 @@ void status_line(App& app, Session& s) {
 
 void action_list(App& app, Session& s) {
   ScreenUi& ui = ui_of(s);
-  const std::vector<emp::Action> actions = app.human_legal_actions();
+  std::vector<emp::Action> actions;
+  if (app.acting_seat() >= 0) s.state->legal_actions(actions);  // none while the hand-over cover is up
   if (actions.empty()) {
     ImGui::TextDisabled("%s", tr("game.waiting"));
     return;
@@ -162,7 +158,7 @@ void game_log(App& app, Session& s, float height) {
   heading(tr("game.log"));
   ImGui::BeginChild("##log", ImVec2(0, height), true);
   if (s.log.empty()) ImGui::TextDisabled("%s", tr("game.log_empty"));
-  const bool over = s.state->terminal();
+  const int who_looks = viewer(app, s);
   // Entries wrap, so their heights differ: no list clipper (the log is only
   // drawn when something changed anyway).
   const float num_w = ImGui::CalcTextSize("0000.").x;
@@ -174,13 +170,8 @@ void game_log(App& app, Session& s, float height) {
     ImGui::TextDisabled("%s", num.c_str());
     ImGui::SameLine(x0 + num_w + ImGui::GetStyle().ItemSpacing.x);
     if (e.seat >= 0) kit::colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
-    const std::string who = e.seat >= 0 ? seat_name(s, e.seat) : std::string();
-    std::string text;
-    if (e.secret && !over)
-      text = trf("game.secret_choice", {who});
-    else
-      text = (who.empty() ? "" : who + ": ") + (app.lang() == emp::Lang::De ? e.label_de : e.label_en);
-    wrapped(text);
+    // What the engine lets this seat read (App: log_visible).
+    wrapped(log_text(s, e, who_looks, app.lang()));
   }
   // Follow the newest entry (for a few frames, until the layout has settled).
   if (ui.log_seen != s.log.size()) {
@@ -269,7 +260,8 @@ void draw_game(App& app) {
   if (bar_button(tr("common.settings"))) app.go(Screen::Settings);
   // Undo: the last own action, while nothing random or hidden came out since.
   {
-    const bool can_undo = app.can_undo();
+    // Not from under a cover that hides the board: the person there has not confirmed yet.
+    const bool can_undo = app.can_undo() && !(app.cover_seat() >= 0 && app.cover_hides_board());
     ImGui::BeginDisabled(!can_undo);
     if (bar_button(tr("game.undo"))) {
       Result r = app.undo();
@@ -315,6 +307,15 @@ void draw_game(App& app) {
       if (game && game->draw_game_over) game->draw_game_over(app, s);
       return;
     }
+    // Hot-seat: between two people at this device the cover asks to pass it
+    // on; with private information it hides the board until they confirm.
+    if (const int cover = app.cover_seat(); cover >= 0) {
+      kit::HandoverText text;
+      if (app.cover_hides_board()) text.hint = "game.pass_hint_private";
+      const bool shown = kit::handover_cover(s, cover, s.handover, ImGui::GetFontSize(), text);
+      if (shown && app.cover_hides_board()) return;
+      ImGui::Spacing();
+    }
     bool board_offers_actions = false;
     if (board) board_offers_actions = board->draw_board(app, s);
     if (!board_offers_actions) action_list(app, s);
@@ -357,7 +358,7 @@ void draw_game(App& app) {
     const uint64_t seed = (static_cast<uint64_t>(rd()) << 32) ^ rd();
     const std::string id = s.info->id;
     const std::vector<SeatConfig> seats = s.seats;
-    Result r = app.new_game(id, s.options.players, seed, seats, s.bot_delay_ms);
+    Result r = app.new_game(id, s.options.players, seed, seats, s.bot_delay_ms, s.options.variant);
     if (!r.ok) app.banner = r.error;
   }
 }

@@ -395,7 +395,7 @@ void draw_summary_banner(Ctx& c) {
   kit::end_framed_box(box);
 }
 
-// ---- banner, speed control, hot-seat hand-over --------------------------------------
+// ---- banner, speed control ----------------------------------------------------------
 
 std::string phase_text(const RiseState& st) {
   std::string t = trf("rise.era_turn", {roman(st.era()), std::to_string(st.turn()), st.b_turn() ? "B" : "A"});
@@ -439,11 +439,6 @@ void draw_speed(Ctx& c) {
     }
     if (sel) ImGui::PopStyleColor();
   }
-}
-
-// True while the device must be handed to another human (hot-seat).
-bool draw_pass_banner(Ctx& c) {
-  return kit::handover_cover(c.s, c.me, c.ui.handover, c.fs, {"rise.pass_to", "rise.pass_hint", "rise.pass_ready"});
 }
 
 // ---- the decision prompt ---------------------------------------------------------------
@@ -695,7 +690,7 @@ Ctx make_ctx(App& app, Session& s) {
         seat_names(s)};
   c.narrow = app.narrow();
   c.fs = ImGui::GetFontSize();
-  c.me = app.human_to_act();
+  c.me = app.acting_seat();  // -1 while the game screen's hot-seat cover is up
   if (c.me >= 0) s.state->legal_actions(c.legal);
   return c;
 }
@@ -713,10 +708,6 @@ bool draw_rise_board(App& app, Session& s) {
   draw_banner(c);
   draw_speed(c);
   draw_summary_banner(c);
-  if (draw_pass_banner(c)) {
-    c.me = -1;
-    c.legal.clear();
-  }
   draw_prompt(c);
   ImGui::Spacing();
   draw_map(c);

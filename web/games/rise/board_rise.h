@@ -7,8 +7,9 @@
 // board_rise_map.cpp (the map), board_rise_panels.cpp (displays and panels),
 // rise_map.cpp (the map geometry from assets/maps/rise.txt), i18n_rise.cpp
 // (translations), rise_web.cpp (registration and the rules summary). Pieces,
-// tooltips, board items, polygons, banners and the hot-seat hand-over come
-// from the shared board kit (web/kit/).
+// tooltips, board items, polygons and banners come from the shared board kit
+// (web/kit/); the hot-seat hand-over cover is the game screen's (it asks for it
+// with WebGame::hot_seat_cover), and the board offers no choices while it is up.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -20,7 +21,6 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "kit/board_items.h"
-#include "kit/handover.h"
 #include "kit/pieces.h"
 #include "kit/tooltip.h"
 
@@ -53,7 +53,6 @@ struct RiseUi : GameUi {
   RiseUi();
   ~RiseUi() override;
   std::string reason;             // why the last click did nothing
-  kit::Handover handover;         // hot-seat: who confirmed having the device
   bool zoom = false;              // narrow screens: the map at double size
   int pick_region = -1;           // the region whose chooser is open
   bool pick_open = false;         // open the region chooser this frame

@@ -24,8 +24,8 @@ void draw_rise_rules(App&) {
 }  // namespace
 
 const WebGame& rise_web_game() {
-  static const WebGame game{"rise", &draw_rise_board, &draw_rise_game_over, &rise_ui::rise_translations,
-                            &draw_rise_rules};
+  static const WebGame game{"rise",           &draw_rise_board,       &draw_rise_game_over, &rise_ui::rise_translations,
+                            &draw_rise_rules, /*hot_seat_cover=*/true};
   return game;
 }
 
