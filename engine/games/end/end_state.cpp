@@ -433,6 +433,7 @@ void EndState::start_conflict() {
 
 void EndState::resolve_conflict() {
   ++reveals_;
+  ++chance_;  // hidden commitments come out: no undo across it
   const ConflictInfo& k = kConflictInfo[con_cur_];
   ConflictReport rep;
   rep.card = con_cur_;

@@ -269,7 +269,7 @@ std::string EndState::observation_json(int player) const {
       w.field("pending_card", static_cast<int>(pend_card_))
           .field("industry_actions", static_cast<int>(ind_actions_))
           .field("repaired", repaired_)
-          .field("discards_used", static_cast<int>(disc_used_))
+          .field("discounts_used", static_cast<int>(disc_used_))
           .field("pay_cost", static_cast<int>(pay_cost_));
     }
     w.end_object();
