@@ -638,3 +638,103 @@ TEST_CASE("end evaluator: reached through GameInfo; the final score at the end",
   A::finish(s);
   CHECK(g->evaluate(s, 0) == s.final_score(0).total);
 }
+
+TEST_CASE("end economy/industry: each seat chooses the order and completes both phases", "[end][flow]") {
+  auto s = A::make(3);
+  A::set_first(s, 1);
+  A::start_at(s, 21);
+  REQUIRE(s.phase_code() == kPhEI);
+  REQUIRE(s.decision() == EndState::kDecOrder);
+  REQUIRE(s.current_player() == 1);
+  act(s, make_action(kActOrder, 1));  // Industry first
+  CHECK(s.decision() == EndState::kDecInd);
+  act(s, make_action(kActEndPhase));
+  CHECK(s.decision() == EndState::kDecEcon);
+  CHECK(s.current_player() == 1);
+  act(s, make_action(kActEndPhase));
+  CHECK(s.current_player() == 2);
+  act(s, make_action(kActOrder, 0));  // Economy first
+  CHECK(s.decision() == EndState::kDecEcon);
+  act(s, make_action(kActEndPhase));
+  CHECK(s.decision() == EndState::kDecInd);
+  act(s, make_action(kActEndPhase));
+  CHECK(s.current_player() == 0);
+}
+
+TEST_CASE("end double disaster: no replace after a take in the same turn", "[end][disaster]") {
+  auto s = A::make(3);
+  A::set_first(s, 0);
+  const int rp = card("BAR-08");
+  A::attach(s, 0, rp, tile("CITY"));
+  A::start_disaster(s, 5, card("FIR-05"), card("FAM-05"));
+  const Action replace = make_action(kActReplace, static_cast<uint32_t>(1 << 8 | rp));
+  CHECK(legal(s, replace));
+  act(s, take(0));
+  std::vector<Action> v;
+  while (s.decision() != EndState::kDecBid) {
+    s.legal_actions(v);
+    act(s, v.front());
+  }
+  REQUIRE(s.current_player() == 0);
+  CHECK_FALSE(legal(s, replace));
+  CHECK(s.why_illegal(replace).rfind("end.why.replace_after_take", 0) == 0);
+}
+
+TEST_CASE("end cards: an empty deck takes the shuffled discard when drawing", "[end][cards]") {
+  auto s = A::make(2);
+  A::set_first(s, 0);
+  A::start_at(s, 4);
+  A::deck_to_discard(s);
+  const int pile = s.discard_size();
+  REQUIRE(s.deck_size() == 0);
+  act(s, make_action(kActSell, static_cast<uint32_t>(s.player(0).hand[0])));
+  act(s, make_action(kActSell, static_cast<uint32_t>(s.player(0).hand[0])));
+  act(s, make_action(kActEndPhase));
+  CHECK(s.player(0).hand_n == 4);
+  CHECK(s.discard_size() == 0);
+  CHECK(s.deck_size() == pile);  // the pile plus 2 sold cards, minus 2 drawn
+}
+
+TEST_CASE("end disaster: a taker below 5 tokens may stop buying coins", "[end][disaster]") {
+  auto s = A::make(2);
+  A::set_first(s, 0);
+  A::set_order(s, 0, identity());
+  A::set_res(s, 0, 0, 0, 0, 0);
+  A::start_disaster(s, 0, card("FIR-01"));
+  act(s, take(0));
+  act(s, make_action(kActPlace, 10));
+  act(s, make_action(kActBuyCoin));
+  act(s, make_action(kActStopBuying));
+  CHECK(s.tokens(0) == 1);
+  CHECK(s.player(0).vp == -2);
+  CHECK(s.phase_code() == kPhE);
+}
+
+TEST_CASE("end scoring: points per adjacent healthy location of a type; per token of a type", "[end][scoring]") {
+  auto s = A::make(2);
+  A::set_order(s, 0, {0, 1, 5, 2, 3, 4, 6, 7, 8, 9, 10});
+  // FAM-10 (3 per adjacent Farm) at position 2 (ROAD_R1): FARM_W left, FARM_A right.
+  A::attach(s, 0, card("FAM-10"), tile("ROAD_R1"));
+  // REV-05 (1 per axe), BLI-04 (1 per hammer); coins never count as axes or hammers.
+  A::attach(s, 0, card("REV-05"), tile("CITY"));
+  A::attach(s, 0, card("BLI-04"), tile("ROAD_X"));
+  A::set_res(s, 0, 0, 2, 3, 5);
+  A::finish(s);
+  CHECK(s.final_score(0).innovations == 6 + 3 + 2);
+}
+
+TEST_CASE("end conflict: the upheaval of the 2nd highest healthy location skips destroyed ones", "[end][conflict]") {
+  auto s = A::make(2);
+  A::set_first(s, 0);
+  A::set_order(s, 1, identity());
+  A::destroy(s, 1, tile("CITY"));                 // 13 VP: the 2nd highest healthy is then FARM_H (11)
+  A::put_conflict_on_top(s, conflict("CON-02"));  // 2nd <-> position 1
+  A::start_at(s, 6);
+  act(s, make_action(kActCommitAxe));  // seat 0: 5, the most
+  act(s, make_action(kActCommitDone));
+  act(s, make_action(kActCommitDone));  // seat 1: 4
+  CHECK(s.tile_at(1, 0) == tile("FARM_H"));
+  CHECK(s.tile_at(1, 8) == tile("FARM_W"));
+  CHECK(s.player(1).vp == 3);      // 4 >= 3: +3 VP, +1 hammer
+  CHECK(s.player(0).vp == 5 + 2);  // 5 >= 5: +5 VP; victory +2
+}

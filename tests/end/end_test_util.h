@@ -123,6 +123,14 @@ struct EndTestAccess {
     s.space_ = static_cast<uint8_t>(space);
     s.start_phase();
   }
+  // Moves the whole disaster deck onto the discard pile.
+  static void deck_to_discard(S& s) {
+    while (s.deck_n_ > 0) {
+      const int c = s.deck_[--s.deck_n_];
+      s.where_[c] = eend::kInDiscard;
+      s.discard_[s.discard_n_++] = static_cast<uint8_t>(c);
+    }
+  }
   // Jumps to the end: the last phase is over and the game is scored.
   static void finish(S& s) {
     s.space_ = static_cast<uint8_t>(s.track().length - 1);
