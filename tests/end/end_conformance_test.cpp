@@ -9,8 +9,8 @@ using namespace emp;
 
 TEST_CASE("end: conformance (short), 2-4 players", "[end][conformance]") {
   for (int n = 2; n <= 4; ++n) {
-    const auto st = test::run_conformance("end", n, 12, 31 + n);
-    CHECK(st.games == 12);
+    const auto st = test::run_conformance("end", n, 20, 31 + n);
+    CHECK(st.games == 20);
     CHECK(st.resample_changes > 0);
   }
 }

@@ -151,6 +151,12 @@ TEST_CASE(
   act(s, make_action(kActPlace, static_cast<uint32_t>(tile("CITY"))));
   CHECK(s.owner(card("FIR-03")) == 1);
   CHECK(s.host(card("FIR-03")) == tile("CITY"));
+  const auto& tr = s.take_report();
+  CHECK(tr.seat == 1);
+  CHECK(tr.card == card("FIR-03"));
+  CHECK(tr.destroyed == tile("ARMY_1"));
+  CHECK(tr.placed == tile("CITY"));
+  CHECK((tr.pot[kA] == 1 && tr.pot[kC] == 1 && tr.pot[kW] == 0 && tr.pot[kH] == 0));
   // The phase is over: the Economy phase follows.
   CHECK(s.phase_code() == kPhE);
   CHECK(s.current_player() == 1);  // the new first player

@@ -311,7 +311,10 @@ void EndState::end_bid_turn() {
 }
 
 void EndState::resolve_take_destroy(int pos) {
-  if (pos >= 0) pl_[cur_].destroyed |= static_cast<uint16_t>(1u << pl_[cur_].order[pos]);
+  if (pos >= 0) {
+    pl_[cur_].destroyed |= static_cast<uint16_t>(1u << pl_[cur_].order[pos]);
+    take_.destroyed = static_cast<int8_t>(pl_[cur_].order[pos]);
+  }
   after_destroy();
 }
 
@@ -342,7 +345,9 @@ void EndState::begin_place(int p, int card, PlaceCtx ctx) {
 
 void EndState::after_place() {
   switch (place_ctx_) {
-    case kPlaceTake:
+    case kPlaceTake: {
+      const int card = cur_card_[take_slot_];
+      take_.placed = where_[card] == kAttached ? static_cast<int8_t>(host_[card]) : int8_t{-1};
       cur_card_[take_slot_] = -1;
       if (tokens(cur_) < kLowResources) {
         dec_ = kDecLowRes;
@@ -350,6 +355,7 @@ void EndState::after_place() {
       }
       after_take();
       return;
+    }
     case kPlaceBuild:
     case kPlaceMove:
       dec_ = kDecInd;
@@ -791,7 +797,11 @@ void EndState::do_apply(Action a) {
       resolved_ |= static_cast<uint8_t>(bit(d));
       const uint8_t all = static_cast<uint8_t>((1u << dis_n_) - 1u);
       if (resolved_ == all) first_ = static_cast<uint8_t>(p);  // R3: the taker of the last disaster
+      take_ = TakeReport{};
+      take_.seat = static_cast<int8_t>(p);
+      take_.card = cur_card_[d];
       for (int r = 0; r < 4; ++r) {
+        take_.pot[r] = pot_[d][r];
         P.res[r] = static_cast<uint8_t>(P.res[r] + pot_[d][r]);
         pot_[d][r] = 0;
       }
@@ -832,6 +842,7 @@ void EndState::do_apply(Action a) {
     case kActBuyCoin:
       P.vp = static_cast<int16_t>(P.vp - kLowResourcesVp);
       give(p, kC, 1);
+      ++take_.coins_bought;
       if (tokens(p) >= kLowResources) after_take();
       return;
     case kActStopBuying:

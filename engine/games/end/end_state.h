@@ -105,6 +105,14 @@ class EndState final : public State {
     bool victory[kMaxPlayers] = {};
     bool upheaval[kMaxPlayers] = {};  // a swap happened
   };
+  // The latest disaster take, for the log and the front end (public).
+  struct TakeReport {
+    int8_t seat = -1, card = -1;
+    int8_t destroyed = -1;  // tile id, -1: none healthy
+    int8_t placed = -1;     // tile id, -1: discarded (no healthy tile)
+    uint8_t pot[4] = {};
+    uint8_t coins_bought = 0;  // low resources
+  };
   struct FinalScore {
     int16_t track = 0, locations = 0, innovations = 0, total = 0;
   };
@@ -158,6 +166,7 @@ class EndState final : public State {
   int conflict_card() const { return con_cur_; }
   int conflict_deck_size() const { return con_deck_n_; }
   const ConflictReport& conflict_report() const { return report_; }
+  const TakeReport& take_report() const { return take_; }
   const FinalScore& final_score(int p) const { return final_[p]; }
   bool active_source(int p, int src) const;
   const eend::Ability& ability(int src) const;
@@ -260,6 +269,7 @@ class EndState final : public State {
   // conflict
   uint8_t refresh_left_[kMaxPlayers] = {};
   ConflictReport report_;
+  TakeReport take_;
   FinalScore final_[kMaxPlayers];
   int32_t net_[4] = {};  // tokens the bank has given out, minus those paid back (per resource)
   uint32_t reveals_ = 0;

@@ -260,6 +260,19 @@ std::string EndState::observation_json(int player) const {
           .end_object();
     w.end_array().end_object();
   }
+  if (take_.seat >= 0) {
+    w.key("last_take")
+        .begin_object()
+        .field("seat", static_cast<int>(take_.seat))
+        .field("card", kDisasterInfo[take_.card].code)
+        .field("destroyed", take_.destroyed >= 0 ? kLocationInfo[take_.destroyed].code : "")
+        .field("placed", take_.placed >= 0 ? kLocationInfo[take_.placed].code : "")
+        .field("coins_bought", static_cast<int>(take_.coins_bought))
+        .key("pot")
+        .begin_array();
+    for (int r = 0; r < 4; ++r) w.value(static_cast<int>(take_.pot[r]));
+    w.end_array().end_object();
+  }
   // The decision in progress: public where it is made in the open; the
   // details of a decision behind the screen only for the seat making it.
   if (!terminal()) {
@@ -420,6 +433,12 @@ uint64_t EndState::hash() const {
   h.i64(ei_order_);
   h.i64(ei_stage_);
   h.i64(report_.card);
+  h.i64(take_.seat);
+  h.i64(take_.card);
+  h.i64(take_.destroyed);
+  h.i64(take_.placed);
+  h.bytes(take_.pot, 4);
+  h.i64(take_.coins_bought);
   h.bytes(report_.total, kMaxPlayers);
   for (int r = 0; r < 4; ++r) h.i64(net_[r]);
   h.u64(reveals_);
