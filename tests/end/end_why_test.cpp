@@ -83,3 +83,28 @@ TEST_CASE("end why: the reason agrees with legality over random games", "[end][w
     CHECK(key_of(s.why_illegal(v.front())) == "error.game_over");
   }
 }
+
+TEST_CASE("end labels: every legal action has its own English and German label", "[end][labels]") {
+  for (int n = 2; n <= 4; ++n) {
+    auto s = A::make(n, 40 + static_cast<uint64_t>(n));
+    Rng rng(8);
+    std::vector<Action> v;
+    while (!s.terminal()) {
+      s.legal_actions(v);
+      for (Lang lang : {Lang::En, Lang::De}) {
+        std::vector<std::string> labels;
+        for (Action a : v) {
+          const std::string l = s.action_label(a, lang);
+          REQUIRE(!l.empty());
+          REQUIRE(l.rfind("Action", 0) != 0);
+          REQUIRE(l.rfind("Aktion ", 0) != 0);
+          labels.push_back(l);
+        }
+        std::sort(labels.begin(), labels.end());
+        INFO(labels.front());
+        REQUIRE(std::adjacent_find(labels.begin(), labels.end()) == labels.end());
+      }
+      s.apply(v[rng.below(static_cast<uint32_t>(v.size()))]);
+    }
+  }
+}

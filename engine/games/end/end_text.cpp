@@ -103,6 +103,42 @@ bool EndState::action_revealed_later(Action a) const {
 std::string EndState::action_label(Action a, Lang lang, const std::vector<std::string>*) const {
   const bool de = lang == Lang::De;
   const uint32_t kind = action_kind(a), arg = action_arg(a);
+  // Arguments out of range (an action that is not legal here) get the generic label.
+  const uint32_t lo = arg & 0xFF, hi = arg >> 8;
+  bool ok = true;
+  switch (kind) {
+    case kActPass:
+      ok = lo < 4 && hi < 2;
+      break;
+    case kActFreeBid:
+    case kActReplace:
+      ok = lo < kCards && hi < 2;
+      break;
+    case kActDestroy:
+    case kActPlace:
+    case kActRepair:
+      ok = arg < kLocations;
+      break;
+    case kActUse:
+    case kActRepeat:
+      ok = arg < kSources && (arg < kLocations || arg >= kSrcCard);
+      break;
+    case kActBuild:
+    case kActSell:
+    case kActMoveFrom:
+    case kActRefresh:
+      ok = arg < kCards;
+      break;
+    case kActSwap:
+      ok = lo < kLocations && hi < kLocations;
+      break;
+    case kActConvert:
+      ok = arg < 2 && ability(conv_src_).kind == kConvert;
+      break;
+    default:
+      break;
+  }
+  if (!ok) return (de ? "Aktion " : "Action ") + std::to_string(a);
   auto slot_card = [&](int d) {
     return d < dis_n_ && cur_card_[d] >= 0 ? card_name(cur_card_[d], de) : std::string(de ? "Katastrophe" : "disaster");
   };
