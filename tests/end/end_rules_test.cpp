@@ -699,6 +699,21 @@ TEST_CASE("end cards: an empty deck takes the shuffled discard when drawing", "[
   CHECK(s.player(0).hand_n == 4);
   CHECK(s.discard_size() == 0);
   CHECK(s.deck_size() == pile);  // the pile plus 2 sold cards, minus 2 drawn
+  // The new deck's cards were public: resampling never swaps them with hand
+  // cards drawn before the reshuffle (seat 1's hand).
+  const auto hand1 = s.player(1);
+  std::vector<int> deck_before;
+  for (int c = 0; c < kCards; ++c)
+    if (s.where(c) == kInDeck) deck_before.push_back(c);
+  auto r = s.clone();
+  Rng rng(3);
+  r->resample_hidden(0, rng);
+  const auto& rs = static_cast<const EndState&>(*r);
+  for (int i = 0; i < 4; ++i) CHECK(rs.player(1).hand[i] == hand1.hand[i]);
+  std::vector<int> deck_after;
+  for (int c = 0; c < kCards; ++c)
+    if (rs.where(c) == kInDeck) deck_after.push_back(c);
+  CHECK(deck_after == deck_before);
 }
 
 TEST_CASE("end disaster: a taker below 5 tokens may stop buying coins", "[end][disaster]") {

@@ -71,6 +71,7 @@ struct EndTestAccess {
     free_card(s, c);
     s.deck_[s.deck_n_++] = static_cast<uint8_t>(c);
     s.where_[c] = eend::kInDeck;
+    s.gen_[c] = s.deck_gen_;
   }
   static void to_deck_bottom(S& s, int c) {
     free_card(s, c);
@@ -78,6 +79,7 @@ struct EndTestAccess {
     s.deck_[0] = static_cast<uint8_t>(c);
     ++s.deck_n_;
     s.where_[c] = eend::kInDeck;
+    s.gen_[c] = s.deck_gen_;
   }
   // Replaces a hand (old cards go to the deck bottom).
   static void set_hand(S& s, int p, std::vector<int> cards) {
@@ -87,6 +89,7 @@ struct EndTestAccess {
     for (int c : cards) {
       free_card(s, c);
       s.where_[c] = eend::kInHand;
+      s.gen_[c] = s.deck_gen_;
       P.hand[P.hand_n++] = static_cast<uint8_t>(c);
     }
   }
@@ -116,6 +119,7 @@ struct EndTestAccess {
       if (s.cur_card_[d] >= 0 && s.where_[s.cur_card_[d]] == eend::kCurrent) {
         const int c = s.cur_card_[d];
         s.where_[c] = eend::kInDeck;
+        s.gen_[c] = s.deck_gen_;
         s.deck_[s.deck_n_++] = static_cast<uint8_t>(c);
       }
     s.dis_n_ = 0;
@@ -142,6 +146,7 @@ struct EndTestAccess {
       if (s.cur_card_[d] >= 0 && s.where_[s.cur_card_[d]] == eend::kCurrent) {
         const int c = s.cur_card_[d];
         s.where_[c] = eend::kInDeck;
+        s.gen_[c] = s.deck_gen_;
         s.deck_[s.deck_n_++] = static_cast<uint8_t>(c);
       }
     s.dis_n_ = 0;

@@ -200,9 +200,11 @@ bool EndState::draw_disaster(uint8_t* card) {
   if (deck_n_ == 0) {
     // R22: shuffle the discard into a new deck.
     if (discard_n_ == 0) return false;
+    ++deck_gen_;
     for (int i = 0; i < discard_n_; ++i) {
       deck_[i] = discard_[i];
       where_[deck_[i]] = kInDeck;
+      gen_[deck_[i]] = deck_gen_;
     }
     deck_n_ = discard_n_;
     discard_n_ = 0;
@@ -821,6 +823,7 @@ void EndState::do_apply(Action a) {
       const int old = cur_card_[d];
       deck_[deck_n_++] = static_cast<uint8_t>(old);
       where_[old] = kInDeck;
+      gen_[old] = deck_gen_;
       shuffle(deck_, deck_n_, rng_);
       where_[fresh] = kCurrent;
       cur_card_[d] = static_cast<int8_t>(fresh);

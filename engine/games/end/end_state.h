@@ -242,6 +242,11 @@ class EndState final : public State {
   uint8_t exh_[eend::kCards] = {};
   uint8_t deck_[eend::kCards] = {};  // drawn from the back
   uint8_t deck_n_ = 0;
+  // Deck generation: +1 at every reshuffle of the discard (whose cards are
+  // public then). A hidden card (deck or hand) keeps the generation of the deck
+  // it came from, so resampling only exchanges cards of the same generation.
+  uint8_t gen_[eend::kCards] = {};
+  uint8_t deck_gen_ = 0;
   uint8_t discard_[eend::kCards] = {};  // face up, in order
   uint8_t discard_n_ = 0;
   // conflict cards

@@ -364,31 +364,48 @@ std::string EndState::to_json() const {
 void EndState::resample_hidden(int player, Rng& rng) {
   // Hidden from `player`: the other seats' hands, the disaster deck's order and
   // contents, the conflict deck's order, and the other seats' token mix (their
-  // count is public) including an unrevealed commitment.
-  uint8_t pool[kCards];
-  int n = 0;
-  for (int c = 0; c < kCards; ++c) {  // ascending: independent of the true deal
-    if (where_[c] == kInDeck) pool[n++] = static_cast<uint8_t>(c);
-    if (where_[c] == kInHand) {
-      bool mine = false;
-      for (int i = 0; i < pl_[player].hand_n; ++i) mine |= pl_[player].hand[i] == c;
-      if (!mine) pool[n++] = static_cast<uint8_t>(c);
+  // count is public) including an unrevealed commitment. Cards are exchanged
+  // only within one deck generation: after a reshuffle everyone knows which
+  // cards the new deck holds, and which hand cards were drawn before it.
+  auto mine = [&](int c) {
+    for (int i = 0; i < pl_[player].hand_n; ++i)
+      if (pl_[player].hand[i] == c) return true;
+    return false;
+  };
+  for (int g = 0; g <= deck_gen_; ++g) {
+    uint8_t pool[kCards];
+    int n = 0;
+    for (int c = 0; c < kCards; ++c)  // ascending: independent of the true deal
+      if (gen_[c] == g && (where_[c] == kInDeck || (where_[c] == kInHand && !mine(c))))
+        pool[n++] = static_cast<uint8_t>(c);
+    if (n == 0) continue;
+    shuffle(pool, n, rng);
+    int k = 0;
+    if (g == deck_gen_)
+      for (int i = 0; i < deck_n_; ++i) {
+        deck_[i] = pool[k++];
+        where_[deck_[i]] = kInDeck;
+      }
+    for (int q = 0; q < n_; ++q) {
+      if (q == player) continue;
+      Player& Q = pl_[q];
+      int slots = 0;
+      uint8_t keep[kHandSize];
+      int kept = 0;
+      for (int i = 0; i < Q.hand_n; ++i) {
+        if (gen_[Q.hand[i]] == g)
+          ++slots;
+        else
+          keep[kept++] = Q.hand[i];
+      }
+      for (int i = 0; i < slots; ++i) {
+        keep[kept] = pool[k++];
+        where_[keep[kept]] = kInHand;
+        ++kept;
+      }
+      std::copy(keep, keep + kept, Q.hand);
+      std::sort(Q.hand, Q.hand + Q.hand_n);
     }
-  }
-  shuffle(pool, n, rng);
-  int k = 0;
-  for (int i = 0; i < deck_n_; ++i) {
-    deck_[i] = pool[k++];
-    where_[deck_[i]] = kInDeck;
-  }
-  for (int q = 0; q < n_; ++q) {
-    if (q == player) continue;
-    Player& Q = pl_[q];
-    for (int i = 0; i < Q.hand_n; ++i) {
-      Q.hand[i] = pool[k++];
-      where_[Q.hand[i]] = kInHand;
-    }
-    std::sort(Q.hand, Q.hand + Q.hand_n);
   }
   std::sort(con_deck_, con_deck_ + con_deck_n_);
   shuffle(con_deck_, con_deck_n_, rng);
@@ -441,6 +458,8 @@ uint64_t EndState::hash() const {
   h.bytes(exh_, kCards);
   h.bytes(deck_, deck_n_);
   h.i64(deck_n_);
+  h.bytes(gen_, kCards);
+  h.i64(deck_gen_);
   h.bytes(discard_, discard_n_);
   h.i64(discard_n_);
   h.bytes(con_deck_, con_deck_n_);
@@ -495,6 +514,7 @@ bool EndState::check_invariants(std::string* why) const {
   int seen[kCards] = {};
   for (int i = 0; i < deck_n_; ++i) {
     if (where_[deck_[i]] != kInDeck) return fail("a deck card is not marked as in the deck");
+    if (gen_[deck_[i]] != deck_gen_) return fail("a deck card from an older deck");
     ++seen[deck_[i]];
   }
   for (int i = 0; i < discard_n_; ++i) {
