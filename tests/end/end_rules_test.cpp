@@ -759,3 +759,25 @@ TEST_CASE("end conflict: the upheaval of the 2nd highest healthy location skips 
   CHECK(s.player(1).vp == 3);      // 4 >= 3: +3 VP, +1 hammer
   CHECK(s.player(0).vp == 5 + 2);  // 5 >= 5: +5 VP; victory +2
 }
+
+TEST_CASE("end disaster: after passing, a replace is still possible before the turn ends", "[end][disaster]") {
+  auto s = A::make(2);
+  A::set_first(s, 0);
+  const int rp = card("REV-10");
+  A::attach(s, 1, rp, tile("CITY"));
+  A::start_disaster(s, 0, card("FIR-05"));
+  act(s, pass(0, kW));  // seat 0
+  act(s, pass(0, kH));  // seat 1: passed on everything, a replace is left
+  REQUIRE(s.decision() == EndState::kDecAfterPass);
+  REQUIRE(s.current_player() == 1);
+  act(s, make_action(kActReplace, static_cast<uint32_t>(rp)));
+  CHECK(s.current_disaster(0) != card("FIR-05"));
+  CHECK(s.pot(0, kW) == 1);
+  CHECK(s.pot(0, kH) == 1);
+  std::vector<Action> v;
+  s.legal_actions(v);
+  CHECK(v == std::vector<Action>{make_action(kActEndTurn)});  // exhausted now
+  act(s, make_action(kActEndTurn));
+  CHECK(s.current_player() == 0);
+  CHECK(s.decision() == EndState::kDecBid);
+}
