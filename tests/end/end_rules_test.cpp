@@ -781,3 +781,15 @@ TEST_CASE("end disaster: after passing, a replace is still possible before the t
   CHECK(s.current_player() == 0);
   CHECK(s.decision() == EndState::kDecBid);
 }
+
+TEST_CASE("end hidden information: a spectator's resample redraws every hidden card", "[end][hidden]") {
+  auto s = A::make(2, 5);
+  const std::string before = s.observation_json(-1);
+  auto r = s.clone();
+  Rng rng(1);
+  r->resample_hidden(-1, rng);
+  CHECK(r->observation_json(-1) == before);
+  std::string why;
+  CHECK(r->check_invariants(&why));
+  CHECK(r->to_json() != s.to_json());
+}

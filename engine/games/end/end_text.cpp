@@ -367,7 +367,9 @@ void EndState::resample_hidden(int player, Rng& rng) {
   // count is public) including an unrevealed commitment. Cards are exchanged
   // only within one deck generation: after a reshuffle everyone knows which
   // cards the new deck holds, and which hand cards were drawn before it.
+  // player = -1 (a spectator, or a finished game): everything hidden is redrawn.
   auto mine = [&](int c) {
+    if (player < 0 || player >= n_) return false;
     for (int i = 0; i < pl_[player].hand_n; ++i)
       if (pl_[player].hand[i] == c) return true;
     return false;
