@@ -1,0 +1,1034 @@
+// Empire's End: the rules as a decision machine (legal actions and their
+// effects). Phases follow the rulebook (shared/rules/empires_end.en.txt) and
+// the engine order of shared/data/empires_end.md §8; interpretations are in
+// NOTES.md.
+#include "games/end/end_state.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace emp {
+
+using namespace eend;
+
+namespace {
+constexpr uint32_t bit(int i) { return 1u << i; }
+}  // namespace
+
+EndState::EndState(const Options& o, uint64_t seed) : n_(static_cast<uint8_t>(o.players)), rng_(seed) {
+  for (int c = 0; c < kCards; ++c) {
+    owner_[c] = -1;
+    deck_[c] = static_cast<uint8_t>(c);
+  }
+  deck_n_ = kCards;
+  shuffle(deck_, kCards, rng_);
+  for (int i = 0; i < kConflictCards; ++i) con_deck_[i] = static_cast<uint8_t>(i);
+  con_deck_n_ = kConflictCards;
+  shuffle(con_deck_, kConflictCards, rng_);
+  first_ = static_cast<uint8_t>(rng_.below(n_));
+  // Deal 4 cards each, one player at a time clockwise from the first player.
+  for (int k = 0; k < n_; ++k) draw_to_hand((first_ + k) % n_);
+  // One random arrangement of the 11 locations, shared by every empire.
+  uint8_t perm[kLocations];
+  for (int i = 0; i < kLocations; ++i) perm[i] = static_cast<uint8_t>(i);
+  shuffle(perm, kLocations, rng_);
+  for (int p = 0; p < n_; ++p)
+    for (int i = 0; i < kLocations; ++i) {
+      pl_[p].order[i] = perm[i];
+      pl_[p].pos[perm[i]] = static_cast<uint8_t>(i);
+    }
+  chance_ = 4;
+  space_ = 0;
+  start_phase();
+}
+
+// ---- helpers ----------------------------------------------------------------
+
+int EndState::tokens(int p) const {
+  int t = 0;
+  for (int r = 0; r < 4; ++r) t += pl_[p].res[r] + pl_[p].commit[r];
+  return t;
+}
+
+const Ability& EndState::ability(int src) const {
+  return src < kSrcCard ? kLocationInfo[src].ability : kDisasterInfo[src - kSrcCard].ability;
+}
+
+bool EndState::active_source(int p, int src) const {
+  if (src < kSrcCard) return src < kLocations && healthy(p, src);
+  const int c = src - kSrcCard;
+  return owner_[c] == p && healthy(p, host_[c]);
+}
+
+void EndState::give(int p, int r, int k) {
+  pl_[p].res[r] = static_cast<uint8_t>(pl_[p].res[r] + k);
+  net_[r] += k;
+}
+
+void EndState::take_away(int p, int r, int k) {
+  pl_[p].res[r] = static_cast<uint8_t>(pl_[p].res[r] - k);
+  net_[r] -= k;
+}
+
+int EndState::destroyed_count(int p) const { return std::popcount(static_cast<uint32_t>(pl_[p].destroyed)); }
+
+int EndState::adj_destroyed(int p, int tile) const {
+  const int q = pl_[p].pos[tile];
+  int k = 0;
+  if (q > 0 && !healthy(p, pl_[p].order[q - 1])) ++k;
+  if (q < kLocations - 1 && !healthy(p, pl_[p].order[q + 1])) ++k;
+  return k;
+}
+
+int EndState::adj_healthy_type(int p, int tile, int type) const {
+  const int q = pl_[p].pos[tile];
+  int k = 0;
+  for (int d : {-1, 1}) {
+    const int r = q + d;
+    if (r < 0 || r >= kLocations) continue;
+    const int t = pl_[p].order[r];
+    if (healthy(p, t) && kLocationInfo[t].type == type) ++k;
+  }
+  return k;
+}
+
+void EndState::refresh_adjacent(int p, int tile) {
+  // R14: markers on innovations under both neighbours, whatever their state.
+  const int q = pl_[p].pos[tile];
+  for (int c = 0; c < kCards; ++c) {
+    if (owner_[c] != p || !exh_[c]) continue;
+    const int hq = pl_[p].pos[host_[c]];
+    if (hq == q - 1 || hq == q + 1) exh_[c] = 0;
+  }
+}
+
+int EndState::exhausted_count(int p) const {
+  int k = 0;
+  for (int c = 0; c < kCards; ++c) k += owner_[c] == p && exh_[c];
+  return k;
+}
+
+int EndState::base_strength(int p) const {
+  int s = 0;
+  for (int t = 0; t < kLocations; ++t)
+    if (healthy(p, t) && kLocationInfo[t].ability.kind == kStrength) s += kLocationInfo[t].ability.n;
+  for (int c = 0; c < kCards; ++c)
+    if (owner_[c] == p && healthy(p, host_[c]) && kDisasterInfo[c].ability.kind == kStrength)
+      s += kDisasterInfo[c].ability.n;
+  return s;
+}
+
+int EndState::build_discounts(int p) const {
+  int k = 0;
+  for (int t = 0; t < kLocations; ++t)
+    if (healthy(p, t) && kLocationInfo[t].ability.kind == kBuildDiscount) ++k;
+  for (int c = 0; c < kCards; ++c)
+    if (owner_[c] == p && healthy(p, host_[c]) && kDisasterInfo[c].ability.kind == kBuildDiscount) ++k;
+  return k;
+}
+
+int EndState::build_cost(int p, int card) const {
+  // R17: 1 hammer, +1 if flagged; one discount per card while discounts remain.
+  const int base = 1 + (kDisasterInfo[card].plus_h ? 1 : 0);
+  return base - (build_discounts(p) > disc_used_ ? 1 : 0);
+}
+
+int EndState::repair_cost(int p, int tile) const {
+  // R19: printed cost minus each active REPAIR_DISCOUNT_ADJ next to the tile (floor 0).
+  int cost = kLocationInfo[tile].repair;
+  const int q = pl_[p].pos[tile];
+  for (int c = 0; c < kCards; ++c) {
+    if (owner_[c] != p || kDisasterInfo[c].ability.kind != kRepairDiscountAdj || !healthy(p, host_[c])) continue;
+    const int hq = pl_[p].pos[host_[c]];
+    if (hq == q - 1 || hq == q + 1) cost -= kDisasterInfo[c].ability.n;
+  }
+  return std::max(cost, 0);
+}
+
+uint32_t EndState::destroy_candidates(int p, int pos) const {
+  // R7: the target if healthy; else the healthy tiles nearest to it (the taker chooses).
+  if (healthy(p, pl_[p].order[pos])) return bit(pos);
+  for (int d = 1; d < kLocations; ++d) {
+    uint32_t m = 0;
+    for (int q : {pos - d, pos + d})
+      if (q >= 0 && q < kLocations && healthy(p, pl_[p].order[q])) m |= bit(q);
+    if (m) return m;
+  }
+  return 0;
+}
+
+uint32_t EndState::place_candidates(int p) const {
+  // R9: healthy tiles with the fewest innovations among healthy tiles.
+  int lo = 255;
+  for (int t = 0; t < kLocations; ++t)
+    if (healthy(p, t)) lo = std::min<int>(lo, pl_[p].innov[t]);
+  uint32_t m = 0;
+  for (int t = 0; t < kLocations; ++t)
+    if (healthy(p, t) && pl_[p].innov[t] == lo) m |= bit(t);
+  return m;
+}
+
+bool EndState::can_replace(int p) const {
+  if (deck_n_ == 0 && discard_n_ == 0) return false;
+  for (int c = 0; c < kCards; ++c)
+    if (owner_[c] == p && !exh_[c] && kDisasterInfo[c].ability.kind == kReplaceDisaster && healthy(p, host_[c]))
+      return true;
+  return false;
+}
+
+void EndState::attach(int p, int card, int tile) {
+  where_[card] = kAttached;
+  owner_[card] = static_cast<int8_t>(p);
+  host_[card] = static_cast<uint8_t>(tile);
+  ++pl_[p].innov[tile];
+}
+
+void EndState::detach(int card) {
+  --pl_[owner_[card]].innov[host_[card]];
+  where_[card] = kPending;
+  owner_[card] = -1;  // the exhaust state (exh_) travels with the card
+}
+
+void EndState::to_discard(int card) {
+  where_[card] = kInDiscard;
+  owner_[card] = -1;
+  exh_[card] = 0;
+  discard_[discard_n_++] = static_cast<uint8_t>(card);
+}
+
+bool EndState::draw_disaster(uint8_t* card) {
+  if (deck_n_ == 0) {
+    // R22: shuffle the discard into a new deck.
+    if (discard_n_ == 0) return false;
+    ++deck_gen_;
+    for (int i = 0; i < discard_n_; ++i) {
+      deck_[i] = discard_[i];
+      where_[deck_[i]] = kInDeck;
+      gen_[deck_[i]] = deck_gen_;
+    }
+    deck_n_ = discard_n_;
+    discard_n_ = 0;
+    shuffle(deck_, deck_n_, rng_);
+  }
+  *card = deck_[--deck_n_];
+  return true;
+}
+
+void EndState::draw_to_hand(int p) {
+  Player& P = pl_[p];
+  bool drew = false;
+  while (P.hand_n < kHandSize) {
+    uint8_t c;
+    if (!draw_disaster(&c)) break;
+    where_[c] = kInHand;
+    P.hand[P.hand_n++] = c;
+    drew = true;
+  }
+  std::sort(P.hand, P.hand + P.hand_n);
+  if (drew) ++chance_;
+}
+
+// ---- flow --------------------------------------------------------------------
+
+void EndState::start_phase() {
+  switch (track().space[space_]) {
+    case kPhD:
+      start_disaster(1);
+      return;
+    case kPhDD:
+      start_disaster(2);
+      return;
+    case kPhE:
+    case kPhI:
+    case kPhEI:
+      pidx_ = 0;
+      cur_ = first_;
+      start_player_turn();
+      return;
+    case kPhC:
+      start_conflict();
+      return;
+  }
+}
+
+void EndState::advance_track() {
+  ++space_;
+  if (space_ >= track().length) {
+    final_scoring();
+    return;
+  }
+  start_phase();
+}
+
+void EndState::start_disaster(int k) {
+  dis_n_ = 0;
+  resolved_ = addressed_ = 0;
+  for (int i = 0; i < 2; ++i) {
+    cur_card_[i] = -1;
+    for (int r = 0; r < 4; ++r) pot_[i][r] = 0;
+  }
+  for (int i = 0; i < k; ++i) {
+    uint8_t c;
+    if (!draw_disaster(&c)) break;
+    where_[c] = kCurrent;
+    cur_card_[dis_n_++] = static_cast<int8_t>(c);
+  }
+  if (dis_n_ > 0) ++chance_;
+  if (dis_n_ == 0) {  // R22: nothing to reveal
+    advance_track();
+    return;
+  }
+  cur_ = first_;
+  start_bid_turn();
+}
+
+void EndState::start_bid_turn() {
+  addressed_ = resolved_;
+  took_ = false;
+  dec_ = kDecBid;
+}
+
+void EndState::after_address() {
+  const uint8_t all = static_cast<uint8_t>((1u << dis_n_) - 1u);
+  if ((addressed_ & all) != all) {
+    dec_ = kDecBid;
+    return;
+  }
+  end_bid_turn();
+}
+
+void EndState::end_bid_turn() {
+  const uint8_t all = static_cast<uint8_t>((1u << dis_n_) - 1u);
+  if (resolved_ == all) {
+    dis_n_ = 0;
+    advance_track();
+    return;
+  }
+  if (!took_ && can_replace(cur_)) {  // REPLACE_DISASTER after the pass
+    dec_ = kDecAfterPass;
+    return;
+  }
+  cur_ = static_cast<uint8_t>((cur_ + 1) % n_);
+  start_bid_turn();
+}
+
+void EndState::resolve_take_destroy(int pos) {
+  if (pos >= 0) {
+    pl_[cur_].destroyed |= static_cast<uint16_t>(1u << pl_[cur_].order[pos]);
+    take_.destroyed = static_cast<int8_t>(pl_[cur_].order[pos]);
+  }
+  after_destroy();
+}
+
+void EndState::after_destroy() {
+  const int card = cur_card_[take_slot_];
+  begin_place(cur_, card, kPlaceTake);
+}
+
+void EndState::begin_place(int p, int card, PlaceCtx ctx) {
+  where_[card] = kPending;
+  place_ctx_ = ctx;
+  pend_card_ = static_cast<int8_t>(card);
+  const uint32_t m = place_candidates(p);
+  if (m == 0) {  // R9: no healthy tile, the innovation is discarded
+    to_discard(card);
+    pend_card_ = -1;
+    after_place();
+    return;
+  }
+  if (std::popcount(m) == 1) {
+    attach(p, card, std::countr_zero(m));
+    pend_card_ = -1;
+    after_place();
+    return;
+  }
+  dec_ = kDecPlace;
+}
+
+void EndState::after_place() {
+  switch (place_ctx_) {
+    case kPlaceTake: {
+      const int card = cur_card_[take_slot_];
+      take_.placed = where_[card] == kAttached ? static_cast<int8_t>(host_[card]) : int8_t{-1};
+      cur_card_[take_slot_] = -1;
+      if (tokens(cur_) < kLowResources) {
+        dec_ = kDecLowRes;
+        return;
+      }
+      after_take();
+      return;
+    }
+    case kPlaceBuild:
+    case kPlaceMove:
+      dec_ = kDecInd;
+      return;
+  }
+}
+
+void EndState::after_take() { after_address(); }
+
+void EndState::start_player_turn() {
+  switch (track().space[space_]) {
+    case kPhE:
+      start_econ();
+      return;
+    case kPhI:
+      start_ind();
+      return;
+    default:  // kPhEI
+      ei_stage_ = 0;
+      dec_ = kDecOrder;
+      return;
+  }
+}
+
+void EndState::next_sequential_player() {
+  ++pidx_;
+  if (pidx_ >= n_) {
+    advance_track();
+    return;
+  }
+  cur_ = static_cast<uint8_t>((first_ + pidx_) % n_);
+  start_player_turn();
+}
+
+void EndState::start_econ() {
+  std::fill(std::begin(used_), std::end(used_), uint8_t{0});
+  dec_ = kDecEcon;
+}
+
+void EndState::end_econ() {
+  if (track().space[space_] == kPhEI && ei_stage_ == 0) {
+    ei_stage_ = 1;
+    start_ind();
+    return;
+  }
+  next_sequential_player();
+}
+
+void EndState::start_ind() {
+  std::fill(std::begin(used_), std::end(used_), uint8_t{0});
+  ind_actions_ = 0;
+  disc_used_ = 0;
+  repaired_ = discarded_ = false;
+  dec_ = kDecInd;
+}
+
+void EndState::end_ind() {
+  draw_to_hand(cur_);
+  if (track().space[space_] == kPhEI && ei_stage_ == 0) {
+    ei_stage_ = 1;
+    start_econ();
+    return;
+  }
+  next_sequential_player();
+}
+
+void EndState::start_conflict() {
+  if (con_deck_n_ == 0) {  // reshuffle the conflict discard
+    for (int i = 0; i < con_discard_n_; ++i) con_deck_[i] = con_discard_[i];
+    con_deck_n_ = con_discard_n_;
+    con_discard_n_ = 0;
+    shuffle(con_deck_, con_deck_n_, rng_);
+  }
+  con_cur_ = static_cast<int8_t>(con_deck_[--con_deck_n_]);
+  ++chance_;
+  for (int p = 0; p < n_; ++p) pl_[p].commit[kA] = pl_[p].commit[kC] = 0;
+  pidx_ = 0;
+  cur_ = first_;
+  dec_ = kDecCommit;
+}
+
+void EndState::resolve_conflict() {
+  ++reveals_;
+  ++chance_;  // hidden commitments come out: no undo across it
+  const ConflictInfo& k = kConflictInfo[con_cur_];
+  ConflictReport rep;
+  rep.card = con_cur_;
+  int best = -1000;
+  for (int p = 0; p < n_; ++p) {
+    rep.base[p] = static_cast<int8_t>(base_strength(p));
+    rep.committed[p] = static_cast<int8_t>(pl_[p].commit[kA] + pl_[p].commit[kC]);
+    rep.total[p] = static_cast<int8_t>(rep.base[p] + rep.committed[p]);
+    best = std::max<int>(best, rep.total[p]);
+  }
+  auto reward = [&](int p, const ConflictBand& b) {
+    pl_[p].vp = static_cast<int16_t>(pl_[p].vp + b.vp);
+    for (int r = 0; r < 4; ++r)
+      if (b.res[r]) give(p, r, b.res[r]);
+    refresh_left_[p] = static_cast<uint8_t>(refresh_left_[p] + b.refresh);
+  };
+  for (int p = 0; p < n_; ++p) {
+    const int s = rep.total[p];
+    if (s >= k.top.threshold) {
+      rep.band[p] = 3;
+      reward(p, k.top);
+    } else if (s >= k.middle.threshold) {
+      rep.band[p] = 2;
+      reward(p, k.middle);
+    } else if (s <= k.penalty.threshold) {
+      rep.band[p] = 1;
+      reward(p, k.penalty);
+    }
+    if (s == best) {
+      rep.victory[p] = true;
+      reward(p, k.victory);
+    } else {
+      // Upheaval (R21): the k-th highest printed-VP healthy tile <-> the tile at position N.
+      int rank = 0, tile = -1;
+      for (int t = kLocations - 1; t >= 0; --t)  // tile ids ascend in VP
+        if (healthy(p, t) && ++rank == k.rank) {
+          tile = t;
+          break;
+        }
+      const int q = k.position - 1;
+      Player& P = pl_[p];
+      if (tile >= 0 && P.pos[tile] != q) {
+        const int a = P.pos[tile], other = P.order[q];
+        P.order[a] = static_cast<uint8_t>(other);
+        P.order[q] = static_cast<uint8_t>(tile);
+        P.pos[other] = static_cast<uint8_t>(a);
+        P.pos[tile] = static_cast<uint8_t>(q);
+        rep.upheaval[p] = true;
+      }
+    }
+    // Committed tokens go to the bank.
+    for (int r : {kA, kC}) {
+      net_[r] -= pl_[p].commit[r];
+      pl_[p].commit[r] = 0;
+    }
+  }
+  report_ = rep;
+  con_discard_[con_discard_n_++] = static_cast<uint8_t>(con_cur_);
+  con_cur_ = -1;
+  pidx_ = 0;
+  next_refresh();
+}
+
+void EndState::next_refresh() {
+  // Refresh rewards, clockwise from the first player; a choice only when it matters.
+  while (pidx_ < n_) {
+    const int p = (first_ + pidx_) % n_;
+    if (refresh_left_[p] > 0 && exhausted_count(p) > refresh_left_[p]) {
+      cur_ = static_cast<uint8_t>(p);
+      dec_ = kDecRefresh;
+      return;
+    }
+    if (refresh_left_[p] > 0)
+      for (int c = 0; c < kCards; ++c)
+        if (owner_[c] == p) exh_[c] = 0;
+    refresh_left_[p] = 0;
+    ++pidx_;
+  }
+  advance_track();
+}
+
+int EndState::x_score(int p, int src) const {
+  const Ability& ab = ability(src);
+  const int host = src < kSrcCard ? src : host_[src - kSrcCard];
+  switch (ab.kind) {
+    case kEndVpPerDestroyed:
+      return ab.n * destroyed_count(p);
+    case kEndVpAdjDestroyed:
+      return ab.n * adj_destroyed(p, host);
+    case kEndVpPerToken:
+      return ab.n * pl_[p].res[ab.res];
+    case kEndVpAdjType:
+      return ab.n * adj_healthy_type(p, host, ab.type);
+    case kEndMostDestroyed: {
+      const int mine = destroyed_count(p);
+      for (int q = 0; q < n_; ++q)
+        if (destroyed_count(q) > mine) return 0;
+      return ab.n;
+    }
+    default:
+      return 0;
+  }
+}
+
+int EndState::end_score(int p) const {
+  int loc = 0, inn = 0, best_copy = 0, copies = 0;
+  for (int t = 0; t < kLocations; ++t)
+    if (healthy(p, t)) loc += kLocationInfo[t].vp;
+  for (int c = 0; c < kCards; ++c) {
+    if (owner_[c] != p || where_[c] != kAttached || !healthy(p, host_[c])) continue;
+    const Ability& ab = kDisasterInfo[c].ability;
+    if (ab.phase != kAbX) continue;
+    if (ab.kind == kEndCopy) {
+      ++copies;
+      continue;
+    }
+    const int v = x_score(p, kSrcCard + c);
+    inn += v;
+    best_copy = std::max(best_copy, v);
+  }
+  // END_COPY scores the best other active end ability a second time (the owner's choice).
+  return loc + inn + copies * best_copy;
+}
+
+void EndState::final_scoring() {
+  for (int p = 0; p < n_; ++p) {
+    FinalScore& f = final_[p];
+    f.track = pl_[p].vp;
+    f.locations = 0;
+    for (int t = 0; t < kLocations; ++t)
+      if (healthy(p, t)) f.locations = static_cast<int16_t>(f.locations + kLocationInfo[t].vp);
+    f.innovations = static_cast<int16_t>(end_score(p) - f.locations);
+    f.total = static_cast<int16_t>(f.track + f.locations + f.innovations);
+  }
+  dec_ = kDecNone;
+  cur_ = 0;
+}
+
+// ---- legal actions -------------------------------------------------------------
+
+void EndState::legal_actions(std::vector<Action>& out) const {
+  out.clear();
+  gen(&out);
+}
+
+void EndState::gen(std::vector<Action>* out) const {
+  const int p = cur_;
+  const Player& P = pl_[p];
+  auto add = [&](uint32_t kind, uint32_t arg = 0) { out->push_back(make_action(kind, arg)); };
+  switch (dec_) {
+    case kDecBid: {
+      for (int d = 0; d < dis_n_; ++d) {
+        if ((addressed_ >> d) & 1) continue;
+        const DisasterInfo& di = kDisasterInfo[cur_card_[d]];
+        for (int r = 0; r < 4; ++r)
+          if ((r == kC || ((di.bids >> r) & 1)) && P.res[r] > 0) add(kActPass, static_cast<uint32_t>(d << 8 | r));
+        for (int c = 0; c < kCards; ++c)
+          if (owner_[c] == p && !exh_[c] && kDisasterInfo[c].ability.kind == kFreeBid && healthy(p, host_[c]) &&
+              ((di.bids >> kDisasterInfo[c].ability.res) & 1))
+            add(kActFreeBid, static_cast<uint32_t>(d << 8 | c));
+        add(kActTake, static_cast<uint32_t>(d));
+      }
+      if (!took_ && (deck_n_ > 0 || discard_n_ > 0))
+        for (int d = 0; d < dis_n_; ++d) {
+          if ((resolved_ >> d) & 1) continue;
+          for (int c = 0; c < kCards; ++c)
+            if (owner_[c] == p && !exh_[c] && kDisasterInfo[c].ability.kind == kReplaceDisaster && healthy(p, host_[c]))
+              add(kActReplace, static_cast<uint32_t>(d << 8 | c));
+        }
+      return;
+    }
+    case kDecAfterPass:
+      if (deck_n_ > 0 || discard_n_ > 0)
+        for (int d = 0; d < dis_n_; ++d) {
+          if ((resolved_ >> d) & 1) continue;
+          for (int c = 0; c < kCards; ++c)
+            if (owner_[c] == p && !exh_[c] && kDisasterInfo[c].ability.kind == kReplaceDisaster && healthy(p, host_[c]))
+              add(kActReplace, static_cast<uint32_t>(d << 8 | c));
+        }
+      add(kActEndTurn);
+      return;
+    case kDecDestroy: {
+      const uint32_t m = destroy_candidates(p, kDisasterInfo[cur_card_[take_slot_]].target - 1);
+      for (int q = 0; q < kLocations; ++q)
+        if ((m >> q) & 1) add(kActDestroy, static_cast<uint32_t>(q));
+      return;
+    }
+    case kDecPlace: {
+      const uint32_t m = place_candidates(p);
+      for (int t = 0; t < kLocations; ++t)
+        if ((m >> t) & 1) add(kActPlace, static_cast<uint32_t>(t));
+      return;
+    }
+    case kDecLowRes:
+      add(kActBuyCoin);
+      add(kActStopBuying);
+      return;
+    case kDecEcon: {
+      for (int src = 0; src < kSources; ++src) {
+        if (src >= kLocations && src < kSrcCard) continue;
+        if (used_[src] || !active_source(p, src)) continue;
+        const Ability& ab = ability(src);
+        if (ab.phase != kAbE) continue;
+        if (ab.kind == kRepeatEconomy) {
+          bool target = false;
+          for (int s2 = 0; s2 < kSources && !target; ++s2)
+            if ((s2 < kLocations || s2 >= kSrcCard) && s2 != src && active_source(p, s2) && ability(s2).phase == kAbE &&
+                ability(s2).kind != kRepeatEconomy)
+              target = true;
+          if (!target) continue;
+        }
+        add(kActUse, static_cast<uint32_t>(src));
+      }
+      add(kActEndPhase);
+      return;
+    }
+    case kDecConvert: {
+      const Ability& ab = ability(conv_src_);
+      if (P.res[ab.res] > 0) {
+        add(kActConvert, 0);
+        if (!ab.both && ab.out2 != kResNone) add(kActConvert, 1);
+      }
+      add(kActConvertStop);
+      return;
+    }
+    case kDecRepeat:
+      for (int s2 = 0; s2 < kSources; ++s2)
+        if ((s2 < kLocations || s2 >= kSrcCard) && s2 != conv_src_ && active_source(p, s2) &&
+            ability(s2).phase == kAbE && ability(s2).kind != kRepeatEconomy)
+          add(kActRepeat, static_cast<uint32_t>(s2));
+      return;
+    case kDecInd: {
+      const int money = P.res[kH] + P.res[kC];
+      if (ind_actions_ < 2)
+        for (int i = 0; i < P.hand_n; ++i) {
+          const int c = P.hand[i];
+          if (build_cost(p, c) <= money) add(kActBuild, static_cast<uint32_t>(c));
+          add(kActSell, static_cast<uint32_t>(c));
+        }
+      if (ind_actions_ == 2 && !discarded_ && P.hand_n > 0) add(kActDiscardAll);
+      if (!repaired_)
+        for (int t = 0; t < kLocations; ++t)
+          if (!healthy(p, t) && repair_cost(p, t) <= money) add(kActRepair, static_cast<uint32_t>(t));
+      for (int src = 0; src < kSources; ++src) {
+        if (src >= kLocations && src < kSrcCard) continue;
+        if (used_[src] || !active_source(p, src)) continue;
+        const Ability& ab = ability(src);
+        if (ab.phase != kAbI) continue;
+        if (ab.kind == kSwapLocations || ab.kind == kRefreshAdj) add(kActUse, static_cast<uint32_t>(src));
+        if (ab.kind == kMoveInnovation) {
+          bool any = false;
+          for (int c = 0; c < kCards && !any; ++c) any = owner_[c] == p && where_[c] == kAttached;
+          if (any) add(kActUse, static_cast<uint32_t>(src));
+        }
+      }
+      add(kActEndPhase);
+      return;
+    }
+    case kDecPay: {
+      const int lo = std::max(0, pay_cost_ - P.res[kH]);
+      const int hi = std::min<int>(pay_cost_, P.res[kC]);
+      for (int c = lo; c <= hi; ++c) add(kActPay, static_cast<uint32_t>(c));
+      return;
+    }
+    case kDecSwap:
+      for (int i = 0; i < kLocations; ++i)
+        for (int j = i + 1; j < kLocations; ++j) add(kActSwap, static_cast<uint32_t>(i << 8 | j));
+      return;
+    case kDecMoveFrom:
+      for (int c = 0; c < kCards; ++c)
+        if (owner_[c] == p && where_[c] == kAttached) add(kActMoveFrom, static_cast<uint32_t>(c));
+      return;
+    case kDecOrder:
+      add(kActOrder, 0);
+      add(kActOrder, 1);
+      return;
+    case kDecCommit:
+      if (P.res[kA] > 0) add(kActCommitAxe);
+      if (P.res[kC] > 0) add(kActCommitCoin);
+      add(kActCommitDone);
+      return;
+    case kDecRefresh:
+      for (int c = 0; c < kCards; ++c)
+        if (owner_[c] == p && exh_[c]) add(kActRefresh, static_cast<uint32_t>(c));
+      return;
+    default:
+      return;
+  }
+}
+
+// ---- effects --------------------------------------------------------------------
+
+void EndState::resolve_econ(int src) {
+  const int p = cur_;
+  const Ability& ab = ability(src);
+  const int host = src < kSrcCard ? src : host_[src - kSrcCard];
+  switch (ab.kind) {
+    case kGain:
+      give(p, ab.res, ab.n);
+      break;
+    case kConvert:
+      conv_src_ = static_cast<uint8_t>(src);
+      conv_left_ = ab.n;
+      dec_ = kDecConvert;
+      return;
+    case kRepeatEconomy:
+      conv_src_ = static_cast<uint8_t>(src);
+      dec_ = kDecRepeat;
+      return;
+    case kGainVp:
+      pl_[p].vp = static_cast<int16_t>(pl_[p].vp + ab.n);
+      break;
+    case kVpAdjDestroyed:
+      pl_[p].vp = static_cast<int16_t>(pl_[p].vp + ab.n * adj_destroyed(p, host));
+      break;
+    case kResAdjType: {
+      const int k = adj_healthy_type(p, host, ab.type);
+      if (k) give(p, ab.res, k);
+      break;
+    }
+    case kRefreshAdj:
+      refresh_adjacent(p, host);
+      break;
+    default:
+      break;
+  }
+  dec_ = kDecEcon;
+}
+
+void EndState::do_apply(Action a) {
+  const int p = cur_;
+  Player& P = pl_[p];
+  const uint32_t kind = action_kind(a), arg = action_arg(a);
+  switch (kind) {
+    case kActPass: {
+      const int d = static_cast<int>(arg >> 8), r = static_cast<int>(arg & 0xFF);
+      --P.res[r];
+      ++pot_[d][r];
+      addressed_ |= static_cast<uint8_t>(bit(d));
+      after_address();
+      return;
+    }
+    case kActFreeBid: {
+      const int d = static_cast<int>(arg >> 8), c = static_cast<int>(arg & 0xFF);
+      exh_[c] = 1;
+      addressed_ |= static_cast<uint8_t>(bit(d));
+      after_address();
+      return;
+    }
+    case kActTake: {
+      const int d = static_cast<int>(arg);
+      take_slot_ = static_cast<uint8_t>(d);
+      took_ = true;
+      addressed_ |= static_cast<uint8_t>(bit(d));
+      resolved_ |= static_cast<uint8_t>(bit(d));
+      const uint8_t all = static_cast<uint8_t>((1u << dis_n_) - 1u);
+      if (resolved_ == all) first_ = static_cast<uint8_t>(p);  // R3: the taker of the last disaster
+      take_ = TakeReport{};
+      take_.seat = static_cast<int8_t>(p);
+      take_.card = cur_card_[d];
+      for (int r = 0; r < 4; ++r) {
+        take_.pot[r] = pot_[d][r];
+        P.res[r] = static_cast<uint8_t>(P.res[r] + pot_[d][r]);
+        pot_[d][r] = 0;
+      }
+      const uint32_t m = destroy_candidates(p, kDisasterInfo[cur_card_[d]].target - 1);
+      if (std::popcount(m) > 1) {
+        dec_ = kDecDestroy;
+        return;
+      }
+      resolve_take_destroy(m ? std::countr_zero(m) : -1);
+      return;
+    }
+    case kActReplace: {
+      const int d = static_cast<int>(arg >> 8), c = static_cast<int>(arg & 0xFF);
+      exh_[c] = 1;
+      uint8_t fresh;
+      draw_disaster(&fresh);  // legal only when a card can be drawn
+      const int old = cur_card_[d];
+      deck_[deck_n_++] = static_cast<uint8_t>(old);
+      where_[old] = kInDeck;
+      gen_[old] = deck_gen_;
+      shuffle(deck_, deck_n_, rng_);
+      where_[fresh] = kCurrent;
+      cur_card_[d] = static_cast<int8_t>(fresh);
+      ++chance_;
+      return;  // the decision stays (bid or after-pass)
+    }
+    case kActEndTurn:
+      cur_ = static_cast<uint8_t>((cur_ + 1) % n_);
+      start_bid_turn();
+      return;
+    case kActDestroy:
+      resolve_take_destroy(static_cast<int>(arg));
+      return;
+    case kActPlace:
+      attach(p, pend_card_, static_cast<int>(arg));
+      pend_card_ = -1;
+      after_place();
+      return;
+    case kActBuyCoin:
+      P.vp = static_cast<int16_t>(P.vp - kLowResourcesVp);
+      give(p, kC, 1);
+      ++take_.coins_bought;
+      if (tokens(p) >= kLowResources) after_take();
+      return;
+    case kActStopBuying:
+      after_take();
+      return;
+    case kActUse: {
+      const int src = static_cast<int>(arg);
+      used_[src] = 1;
+      if (dec_ == kDecEcon) {
+        resolve_econ(src);
+        return;
+      }
+      const Ability& ab = ability(src);
+      const int host = src < kSrcCard ? src : host_[src - kSrcCard];
+      if (ab.kind == kSwapLocations) dec_ = kDecSwap;
+      if (ab.kind == kMoveInnovation) dec_ = kDecMoveFrom;
+      if (ab.kind == kRefreshAdj) refresh_adjacent(p, host);
+      return;
+    }
+    case kActConvert: {
+      const Ability& ab = ability(conv_src_);
+      take_away(p, ab.res, 1);
+      if (ab.both) {
+        give(p, ab.out1, 1);
+        give(p, ab.out2, 1);
+      } else {
+        give(p, arg == 0 ? ab.out1 : ab.out2, 1);
+      }
+      if (--conv_left_ == 0) dec_ = kDecEcon;
+      return;
+    }
+    case kActConvertStop:
+      conv_left_ = 0;
+      dec_ = kDecEcon;
+      return;
+    case kActRepeat:
+      resolve_econ(static_cast<int>(arg));
+      return;
+    case kActEndPhase:
+      if (dec_ == kDecEcon)
+        end_econ();
+      else
+        end_ind();
+      return;
+    case kActBuild: {
+      const int c = static_cast<int>(arg);
+      const int cost = build_cost(p, c);
+      if (build_discounts(p) > disc_used_) ++disc_used_;
+      int i = 0;
+      while (P.hand[i] != c) ++i;
+      for (; i + 1 < P.hand_n; ++i) P.hand[i] = P.hand[i + 1];
+      --P.hand_n;
+      ++ind_actions_;
+      where_[c] = kPending;
+      pend_card_ = static_cast<int8_t>(c);
+      if (cost > 0) {
+        pay_cost_ = static_cast<uint8_t>(cost);
+        pay_ctx_ = kPayBuild;
+        dec_ = kDecPay;
+        return;
+      }
+      begin_place(p, c, kPlaceBuild);
+      return;
+    }
+    case kActSell: {
+      const int c = static_cast<int>(arg);
+      int i = 0;
+      while (P.hand[i] != c) ++i;
+      for (; i + 1 < P.hand_n; ++i) P.hand[i] = P.hand[i + 1];
+      --P.hand_n;
+      ++ind_actions_;
+      to_discard(c);
+      give(p, kC, 1);
+      return;
+    }
+    case kActDiscardAll:
+      for (int i = 0; i < P.hand_n; ++i) to_discard(P.hand[i]);
+      P.hand_n = 0;
+      discarded_ = true;
+      return;
+    case kActPay: {
+      const int coins = static_cast<int>(arg);
+      take_away(p, kC, coins);
+      take_away(p, kH, pay_cost_ - coins);
+      pay_cost_ = 0;
+      if (pay_ctx_ == kPayBuild) {
+        begin_place(p, pend_card_, kPlaceBuild);
+        return;
+      }
+      dec_ = kDecInd;
+      return;
+    }
+    case kActRepair: {
+      const int t = static_cast<int>(arg);
+      const int cost = repair_cost(p, t);
+      P.destroyed = static_cast<uint16_t>(P.destroyed & ~(1u << t));
+      repaired_ = true;
+      if (cost > 0) {
+        pay_cost_ = static_cast<uint8_t>(cost);
+        pay_ctx_ = kPayRepair;
+        dec_ = kDecPay;
+      }
+      return;
+    }
+    case kActSwap: {
+      const int i = static_cast<int>(arg >> 8), j = static_cast<int>(arg & 0xFF);
+      std::swap(P.order[i], P.order[j]);
+      P.pos[P.order[i]] = static_cast<uint8_t>(i);
+      P.pos[P.order[j]] = static_cast<uint8_t>(j);
+      dec_ = kDecInd;
+      return;
+    }
+    case kActMoveFrom: {
+      const int c = static_cast<int>(arg);
+      detach(c);
+      begin_place(p, c, kPlaceMove);
+      return;
+    }
+    case kActOrder:
+      ei_order_ = static_cast<uint8_t>(arg);
+      ei_stage_ = 0;
+      if (arg == 0)
+        start_econ();
+      else
+        start_ind();
+      return;
+    case kActCommitAxe:
+      --P.res[kA];
+      ++P.commit[kA];
+      return;
+    case kActCommitCoin:
+      --P.res[kC];
+      ++P.commit[kC];
+      return;
+    case kActCommitDone:
+      ++pidx_;
+      if (pidx_ < n_) {
+        cur_ = static_cast<uint8_t>((first_ + pidx_) % n_);
+        return;
+      }
+      resolve_conflict();
+      return;
+    case kActRefresh:
+      exh_[arg] = 0;
+      if (--refresh_left_[p] == 0 || exhausted_count(p) == 0) {
+        refresh_left_[p] = 0;
+        ++pidx_;
+      }
+      next_refresh();
+      return;
+    default:
+      return;
+  }
+}
+
+// ---- scores -------------------------------------------------------------------
+
+void EndState::scores(std::vector<int>& out) const {
+  out.resize(n_);
+  for (int p = 0; p < n_; ++p) out[p] = terminal() ? final_[p].total : pl_[p].vp;
+}
+
+void EndState::ranks(std::vector<int>& out) const {
+  // R24: ties go to the player closest to the first player, clockwise (first player = 0).
+  std::vector<int> sc;
+  scores(sc);
+  out.assign(n_, 0);
+  auto dist = [&](int p) { return (p - first_ + n_) % n_; };
+  for (int i = 0; i < n_; ++i)
+    for (int j = 0; j < n_; ++j)
+      if (sc[j] > sc[i] || (sc[j] == sc[i] && dist(j) < dist(i))) ++out[i];
+}
+
+std::vector<std::vector<ScoreLine>> EndState::score_breakdown() const {
+  std::vector<std::vector<ScoreLine>> out(n_);
+  for (int p = 0; p < n_; ++p) {
+    const FinalScore f = terminal() ? final_[p] : FinalScore{pl_[p].vp, 0, 0, pl_[p].vp};
+    out[p] = {{"end.score.track", f.track},
+              {"end.score.locations", f.locations},
+              {"end.score.innovations", f.innovations},
+              {"end.score.total", f.total}};
+  }
+  return out;
+}
+
+}  // namespace emp
