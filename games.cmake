@@ -4,5 +4,6 @@
 # registries. Adding a game = its folders + one line here.
 set(EMPIRES_GAMES
   rise
+  first
   toy
 )
