@@ -7,8 +7,8 @@ using namespace emp::first_test;
 
 TEST_CASE("first: conformance, every player count", "[first][conformance]") {
   for (int n = 2; n <= 5; ++n) {
-    const auto st = test::run_conformance("first", n, 8, 31 + n);
-    CHECK(st.games == 8);
+    const auto st = test::run_conformance("first", n, 150, 31 + n);
+    CHECK(st.games == 150);
     CHECK(st.resample_changes > 0);
   }
 }
