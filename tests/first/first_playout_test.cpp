@@ -78,3 +78,61 @@ TEST_CASE("first: playout speed", "[first][bench]") {
               static_cast<unsigned long long>(actions), sec, actions / sec, games / sec);
   CHECK(games == 400);
 }
+
+// Playouts that prefer doing something over ending a phase reach the late
+// game (high tracks, empty decks, many conquests) that uniform play rarely
+// sees; the same checks run there.
+TEST_CASE("first: busy playouts reach the late game and keep every check", "[first]") {
+  std::vector<Action> l, busy;
+  int top_steps = 0, empty_decks = 0, scored = 0, conquests = 0;
+  for (int g = 0; g < 24; ++g) {
+    const int n = 2 + g % 4;
+    auto s = make(n, 900 + g);
+    Rng rng(g + 5);
+    int k = 0;
+    while (!s->terminal()) {
+      s->legal_actions(l);
+      busy.clear();
+      for (Action a : l) {
+        const uint32_t kind = action_kind(a);
+        if (kind == kActScore || kind == kActRaise || kind == kActCommit) {
+          busy.assign(1, a);
+          break;
+        }
+        if (kind != kActEndRoll && kind != kActEndMove && kind != kActEndAdvance && kind != kActEndTurn &&
+            kind != kActBlack && kind != kActConvert)
+          busy.push_back(a);
+      }
+      const auto& pick = (!busy.empty() && rng.below(10) < 8) ? busy : l;
+      const Action a = pick[rng.below(static_cast<uint32_t>(pick.size()))];
+      if (++k % 7 == 0) {
+        for (Action b : l) REQUIRE(s->why_illegal(b).empty());
+        for (int p = 0; p < n; ++p) {
+          auto c = s->clone();
+          Rng r(k * 31 + p);
+          c->resample_hidden(p, r);
+          REQUIRE(c->observation_json(p) == s->observation_json(p));
+          std::vector<Action> l2;
+          if (p == s->current_player()) {
+            c->legal_actions(l2);
+            REQUIRE(l2 == l);
+          }
+        }
+      }
+      if (action_kind(a) == kActCommit) ++conquests;
+      s->apply(a);
+      REQUIRE(invariants(*s));
+      REQUIRE(k < 20000);
+    }
+    for (int p = 0; p < n; ++p) {
+      for (int t = 0; t < kTracks; ++t) top_steps += s->track_step(p, t) == kSteps - 1;
+      empty_decks += s->deck_left(p) == 0;
+      scored += std::popcount(unsigned{s->scored(p)});
+    }
+  }
+  std::printf("first busy playouts: %d tracks at the top, %d empty decks, %d cards scored, %d conquests\n", top_steps,
+              empty_decks, scored, conquests);
+  CHECK(top_steps > 0);
+  CHECK(scored > 0);
+  CHECK(conquests > 0);
+}
