@@ -12,3 +12,10 @@ TEST_CASE("first: conformance, every player count", "[first][conformance]") {
     CHECK(st.resample_changes > 0);
   }
 }
+
+TEST_CASE("first: conformance 2000 games per player count", "[first][conformance][slow]") {
+  for (int n = 2; n <= 5; ++n) {
+    const auto st = test::run_conformance("first", n, 2000, 1000 + n);
+    CHECK(st.games == 2000);
+  }
+}

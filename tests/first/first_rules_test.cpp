@@ -629,3 +629,44 @@ TEST_CASE("first: hidden information in observations and resampling", "[first][r
   CHECK(changed_hand > 0);
   CHECK(changed_tokens > 0);  // hidden from their owner too
 }
+
+TEST_CASE("first: component data checks of the data file", "[first][rules]") {
+  // Every track on the same step k gives 0/8/17/29/43/57/72 VP (Huaxia +1 at k = 2, 5, 6).
+  const int expect[kSteps] = {0, 8, 17, 29, 43, 57, 72};
+  for (int c = 0; c < kCivs; ++c) {
+    INFO(kCivInfo[c].code);
+    for (int k = 0; k < kSteps; ++k) {
+      int v = 0;
+      for (int t = 0; t < kTracks; ++t) v += kCivInfo[c].vp[t][k];
+      CHECK(v == expect[k] + (c == HUA && (k == 2 || k == 5 || k == 6) ? 1 : 0));
+    }
+    // City icons at steps {2,3,3,3,4}.
+    int stars[kSteps] = {};
+    for (int t = 0; t < kTracks; ++t) ++stars[kCivInfo[c].star[t]];
+    CHECK(stars[2] == 1);
+    CHECK(stars[3] == 3);
+    CHECK(stars[4] == 1);
+    // Each deck: VP {2,2,3,3,3,4,4,5,6} = 32.
+    int vp = 0;
+    for (int i = 0; i < kCardsPerDeck; ++i) vp += kCardInfo[c * kCardsPerDeck + i].vp;
+    CHECK(vp == 32);
+    // Yellow tops out at the 10 explorers of a colour, orange at the 5 dice.
+    CHECK(kCivInfo[c].value[kY][kSteps - 1] == kMaxExplorers);
+    CHECK(kCivInfo[c].value[kO][kSteps - 1] == kMaxDice);
+  }
+  // Region colours per count on side B: 4/4/4/4/4, 5/4/4/4/5, 5/6/5/5/5.
+  const int per[3][kTracks] = {{4, 4, 4, 4, 4}, {5, 4, 4, 4, 5}, {5, 6, 5, 5, 5}};
+  for (int n = 3; n <= 5; ++n)
+    for (int c = 0; c < kTracks; ++c)
+      CHECK(std::popcount(map_tables().colour_mask[kSideB][c] & areas_in_play(n)) == per[n - 3][c]);
+  for (int c = 0; c < kTracks; ++c) CHECK(std::popcount(map_tables().colour_mask[kSideA][c]) == 3);
+  // Adjacency is symmetric and no two adjacent regions share a colour.
+  for (int side = 0; side < 2; ++side)
+    for (int a = 0; a < map_tables().count[side]; ++a)
+      for (int b = 0; b < map_tables().count[side]; ++b) {
+        const bool ab = (map_tables().adj[side][a] >> b) & 1, ba = (map_tables().adj[side][b] >> a) & 1;
+        CHECK(ab == ba);
+        if (ab && kSides[side].areas[a].colour != kOcean)
+          CHECK(kSides[side].areas[a].colour != kSides[side].areas[b].colour);
+      }
+}
