@@ -28,10 +28,10 @@ struct FirstTestAccess {
     for (int f : faces) s.dice_[s.ndice_++] = static_cast<uint8_t>(f);
     s.sort_dice();
   }
-  static void set_explorers(S& s, int p, int area, int k) { s.expl_[p][area] = static_cast<uint8_t>(k); }
+  static void set_explorers(S& s, int p, int area, int k) { s.add_expl(p, area, k - s.expl_[p][area]); }
   static void clear_map(S& s) {
     for (int p = 0; p < s.n_; ++p)
-      for (int a = 0; a < first::kMaxAreas; ++a) s.expl_[p][a] = 0;
+      for (int a = 0; a < first::kMaxAreas; ++a) set_explorers(s, p, a, 0);
   }
   static void set_step(S& s, int p, int t, int k) { s.step_[p][t] = static_cast<uint8_t>(k); }
   static void set_civ(S& s, int p, int civ) {

@@ -46,7 +46,7 @@ FirstState::FirstState(const Options& o, uint64_t seed) : n_(static_cast<uint8_t
     civ_[p] = civs[p];
     const CivInfo& C = kCivInfo[civ_[p]];
     start_[p] = static_cast<uint8_t>(area_index(side_, C.start));
-    expl_[p][start_[p]] = C.value[kY][0];
+    add_expl(p, start_[p], C.value[kY][0]);
     for (int i = 0; i < kCardsPerDeck; ++i) deck_[p][i] = static_cast<uint8_t>(i);
     shuffle(deck_[p], kCardsPerDeck, rng_);
     for (int i = 0; i < C.value[kG][0]; ++i) hand_[p] |= static_cast<uint16_t>(1u << deck_[p][deck_pos_[p]++]);
@@ -88,11 +88,14 @@ int FirstState::explorers_on_board(int p) const {
   return s;
 }
 
-uint32_t FirstState::occupied(int p) const {
-  uint32_t m = 0;
-  for (int a = 0; a < kMaxAreas; ++a)
-    if (expl_[p][a]) m |= 1u << a;
-  return m & ~map_tables().ocean[side_];
+uint32_t FirstState::occupied(int p) const { return pres_[p] & ~map_tables().ocean[side_]; }
+
+void FirstState::add_expl(int p, int a, int delta) {
+  expl_[p][a] = static_cast<uint8_t>(expl_[p][a] + delta);
+  if (expl_[p][a])
+    pres_[p] |= 1u << a;
+  else
+    pres_[p] &= ~(1u << a);
 }
 
 int FirstState::occ_count(int p, int colour) const {
@@ -101,7 +104,7 @@ int FirstState::occ_count(int p, int colour) const {
 
 int FirstState::owner(int area) const {
   for (int p = 0; p < n_; ++p)
-    if (expl_[p][area]) return p;
+    if ((pres_[p] >> area) & 1) return p;
   return -1;
 }
 
@@ -384,25 +387,33 @@ void FirstState::legal_actions(std::vector<Action>& out) const {
     }
     case kDecMove: {
       const int sea = sea_count();
+      const uint32_t ocean = M.ocean[side_];
+      uint32_t rivals = 0, attackable = 0;
+      for (int q = 0; q < n_; ++q)
+        if (q != p) {
+          rivals |= pres_[q];
+          if (std::popcount(pres_[q] & ~ocean) >= 2) attackable |= pres_[q];
+        }
       if (mp_ > 0)
-        for (int from = 0; from < M.count[side_]; ++from) {
-          if (!expl_[p][from]) continue;
-          const bool from_sea = (M.ocean[side_] >> from) & 1;
-          for (uint32_t m = M.adj[side_][from] & in_play_; m; m &= m - 1) {
+        for (uint32_t f = pres_[p]; f; f &= f - 1) {
+          const int from = std::countr_zero(f);
+          const int from_sea = (ocean >> from) & 1;
+          for (uint32_t m = M.adj[side_][from] & in_play_ & ~rivals; m; m &= m - 1) {
             const int to = std::countr_zero(m);
-            const int o = owner(to);
-            if (o >= 0 && o != p) continue;
-            const bool to_sea = (M.ocean[side_] >> to) & 1;
+            const int to_sea = (ocean >> to) & 1;
             if (mp_ - 1 < sea + to_sea - from_sea) continue;
             out.push_back(make_action(kActStep, static_cast<uint32_t>(from << 8 | to)));
           }
         }
-      uint8_t zero[kMaxAreas] = {};
-      for (int t = 0; t < M.count[side_]; ++t) {
-        if (!((in_play_ >> t) & 1)) continue;
-        const int o = owner(t);
-        if (o < 0 || o == p || std::popcount(occupied(o)) < 2) continue;
-        if (attack_feasible(t, zero, 0, 0)) out.push_back(make_action(kActAttack, static_cast<uint32_t>(t)));
+      if (mp_ > 0) {
+        // Only regions next to p's explorers can be attacked.
+        uint32_t near = 0;
+        for (uint32_t f = pres_[p]; f; f &= f - 1) near |= M.adj[side_][std::countr_zero(f)];
+        uint8_t zero[kMaxAreas] = {};
+        for (uint32_t m = attackable & near & in_play_; m; m &= m - 1) {
+          const int t = std::countr_zero(m);
+          if (attack_feasible(t, zero, 0, 0)) out.push_back(make_action(kActAttack, static_cast<uint32_t>(t)));
+        }
       }
       push_scores();
       if (sea == 0) out.push_back(make_action(kActEndMove));
@@ -525,7 +536,7 @@ void FirstState::raise(int t) {
     pend_expl_ = static_cast<uint8_t>(C.value[kY][now] - C.value[kY][old]);
     const uint32_t occ = occupied(p);
     if (pend_expl_ > 0 && std::popcount(occ) == 1) {
-      expl_[p][std::countr_zero(occ)] += pend_expl_;
+      add_expl(p, std::countr_zero(occ), pend_expl_);
       pend_expl_ = 0;
     }
     if (pend_expl_ > 0) {
@@ -613,8 +624,8 @@ void FirstState::do_apply(Action a) {
       return;
     case kActStep: {
       const int from = static_cast<int>(arg >> 8), to = static_cast<int>(arg & 0xFF);
-      --expl_[p][from];
-      ++expl_[p][to];
+      add_expl(p, from, -1);
+      add_expl(p, to, 1);
       --mp_;
       const bool to_land = !((M.ocean[side_] >> to) & 1);
       if (to_land && ((M.ocean[side_] >> from) & 1)) ++landings_;
@@ -638,7 +649,7 @@ void FirstState::do_apply(Action a) {
       bool from_sea = false;
       for (int i = 0; i < kMaxAreas; ++i) {
         if (!commit_[i]) continue;
-        expl_[p][i] = static_cast<uint8_t>(expl_[p][i] - commit_[i]);
+        add_expl(p, i, -commit_[i]);
         if ((M.ocean[side_] >> i) & 1) {
           from_sea = true;
           landings_ = static_cast<uint8_t>(landings_ + commit_[i]);
@@ -655,13 +666,13 @@ void FirstState::do_apply(Action a) {
       if (city) ++conq_city_;
       // (1) the defender's explorers leave, (2) the cities are taken, (3) the attackers move in.
       retreat_n_ = static_cast<uint8_t>(def);
-      expl_[d][t] = 0;
+      add_expl(d, t, -def);
       capture_cities(t);
-      expl_[p][t] = commit_n_;
+      add_expl(p, t, commit_n_);
       commit_n_ = 0;
       const uint32_t opts = occupied(d);
       if (std::popcount(opts) == 1) {
-        expl_[d][std::countr_zero(opts)] += retreat_n_;
+        add_expl(d, std::countr_zero(opts), retreat_n_);
         retreat_n_ = 0;
         target_ = -1;
         dec_ = kDecMove;
@@ -676,7 +687,7 @@ void FirstState::do_apply(Action a) {
       enter_advance();
       return;
     case kActRetreat:
-      expl_[p][arg] += retreat_n_;
+      add_expl(p, static_cast<int>(arg), retreat_n_);
       retreat_n_ = 0;
       target_ = -1;
       defender_ = -1;
@@ -697,7 +708,7 @@ void FirstState::do_apply(Action a) {
       raise(static_cast<int>(arg));
       return;
     case kActPlaceExplorer:
-      ++expl_[p][arg];
+      add_expl(p, static_cast<int>(arg), 1);
       if (--pend_expl_ == 0) after_advance_step();
       return;
     case kActEndAdvance:

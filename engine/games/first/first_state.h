@@ -153,6 +153,7 @@ class FirstState final : public State {
   void final_scoring();
   // rules helpers
   int sea_count() const;
+  void add_expl(int p, int a, int delta);  // the only writer of expl_ (keeps pres_)
   int attack_need(int target) const;
   bool attack_feasible(int target, const uint8_t* commit, int n, int sea_used) const;
   int die_group_first(int i) const;
@@ -179,6 +180,7 @@ class FirstState final : public State {
   uint8_t start_[kMaxPlayers] = {};
   uint8_t step_[kMaxPlayers][first::kTracks] = {};
   uint8_t expl_[kMaxPlayers][first::kMaxAreas] = {};
+  uint32_t pres_[kMaxPlayers] = {};  // areas where the seat has explorers (derived from expl_)
   // cards: local ids 0..8 of the seat's civilization deck
   uint16_t hand_[kMaxPlayers] = {};
   uint16_t scored_[kMaxPlayers] = {};

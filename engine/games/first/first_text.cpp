@@ -314,6 +314,7 @@ uint64_t FirstState::hash() const {
   h.bytes(start_, sizeof start_);
   h.bytes(step_, sizeof step_);
   h.bytes(expl_, sizeof expl_);
+  h.bytes(pres_, sizeof pres_);
   for (int p = 0; p < kMaxPlayers; ++p) b(hand_[p]), b(scored_[p]), b(discarded_[p]);
   h.bytes(deck_, sizeof deck_);
   h.bytes(deck_pos_, sizeof deck_pos_);
@@ -352,8 +353,12 @@ bool FirstState::check_invariants(std::string* why) const {
     if (p == active_ && dec_ == kDecPlaceExpl) k += pend_expl_;
     if (k != track_value(p, kY)) return fail("explorers not conserved" + ps);
     if (track_value(p, kY) > kMaxExplorers) return fail("more than 10 explorers" + ps);
-    for (int a = 0; a < kMaxAreas; ++a)
+    uint32_t pres = 0;
+    for (int a = 0; a < kMaxAreas; ++a) {
       if (expl_[p][a] && !((in_play_ >> a) & 1)) return fail("explorer outside the map in play" + ps);
+      if (expl_[p][a]) pres |= 1u << a;
+    }
+    if (pres != pres_[p]) return fail("presence cache wrong" + ps);
     for (uint32_t m = ocean; m; m &= m - 1)
       if (expl_[p][std::countr_zero(m)] && !(moving && p == active_)) return fail("explorer left at sea" + ps);
     if (!occupied(p) && !(moving && p == active_)) return fail("seat without a region" + ps);  // (all at sea meanwhile)
