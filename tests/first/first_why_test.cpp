@@ -117,3 +117,26 @@ TEST_CASE("first: why_illegal during an attack and a retreat", "[first][why]") {
   CHECK(en(S.why_illegal(attack(S, "HEL"))) ==
         "You cannot bring enough explorers to Hellas (you need 3 arriving together).");
 }
+
+TEST_CASE("first: action labels in English and German", "[first][why]") {
+  int k = 0;
+  auto s = table(&k);
+  FirstState& S = *s;
+  A::begin_turn(S, k, {kO, kY});
+  A::set_hand(S, k, {0});
+  CHECK(S.action_label(make_action(kActReroll, 3)) == "Re-roll 2 dice (orange, yellow)");
+  CHECK(S.action_label(make_action(kActReroll, 3), Lang::De) == "Würfelt 2 Würfel neu (orange, gelb)");
+  CHECK(S.action_label(black(S, k, 0, 1)) == "Discard Tyrian Dye Works: a yellow die turns black");
+  CHECK(S.action_label(black(S, k, 0, 1), Lang::De) ==
+        "Wirft Purpurfärberei von Tyros ab: ein Würfel (gelb) wird schwarz");
+  CHECK(S.action_label(step(S, "KAR", "NUM")) == "Move 1 explorer from Karthadst to Numidia");
+  CHECK(S.action_label(step(S, "KAR", "NUM"), Lang::De) == "Zieht 1 Entdecker von Karthadst nach Numidien");
+  CHECK(S.action_label(attack(S, "ETR"), Lang::De) == "Greift Etrurien an");
+  CHECK(S.action_label(raise(kG)) == "Raise the green (cards) track");
+  CHECK(S.action_label(raise(kG), Lang::De) == "Steigt auf der Leiste Grün (Karten) auf");
+  CHECK(S.action_label(score(S, k, 8)) == "Score Punic Triumph (6 VP)");
+  CHECK(S.action_label(score(S, k, 8), Lang::De) == "Wertet Punischer Triumph (6 SP)");
+  CHECK(S.action_label(convert(S, k, 0, 0, kFaceK)) == "Discard Tyrian Dye Works: an orange die becomes black");
+  CHECK(S.action_label(0x7FFF0000u) == "Unknown action");
+  CHECK(S.action_label(0x7FFF0000u, Lang::De) == "Unbekannte Aktion");
+}

@@ -129,6 +129,10 @@ std::string FirstState::action_label(Action a, Lang lang, const std::vector<std:
     return de ? kColourDe[f] : kColourEn[f];
   };
   auto die_face = [&](uint32_t d) -> std::string { return d < ndice_ ? colour(dice_[d]) : "?"; };
+  auto a_die = [&](uint32_t d) -> std::string {  // "a blue die", "an orange die"
+    const std::string f = die_face(d);
+    return (f[0] == 'o' ? "an " : "a ") + f + " die";
+  };
   switch (action_kind(a)) {
     case kActReroll: {
       std::string s;
@@ -141,8 +145,8 @@ std::string FirstState::action_label(Action a, Lang lang, const std::vector<std:
       return "Re-roll " + std::to_string(k) + (k == 1 ? " die" : " dice") + " (" + s + ")";
     }
     case kActBlack:
-      if (de) return "Wirft " + card(arg >> 8) + " ab: ein " + die_face(arg & 0xFF) + "er Würfel wird schwarz";
-      return "Discard " + card(arg >> 8) + ": a " + die_face(arg & 0xFF) + " die turns black";
+      if (de) return "Wirft " + card(arg >> 8) + " ab: ein Würfel (" + die_face(arg & 0xFF) + ") wird schwarz";
+      return "Discard " + card(arg >> 8) + ": " + a_die(arg & 0xFF) + " turns black";
     case kActEndRoll:
       return de ? "Beendet das Würfeln" : "Finish rolling";
     case kActStep:
@@ -164,8 +168,8 @@ std::string FirstState::action_label(Action a, Lang lang, const std::vector<std:
       return de ? "Zieht sich nach " + area(arg) + " zurück" : "Retreat to " + area(arg);
     case kActConvert: {
       const uint32_t c = arg >> 8, d = (arg >> 4) & 0xF, f = arg & 0xF;
-      if (de) return "Wirft " + card(c) + " ab: ein " + die_face(d) + "er Würfel wird " + colour(f);
-      return "Discard " + card(c) + ": a " + die_face(d) + " die becomes " + colour(f);
+      if (de) return "Wirft " + card(c) + " ab: ein Würfel (" + die_face(d) + ") wird " + colour(f);
+      return "Discard " + card(c) + ": " + a_die(d) + " becomes " + colour(f);
     }
     case kActRaise:
       if (arg >= static_cast<uint32_t>(kTracks)) break;
