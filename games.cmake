@@ -5,5 +5,6 @@
 set(EMPIRES_GAMES
   rise
   end
+  first
   toy
 )
