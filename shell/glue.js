@@ -137,6 +137,8 @@
     reviewGoto: (n) => json("empires_review_goto", ["number"], [Number(n)]),
     // leaveReview() -> {ok, error}: back to exactly where the player was.
     leaveReview: () => json("empires_leave_review"),
+    // reviewViewAs(seat) -> {ok, error}: whose view review shows (a person at this device; -1: public only).
+    reviewViewAs: (seat) => json("empires_review_view_as", ["number"], [Number(seat)]),
     // reviewRunning() -> {ok, error}: the running game in review.
     reviewRunning: () => json("empires_review_running"),
     // ---- saves and links (README "Saves and links API") ----

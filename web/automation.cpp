@@ -318,6 +318,16 @@ EMP_EXPORT const char* empires_leave_review() {
   return empui::result_json({});
 }
 
+// reviewViewAs(seat) -> {ok, error}: the review's "View as" (a person at this device, -1: public only).
+EMP_EXPORT const char* empires_review_view_as(int seat) {
+  const empui::App::Review* r = app().review();
+  if (!r) return empui::result_json(empui::Result::fail("not reviewing"));
+  if (seat >= 0 && std::find(r->people.begin(), r->people.end(), seat) == r->people.end())
+    return empui::result_json(empui::Result::fail("not a seat of a person at this device"));
+  app().review_set_viewer(seat);
+  return empui::result_json({});
+}
+
 // reviewRunning() -> {ok, error}: the running game in review (the game screen's "Review").
 EMP_EXPORT const char* empires_review_running() { return empui::result_json(app().review_running()); }
 
