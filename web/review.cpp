@@ -66,7 +66,7 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
   r->viewer = viewer;
   s->record = rec;
   s->record.actions.clear();
-  s->state = std::move(walk);  // replaced by review_goto below
+  s->state = r->start->clone();  // after 0 actions; review_goto below walks to the end
   r->back = screen_;
   r->stash = std::move(session_);
   session_ = std::move(s);

@@ -102,7 +102,7 @@ async function main() {
       // Out of order on purpose: forward and backward jumps.
       ns.reverse();
       const mid = ns.splice(0, Math.floor(ns.length / 2));
-      const order = ns.concat(mid);
+      const order = [total].concat(ns, mid);  // first the position openReview shows
       for (const n of order) {
         const s = await page.evaluate((x) => window.empires.reviewGoto(x), n);
         assert(s.review && s.review.n === n && s.moves === n, `reviewGoto(${n}) shows ${s.review && s.review.n}`);
