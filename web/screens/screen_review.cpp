@@ -39,14 +39,24 @@ std::string progress_label(const emp::Progress& p) {
   return out;
 }
 
+// Starts the next button on this line when it fits, else on the next line.
+void flow(const char* label) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float w = ImGui::CalcTextSize(label, nullptr, true).x + st.FramePadding.x * 2;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
+}
+
 void controls(App& app, const App::Review& r) {
   const size_t total = r.full.actions.size();
   const size_t n = r.n;
+  bool first = true;
   auto step = [&](const char* label, bool enabled, size_t to) {
+    if (!first) flow(label);
+    first = false;
     ImGui::BeginDisabled(!enabled);
     if (ImGui::Button(label)) app.review_goto(to);
     ImGui::EndDisabled();
-    ImGui::SameLine();
   };
   step(tr("review.first"), n > 0, 0);
   step(tr("review.back"), n > 0, n == 0 ? 0 : n - 1);
@@ -63,7 +73,6 @@ void controls(App& app, const App::Review& r) {
   }
   step(tr("review.prev_turn"), n > 0, prev);
   step(tr("review.next_turn"), n < total, next);
-  ImGui::NewLine();
   // Playback at a chosen speed.
   if (r.speed > 0) {
     if (ImGui::Button(tr("review.pause"))) app.review_play(0);
@@ -71,8 +80,8 @@ void controls(App& app, const App::Review& r) {
     app.review_play(1);
   }
   for (double v : kSpeeds) {
-    ImGui::SameLine();
     const std::string label = speed_label(v);
+    flow(label.c_str());
     const bool on = r.speed == v;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::Button(label.c_str())) app.review_play(v);
@@ -117,12 +126,12 @@ void draw_review(App& app) {
     return;
   }
   ImGui::SameLine();
-  ImGui::PushFont(fonts::large());
+  if (!narrow) ImGui::PushFont(fonts::large());
   ImGui::AlignTextToFramePadding();
   const std::string name = language() == emp::Lang::De ? s.info->name_de : s.info->name_en;
   ImGui::TextUnformatted(trf("review.title", {name}).c_str());
-  ImGui::PopFont();
-  ImGui::SameLine();
+  if (!narrow) ImGui::PopFont();
+  if (!narrow) ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   const std::string where = progress_label(r.progress[r.n]);
   ImGui::TextDisabled("%s", (trf("review.move_of", {std::to_string(r.n), std::to_string(r.full.actions.size())}) +
