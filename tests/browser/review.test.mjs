@@ -151,12 +151,14 @@ async function main() {
       let r = await p.evaluate((s) => window.empires.newGame({ game: "toy", variant: 1, players: 3, seed: 3, seats: s }), seats);
       assert(r.ok, "newGame toy: " + r.error);
       // Moves until some seat's log hides another seat's choice.
-      let hiddenSomewhere = false;
-      for (let i = 0; i < 40 && !hiddenSomewhere; i++) {
+      let hiddenSomewhere = false, moves = 0;
+      for (let i = 0; i < 40 && !(hiddenSomewhere && moves >= 5); i++) {
         const acts = await p.evaluate(() => window.empires.legalActions());
         if (acts.length === 0) break;
         r = await p.evaluate((id) => window.empires.apply(id), acts[acts.length - 1].id);
         assert(r.ok, "apply: " + r.error);
+        moves++;
+        hiddenSomewhere = false;
         for (let seat = 0; seat < 3; seat++) if ((await st(p, seat)).log.some((e) => e.hidden)) hiddenSomewhere = true;
       }
       assert(hiddenSomewhere, "no secret choice was made");
@@ -190,7 +192,10 @@ async function main() {
       assert(back.log.length === s.log.length - 1, "reviewGoto(total - 1)");
       for (let i = 0; i < back.log.length; i++)
         if (live[1][i].hidden) assert(back.log[i].hidden, `entry ${i} hidden from seat 1 now but shown one position earlier`);
+      await p.evaluate(() => window.empires.reviewGoto(window.empires.state().review.total));
       await shot(p, "review-toy-390x844.png");
+      await p.setViewportSize({ width: 1280, height: 800 });
+      await shot(p, "review-toy-1280x800.png");
       // Leave: the game exactly as it was.
       await press(p, "← " + (await tr(p, "review.leave")));
       s = await st(p);

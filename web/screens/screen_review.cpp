@@ -174,6 +174,13 @@ void draw_review(App& app) {
       game->draw_board(app, s);  // read-only: nobody may act in review
       if (s.state->terminal() && game->draw_game_over) game->draw_game_over(app, s);
     }
+    // What the viewing seat may see of the position (the game screen's details).
+    ImGui::Spacing();
+    if (ImGui::CollapsingHeader(tr("game.details"), game && game->draw_board ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s", s.state->observation_json(app.view_seat()).c_str());
+      ImGui::PopTextWrapPos();
+    }
   };
   if (!narrow) {
     const float avail_w = ImGui::GetContentRegionAvail().x;
