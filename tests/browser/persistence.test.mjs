@@ -341,6 +341,13 @@ async function main() {
       assert(s.screen === "game" && s.moves === linkState.moves && sameObs(s, linkState), "not the same game");
       assert(/Rise of Empires/.test(s.notice) && s.notice.includes(String(linkState.moves)), "notice: " + s.notice);
       assert(!(await q.evaluate(() => location.hash)), "the fragment stays in the URL");
+      // The link carries the table: the same names and colours; two people at
+      // the table, so the seat chooser asks who plays here (both, by default).
+      assert(JSON.stringify(s.seats.map((x) => [x.kind, x.name, x.colour])) ===
+             JSON.stringify(linkState.seats.map((x) => [x.kind, x.name, x.colour])), "the table changed: " + JSON.stringify(s.seats));
+      assert(s.choosing_seats, "no seat chooser for a table with two people");
+      await press(q, await tr(q, "table.start"));
+      assert(!(await st(q)).choosing_seats, "Play did not start the game");
       await shot(q, "persist-link-opened.png");
       await q.setViewportSize({ width: 390, height: 844 });
       await shot(q, "persist-link-opened-390.png");

@@ -208,11 +208,14 @@ async function main() {
         const r = await m.page.evaluate((l) => window.empires.loadLink(l), link);
         assert(r.ok, "loadLink failed: " + r.error);
         await waitFrames(m.page);
+        // The link brings its table: with several people, the seat chooser asks who plays here (all, by default).
+        if ((await m.page.evaluate(() => window.empires.state())).choosing_seats)
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("table.start")), { touch: true });
         // A loaded game is hot-seat: confirm the hand-over banner by tapping it.
         const st = await m.page.evaluate(() => window.empires.state());
         if (!st.terminal) {
           const who = st.seats[st.current].name;
-          const label = await m.page.evaluate((n) => window.empires.tr("rise.pass_ready").replace("{0}", n), who);
+          const label = await m.page.evaluate((n) => window.empires.tr("game.pass_ready").replace("{0}", n), who);
           if (await m.page.evaluate((l) => window.empires.findItem(l), label)) await press(m.page, label, { touch: true });
         }
         await shot(m.page, `rise-${name}-390x844.png`);

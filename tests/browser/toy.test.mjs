@@ -29,6 +29,15 @@ async function readyLabel(page, seat) {
   return (await tr(page, "game.pass_ready")).replace("{0}", s.seats[seat].name);
 }
 
+// A link brings its table; with several people the seat chooser asks who
+// plays here: tap "Play" (every person here, the default).
+async function chooseAllHere(page) {
+  const s = await st(page);
+  assert(s.choosing_seats, "a link with three people should ask who plays here");
+  assert(s.human_to_act === -1 && s.cover === -1, "nobody moves and no cover while the seats are chosen");
+  await press(page, await tr(page, "table.start"), { touch: true });
+}
+
 // Confirms the cover for the seat it waits for (a real click), checking it hid the board first.
 async function takeDevice(page, touch = false) {
   await waitFrames(page);
@@ -211,11 +220,13 @@ async function main() {
     await check("390x844: a game opened from a link or restored starts behind the cover; the revealed log", async () => {
       let r = await m.page.evaluate((l) => window.empires.loadLink(l), links.cover);
       assert(r.ok, "loadLink failed: " + r.error);
+      await chooseAllHere(m.page);
       let s = await st(m.page);
       assert(s.cover === s.current && s.cover >= 0, "no cover after opening a link: " + s.cover);
       await shot(m.page, "toy-cover-390x844.png");
       r = await m.page.evaluate((l) => window.empires.loadLink(l), links.revealed);
       assert(r.ok, "loadLink failed: " + r.error);
+      await chooseAllHere(m.page);
       s = await st(m.page);
       assert(s.cover === s.current && s.cover >= 0, "no cover for the loser after opening a link");
       await takeDevice(m.page, true);
