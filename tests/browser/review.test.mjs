@@ -143,6 +143,21 @@ async function main() {
       assert(gameView(await st(page)) === gameView(before), "the running game changed");
       assert(errors.length === 0, "console errors: " + errors.join(" | "));
     });
+    await check("the game-over summary's Review button shows the finished game; leaving returns to the summary", async () => {
+      let r = await page.evaluate((l) => window.empires.loadLink(l), link);
+      assert(r.ok, "loadLink: " + r.error);
+      const before = await st(page);
+      assert(before.terminal && before.screen === "game", "the golden game is not over on the game screen");
+      await press(page, await tr(page, "review.open"));
+      let s = await st(page);
+      assert(s.screen === "review" && s.review.finished && s.review.n === total, "review of the finished game: " + JSON.stringify(s.review));
+      assert(s.log.every((e) => !e.hidden), "a finished game hides log entries in review");
+      await press(page, await tr(page, "review.first"));
+      await press(page, "← " + (await tr(page, "review.leave")));
+      s = await st(page);
+      assert(gameView(s) === gameView(before), "not back at the finished game's summary");
+      assert(errors.length === 0, "console errors: " + errors.join(" | "));
+    });
     await context.close();
 
     await check("hot-seat toy game with private information reviewed mid-game keeps secrets", async () => {
