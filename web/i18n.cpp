@@ -177,7 +177,6 @@ const std::vector<Translation> kTable = {
   {"review.to_move", "{0} to move", "{0} ist am Zug"},
   {"review.hidden_hint", "The game is not over: you see only what this seat could see at that moment.", "Die Partie läuft noch: Du siehst nur, was dieser Platz in dem Moment sehen konnte."},
   {"review.read_only", "Review only shows the game; leave review to play.", "Beim Nachspielen wird nur gezeigt; beende es, um zu spielen."},
-  {"review.err.link", "Could not review this link: {0}", "Dieser Link kann nicht nachgespielt werden: {0}"},
   {"game.undo_tip", "Take back your last action.", "Nimmt deine letzte Aktion zurück."},
   {"game.undo_no", "Nothing to undo: only your own last action can be taken back, before anyone else acts and before new tiles are revealed.",
                    "Nichts zurückzunehmen: Nur die eigene letzte Aktion lässt sich zurücknehmen, bevor jemand anderes zieht und bevor neue Plättchen aufgedeckt werden."},
