@@ -130,6 +130,17 @@
       return code ? location.href.split("#")[0] + "#g=" + code : "";
     },
     loadLink: (text) => json("empires_load_link", ["string", "number"], [String(text || ""), 0]),
+    // ---- review (README "Review") ----
+    // openReview(urlOrFragment) -> {ok, error, actions}: the game in a link, in review (the running game stays).
+    openReview: (text) => json("empires_open_review", ["string"], [String(text || "")]),
+    // reviewGoto(n) -> state() of the position after n actions, plus hash (hex of State::hash()).
+    reviewGoto: (n) => json("empires_review_goto", ["number"], [Number(n)]),
+    // leaveReview() -> {ok, error}: back to exactly where the player was.
+    leaveReview: () => json("empires_leave_review"),
+    // reviewViewAs(seat) -> {ok, error}: whose view review shows (a person at this device; -1: public only).
+    reviewViewAs: (seat) => json("empires_review_view_as", ["number"], [Number(seat)]),
+    // reviewRunning() -> {ok, error}: the running game in review.
+    reviewRunning: () => json("empires_review_running"),
     // ---- saves and links (README "Saves and links API") ----
     saves: () => json("empires_saves"),
     saveAs: (name) => json("empires_save_as", ["string"], [String(name == null ? "" : name)]),

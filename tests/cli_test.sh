@@ -111,6 +111,17 @@ link=$(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["link"])' "$ou
 table=$("$E" replay "$link" | python3 -c 'import json,sys; t=json.load(sys.stdin)["table"]; print([(s["bot"], s.get("kind"), s["name"], s["colour"]) for s in t["seats"]], t["game_uid"])')
 [ "$table" = "[(False, None, 'Ann', 0), (True, 'random', 'Hal', 1)] 00000000000000ff" ] && ok || bad "replay prints the table: $table"
 
+# replay --upto N: the position after the first N actions (review mode's hashes).
+n=$("$E" replay "$link" | python3 -c 'import json,sys; print(json.load(sys.stdin)["actions"])')
+full=$("$E" replay "$link" | python3 -c 'import json,sys; print(json.load(sys.stdin)["hash"])')
+upto=$("$E" replay "$link" --upto "$n" | python3 -c 'import json,sys; print(json.load(sys.stdin)["hash"])')
+[ "$full" = "$upto" ] && ok || bad "replay --upto (all actions) gives the final hash"
+out=$("$E" replay "$link" --upto 0 | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["actions"], d["terminal"])')
+[ "$out" = "0 False" ] && ok || bad "replay --upto 0: $out"
+usage_error replay "$link" --upto $((n + 1))
+usage_error replay "$link" --upto -1
+usage_error replay "$link" --upto x
+
 # --games: at least 1, bounded.
 for g in 0 -1 1000001 18446744073709551616 abc "" 1.5; do
   usage_error arena --game rise --players 2 --bots random,random --games "$g"

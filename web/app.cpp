@@ -38,6 +38,7 @@ void App::init() {
 void App::request_redraw(int frames) { settle_frames_ = std::max(settle_frames_, frames); }
 
 void App::go(Screen s) {
+  if (review_ && s != Screen::Review) leave_review();  // navigating away ends review
   screen_ = s;
   if (s == Screen::Game && session_) session_->paused = false;
   request_redraw();
@@ -64,8 +65,9 @@ bool App::update(double now_ms, bool had_events) {
     toast.clear();
     request_redraw();
   }
+  run_review(now_ms);  // review.cpp: playback
   const double b0 = plat::now_ms();
-  run_bots(now_ms);
+  if (!review_) run_bots(now_ms);
   const double bot_ms = plat::now_ms() - b0;
   bot_max_ms_ = bot_ms > bot_max_ms_ ? bot_ms : bot_max_ms_;
   if (settle_frames_ > 0) {
@@ -78,6 +80,7 @@ bool App::update(double now_ms, bool had_events) {
 double App::ms_until_wakeup(double now_ms) const {
   if (settle_frames_ > 0) return 0;
   const double wake = toast.empty() ? 1e9 : std::max(0.0, toast_until_ms - now_ms);  // the toast fades
+  if (review_) return review_->speed > 0 ? std::min(wake, std::max(0.0, review_->next_ms - now_ms)) : wake;
   if (session_ && session_->bot_thinking) return 0;
   if (bot_to_act() && !session_->paused) return std::min(wake, std::max(0.0, session_->bot_due_ms - now_ms));
   return wake;
@@ -122,7 +125,7 @@ void App::run_bots(double now_ms) {
 // ---- the game ----------------------------------------------------------------------
 
 int App::human_to_act() const {
-  if (!session_ || session_->state->terminal()) return -1;
+  if (!session_ || review_ || session_->state->terminal()) return -1;  // review: nobody acts
   const int p = session_->state->current_player();
   if (p < 0 || p >= static_cast<int>(session_->seats.size()) || session_->choosing_seats) return -1;
   const SeatConfig& c = session_->seats[static_cast<size_t>(p)];
@@ -156,6 +159,7 @@ int App::cover_seat() const {
 bool App::cover_hides_board() const { return session_ && session_->info->private_information; }
 
 int App::acting_seat() const {
+  if (review_) return -1;  // review offers no choices
   const int h = human_to_act();
   if (view_as_ != -2) return h == view_as_ ? h : -1;
   return cover_seat() >= 0 ? -1 : h;
@@ -222,9 +226,7 @@ App::LeakReport App::leak_check(int seat) {
   return r;
 }
 
-namespace {
-// The log entry of action `a` by `seat`, made in `st` before it is applied.
-LogEntry log_entry(const Session& s, const emp::State& st, int seat, emp::Action a) {
+LogEntry make_log_entry(const Session& s, const emp::State& st, int seat, emp::Action a) {
   LogEntry e;
   e.seat = seat;
   e.action = a;
@@ -237,10 +239,9 @@ LogEntry log_entry(const Session& s, const emp::State& st, int seat, emp::Action
   e.chance_before = st.chance_events();
   return e;
 }
-}  // namespace
 
 bool log_visible(const Session& s, const LogEntry& e, int viewer) {
-  if (s.state->terminal()) return true;
+  if (s.state->terminal() || s.reveal_all) return true;
   const uint32_t all = s.state->all_seats();
   if (viewer >= 0 ? (e.seen_by & (1u << viewer)) != 0 : (e.seen_by & all) == all) return true;
   return e.revealed_later && s.state->reveals() > e.reveals_before;
@@ -254,11 +255,12 @@ std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang 
 
 Result App::submit_action(emp::Action a, bool from_bot) {
   if (!session_) return Result::fail(tr("err.no_game"));
+  if (review_) return Result::fail(tr("review.read_only"));  // review shows, it never plays
   Session& s = *session_;
   if (s.state->terminal()) return Result::fail(tr("err.game_over"));
   const int seat = s.state->current_player();
   if (!from_bot && human_to_act() < 0) return Result::fail(tr("err.not_human_turn"));
-  LogEntry e = log_entry(s, *s.state, seat, a);
+  LogEntry e = make_log_entry(s, *s.state, seat, a);
   std::string why;
   if (!s.state->apply_checked(a, &why)) return Result::fail(why.empty() ? tr("err.illegal") : tr_message(why));
   s.record.actions.push_back(a);
@@ -288,6 +290,7 @@ void App::make_bots() {
 
 Result App::new_game(const std::string& game_id, int players, uint64_t seed, std::vector<SeatConfig> seats,
                      int bot_delay_ms, uint32_t variant) {
+  if (review_) leave_review();  // a new game ends review (the running game is back first)
   const emp::GameInfo* info = emp::find_game(game_id);
   if (!info) return Result::fail(trf("err.unknown_game", {game_id}));
   const std::string name = lang() == emp::Lang::De ? info->name_de : info->name_en;
@@ -334,6 +337,7 @@ std::vector<std::string> seat_names(const Session& s) {
 }
 
 Result App::load_link(const std::string& text) {
+  if (review_) leave_review();
   emp::Record rec;
   std::string why;
   if (!emp::decode_link(text, rec, &why)) return Result::fail(trf("err.link", {tr_message(why)}));
@@ -341,6 +345,7 @@ Result App::load_link(const std::string& text) {
 }
 
 Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, int bot_delay_ms) {
+  if (review_) leave_review();
   std::string why;
   auto state = emp::replay(rec, &why);
   if (!state) return Result::fail(tr_message(why));
@@ -366,7 +371,7 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
     auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why);
     if (!walk) return Result::fail(tr_message(why));
     for (emp::Action a : rec.actions) {
-      s->log.push_back(log_entry(*s, *walk, walk->current_player(), a));
+      s->log.push_back(make_log_entry(*s, *walk, walk->current_player(), a));
       walk->apply(a);
     }
   }
@@ -385,7 +390,7 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
 }
 
 bool App::can_undo_to(size_t n) const {
-  if (!session_) return false;
+  if (!session_ || review_) return false;
   const Session& s = *session_;
   const size_t end = s.record.actions.size();
   if (n >= end || s.log.size() != end || s.state->terminal()) return false;
@@ -458,6 +463,14 @@ void App::draw() {
       break;
     case Screen::Saves:
       draw_saves(*this);
+      break;
+    case Screen::Review:
+      if (session_ && review_) {
+        draw_review(*this);
+      } else {
+        screen_ = Screen::Menu;
+        draw_menu(*this);
+      }
       break;
     case Screen::Game:
       if (session_) {

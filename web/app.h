@@ -18,7 +18,7 @@ class Bot;
 
 namespace empui {
 
-enum class Screen { Menu, About, Settings, Game, Saves };
+enum class Screen { Menu, About, Settings, Game, Saves, Review };
 
 struct LogEntry {
   int seat = -1;
@@ -85,7 +85,13 @@ struct Session {
   bool choosing_seats = false;
   std::vector<SeatConfig> pending_seats;
   kit::Handover handover;  // hot-seat: the human seat that confirmed having the device
+  // Review mode (review.cpp): the reviewed game is over, so every log entry is
+  // readable although the position shown may be earlier.
+  bool reveal_all = false;
 };
+
+// The log entry of action `a` by `seat`, made in `st` before it is applied.
+LogEntry make_log_entry(const Session& s, const emp::State& st, int seat, emp::Action a);
 
 // Result of an operation that may fail with a user-facing message.
 struct Result {
@@ -183,6 +189,36 @@ class App {
   // cover hides the board), else the only human, else -1 (a spectator).
   int view_seat() const;
 
+  // ---- review mode (review.cpp, screens/screen_review.cpp) ----
+  // Review shows the position after any action of a game, read-only. While it
+  // is open, session() is a review session (the record cut after n actions)
+  // and the game that was there waits untouched in `stash`; leaving puts it
+  // back with the screen it was on. Nothing is autosaved and no bot moves.
+  struct Review {
+    std::unique_ptr<Session> stash;       // the running game (may be null)
+    Screen back = Screen::Menu;           // the screen review was opened from
+    emp::Record full;                     // the whole reviewed game
+    std::vector<LogEntry> log;            // its log, one entry per action
+    size_t n = 0;                         // the position shown: after n actions
+    bool finished = false;                // the game is over: everything is shown
+    std::vector<int> people;              // seats whose view may be shown (the people at this device)
+    int viewer = -1;                      // the seat whose view is shown (-1: what every seat sees)
+    double speed = 0;                     // playback, actions per second (0: stopped)
+    double next_ms = 0;                   // when playback takes the next step
+    std::vector<emp::Progress> progress;  // State::progress() after each n (0..total)
+    std::vector<size_t> turns;            // positions where a new era, round or turn starts (with 0 and total)
+    std::unique_ptr<emp::State> start;    // the position after 0 actions (stepping back replays from it)
+  };
+  bool reviewing() const { return review_ != nullptr; }
+  const Review* review() const { return review_.get(); }
+  Result review_running();                      // the running game
+  Result review_link(const std::string& text);  // a share link (or its fragment)
+  Result review_save(const std::string& id);    // a named save
+  Result review_goto(size_t n);                 // shows the position after n actions
+  void review_set_viewer(int seat);             // one of review()->people, or -1
+  void review_play(double actions_per_second);  // 0 stops
+  void leave_review();                          // back to exactly where the player was
+
   // ---- leak check (automation API) ----
   struct LeakReport {
     bool ok = false;
@@ -262,8 +298,11 @@ class App {
   void run_bots(double now_ms);
   int effective_bot_delay() const;
   void make_bots();
+  Result open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log);
+  void run_review(double now_ms);
 
   Settings settings_;
+  std::unique_ptr<Review> review_;
   int view_as_ = -2;  // leak check: draw as this seat (-2: no override)
   Screen screen_ = Screen::Menu;
   std::unique_ptr<Session> session_;

@@ -1,6 +1,7 @@
 // The automation API behind window.empires (shell/glue.js): C functions that
 // return JSON text. They call exactly the App functions the screens call
 // (App::new_game, App::submit_action, App::load_link, App::set_lang, App::go).
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -48,6 +49,8 @@ const char* screen_name(Screen s) {
       return "game";
     case Screen::Saves:
       return "saves";
+    case Screen::Review:
+      return "review";
   }
   return "menu";
 }
@@ -154,6 +157,14 @@ std::string state_json(const App& a, int seat) {
   w.field("dev", a.dev_mode());
   w.field("banner", a.banner).field("notice", a.notice).field("toast", a.toast);  // messages shown to the player
   w.field("storage_error", a.storage_error);
+  if (const App::Review* r = a.review()) {  // review mode: the position shown, after n of total actions
+    w.key("review").begin_object();
+    w.field("n", static_cast<uint64_t>(r->n)).field("total", static_cast<uint64_t>(r->full.actions.size()));
+    w.field("finished", r->finished).field("viewer", r->viewer).field("playing", r->speed > 0);
+    w.end_object();
+  } else {
+    w.key("review").null();
+  }
   const empui::Session* s = a.session();
   if (!s) {
     w.key("game").null();
@@ -267,6 +278,58 @@ EMP_EXPORT const char* empires_export_save(const char* id) {
 }
 EMP_EXPORT const char* empires_continue() { return empui::result_json(app().continue_game()); }
 EMP_EXPORT void empires_copy_link() { app().copy_share_link(); }
+
+// ---- review (review.cpp; README "Review") ----
+// openReview(urlOrFragment) -> {ok, error, actions}: the link in review; the
+// running game and the autosave stay as they are.
+EMP_EXPORT const char* empires_open_review(const char* text) {
+  const empui::Result r = app().review_link(text ? text : "");
+  emp::JsonWriter w;
+  w.begin_object().field("ok", r.ok);
+  if (r.ok)
+    w.key("error").null();
+  else
+    w.field("error", r.error);
+  if (const empui::App::Review* rv = app().review(); r.ok && rv)
+    w.field("actions", static_cast<uint64_t>(rv->full.actions.size()));
+  else
+    w.key("actions").null();
+  w.end_object();
+  return empui::out(w.take());
+}
+
+// reviewGoto(n) -> state() of the position after n actions, with "hash" (hex of
+// State::hash(), as `empires replay --upto n` prints it); {ok: false, error} outside review.
+EMP_EXPORT const char* empires_review_goto(double n) {
+  if (!app().reviewing() || !(n >= 0))
+    return empui::result_json(empui::Result::fail("not reviewing (or a bad position)"));
+  const empui::Result r = app().review_goto(static_cast<size_t>(std::min(n, 1e12)));
+  if (!r.ok) return empui::result_json(r);
+  char hash[20];
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(app().session()->state->hash()));
+  std::string j = empui::state_json(app(), -1);
+  j.insert(1, std::string("\"hash\":\"") + hash + "\",");
+  return empui::out(j);
+}
+
+EMP_EXPORT const char* empires_leave_review() {
+  if (!app().reviewing()) return empui::result_json(empui::Result::fail("not reviewing"));
+  app().leave_review();
+  return empui::result_json({});
+}
+
+// reviewViewAs(seat) -> {ok, error}: the review's "View as" (a person at this device, -1: public only).
+EMP_EXPORT const char* empires_review_view_as(int seat) {
+  const empui::App::Review* r = app().review();
+  if (!r) return empui::result_json(empui::Result::fail("not reviewing"));
+  if (seat >= 0 && std::find(r->people.begin(), r->people.end(), seat) == r->people.end())
+    return empui::result_json(empui::Result::fail("not a seat of a person at this device"));
+  app().review_set_viewer(seat);
+  return empui::result_json({});
+}
+
+// reviewRunning() -> {ok, error}: the running game in review (the game screen's "Review").
+EMP_EXPORT const char* empires_review_running() { return empui::result_json(app().review_running()); }
 
 // show_error: also show a failure in the app (links opened by the user).
 EMP_EXPORT const char* empires_load_link(const char* text, int show_error) {

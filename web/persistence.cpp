@@ -377,7 +377,7 @@ std::string file_name_for(const persist::SaveEntry& e) {
 }  // namespace
 
 void App::autosave_now() {
-  if (!session_) return;
+  if (!session_ || review_) return;  // a review is never autosaved
   const persist::StoreError err = persist::autosave(entry_of(*session_));
   const int code = static_cast<int>(err);
   if (code != storage_error) {
@@ -414,6 +414,7 @@ void App::restore_autosave() {
 bool App::can_continue() const { return session_ && !session_->state->terminal(); }
 
 Result App::continue_game() {
+  if (review_) leave_review();
   if (session_) {
     go(Screen::Game);
     return {};
@@ -479,6 +480,7 @@ Result App::open_link_record(const emp::Record& rec) {
 }
 
 Result App::save_as(const std::string& name) {
+  if (review_) leave_review();  // saves the running game, never the review
   if (!session_) return Result::fail(tr("err.no_game"));
   persist::SaveEntry e = entry_of(*session_);
   std::string n = name;
@@ -491,6 +493,7 @@ Result App::save_as(const std::string& name) {
 }
 
 Result App::load_save(const std::string& id) {
+  if (review_) leave_review();
   persist::SaveEntry e;
   std::string why;
   if (!persist::read_save(id, e, &why)) return Result::fail(trf("saves.err.open", {why}));

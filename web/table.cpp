@@ -150,7 +150,7 @@ void App::sync_table() {
 }
 
 void App::remember_by_link() {
-  if (!session_ || session_->record.table.game_uid == 0 || session_->choosing_seats) return;
+  if (!session_ || review_ || session_->record.table.game_uid == 0 || session_->choosing_seats) return;
   const Session& s = *session_;
   pbl::Known k;
   for (size_t i = 0; i < s.seats.size(); ++i)

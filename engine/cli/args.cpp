@@ -42,7 +42,7 @@ void print_usage(bool to_stdout) {
                "  empires list\n"
                "  empires play --game G --players N [--seed S] [--bots random,...]\n"
                "               [--names A,B,...] [--humans 0,2] [--uid N]\n"
-               "  empires replay FILE|LINK\n"
+               "  empires replay FILE|LINK [--upto N]   (N: the position after the first N actions)\n"
                "  empires save FILE|LINK OUT_FILE\n"
                "  empires bench --game G [--players N] [--seconds T] [--bot ismcts]\n"
                "  empires arena --game G --players N --bots a,b,... --games K [--seed S]\n"

@@ -159,8 +159,11 @@ Record load_record(const Args& a, const std::string& arg) {
 }
 
 int cmd_replay(int argc, char** argv) {
-  const Args a("replay", argc, argv, {}, 1, 1);
-  const Record rec = load_record(a, a.positional()[0]);
+  const Args a("replay", argc, argv, {"upto"}, 1, 1);
+  Record rec = load_record(a, a.positional()[0]);
+  // --upto N: the position after the first N actions (review mode's positions).
+  const uint64_t upto = a.integer("upto", rec.actions.size(), 0, rec.actions.size());
+  rec.actions.resize(static_cast<size_t>(upto));
   std::string why;
   auto s = replay(rec, &why);
   if (!s) a.fail(english(why));

@@ -98,7 +98,9 @@ void action_list(App& app, Session& s) {
   ImGui::PopStyleVar();
 }
 
-void players_table(App& app, Session& s) {
+}  // namespace
+
+void draw_players_table(App& app, Session& s) {
   std::vector<int> scores, ranks;
   s.state->scores(scores);
   const bool over = s.state->terminal();
@@ -130,6 +132,9 @@ void players_table(App& app, Session& s) {
   (void)app;
 }
 
+namespace {
+void players_table(App& app, Session& s) { draw_players_table(app, s); }
+
 void game_over(App& app, Session& s) {
   std::vector<int> ranks;
   s.state->ranks(ranks);
@@ -151,9 +156,16 @@ void game_over(App& app, Session& s) {
   if (ImGui::Button(tr("game.again"))) ui_of(s).play_again = true;
   ImGui::SameLine();
   if (ImGui::Button(tr("game.new"))) app.go(Screen::Menu);
+  ImGui::SameLine();
+  if (ImGui::Button((std::string(tr("review.open")) + "##over").c_str())) {
+    Result r = app.review_running();  // screen_review.cpp: look back at the game
+    if (!r.ok) app.banner = r.error;
+  }
 }
 
-void game_log(App& app, Session& s, float height) {
+}  // namespace
+
+void draw_game_log(App& app, Session& s, float height) {
   ScreenUi& ui = ui_of(s);
   heading(tr("game.log"));
   ImGui::BeginChild("##log", ImVec2(0, height), true);
@@ -185,6 +197,9 @@ void game_log(App& app, Session& s, float height) {
   drag_scroll();
   ImGui::EndChild();
 }
+
+namespace {
+void game_log(App& app, Session& s, float height) { draw_game_log(app, s, height); }
 
 void details(App& app, Session& s) {
   if (!ImGui::CollapsingHeader(tr("game.details"))) return;
@@ -258,6 +273,12 @@ void draw_game(App& app) {
     app.go(Screen::About);
   }
   if (bar_button(tr("common.settings"))) app.go(Screen::Settings);
+  if (bar_button(tr("review.open"))) {
+    Result r = app.review_running();  // screen_review.cpp: look back at any position
+    if (!r.ok) app.banner = r.error;
+    end_root();
+    return;  // the session on screen is now the review's
+  }
   // Undo: the last own action, while nothing random or hidden came out since.
   {
     // Not from under a cover that hides the board: the person there has not confirmed yet.

@@ -88,6 +88,11 @@ void save_row(App& app, const persist::SaveEntry& e, bool narrow) {
       if (!r.ok) app.banner = r.error;
     }
     ImGui::SameLine();
+    if (ImGui::Button(tr("review.open"))) {  // look back at it; the running game stays
+      Result r = app.review_save(e.id);
+      if (!r.ok) app.banner = r.error;
+    }
+    ImGui::SameLine();
     if (ImGui::Button(tr("saves.export"))) {
       Result r = app.export_save(e.id);
       if (!r.ok) app.banner = r.error;

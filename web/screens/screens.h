@@ -7,7 +7,13 @@ void draw_menu(App& app);
 void draw_about(App& app);
 void draw_settings(App& app);
 void draw_game(App& app);
-void draw_saves(App& app);  // screen_saves.cpp
+void draw_saves(App& app);   // screen_saves.cpp
+void draw_review(App& app);  // screen_review.cpp: look back at a game
+struct Session;
+// screen_game.cpp, shared with the review screen: the players with their
+// scores (and ranks once over) and the log as App::view_seat() may read it.
+void draw_players_table(App& app, Session& s);
+void draw_game_log(App& app, Session& s, float height);
 void draw_toast(App& app);  // screen_saves.cpp: the fading confirmation, over every screen
 void open_save_as_popup();  // screen_saves.cpp: the game screen's "Save as"
 void draw_save_as_popup(App& app);

@@ -417,7 +417,7 @@ void draw_banner(Ctx& c) {
 void draw_speed(Ctx& c) {
   bool any_bot = false;
   for (const auto& seat : c.s.seats) any_bot |= seat.bot;
-  if (!any_bot) return;
+  if (!any_bot || c.app.reviewing()) return;  // review: no bot plays
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("rise.bot_speed"));
   struct Opt {

@@ -1,0 +1,159 @@
+// Review mode: look back at any game (the running one, a named save, a link).
+// The position after n actions is a review session built from the record cut
+// after n actions, shown by screens/screen_review.cpp with the game's own board.
+// The session that was there waits in Review::stash and comes back unchanged.
+#include <algorithm>
+#include <tuple>
+
+#include "app.h"
+#include "bots/bot.h"
+#include "i18n.h"
+#include "persistence.h"
+#include "platform/platform.h"
+#include "table.h"
+
+namespace empui {
+
+Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log) {
+  std::string why;
+  const emp::GameInfo* info = emp::find_game(rec.game);
+  if (!info) return Result::fail(trf("err.unknown_game", {rec.game}));
+  auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why);
+  if (!walk) return Result::fail(tr_message(why));
+  if (seats.size() != static_cast<size_t>(rec.options.players)) {
+    seats.assign(static_cast<size_t>(rec.options.players), SeatConfig{});
+    for (size_t i = 0; i < seats.size(); ++i) seats[i].colour = static_cast<int>(i) % kNumColours;
+  }
+  auto r = std::make_unique<Review>();
+  auto s = std::make_unique<Session>();
+  s->info = info;
+  s->options = rec.options;
+  s->seed = rec.seed;
+  s->seats = seats;
+  s->paused = true;
+  r->start = walk->clone();
+  // One walk through the game: the log (unless the running game's is given),
+  // where each era, round and turn begins, and a check of every action.
+  auto key = [](const emp::Progress& p) { return std::make_tuple(p.era, p.round, p.turn); };
+  r->progress.push_back(walk->progress());
+  r->turns.push_back(0);
+  for (size_t i = 0; i < rec.actions.size(); ++i) {
+    const emp::Action a = rec.actions[i];
+    if (!log) r->log.push_back(make_log_entry(*s, *walk, walk->current_player(), a));
+    if (!walk->apply_checked(a, &why)) return Result::fail(tr_message(why.empty() ? "illegal" : why));
+    r->progress.push_back(walk->progress());
+    if (key(r->progress[i + 1]) != key(r->progress[i])) r->turns.push_back(i + 1);
+  }
+  if (log) r->log = *log;
+  if (r->turns.back() != rec.actions.size()) r->turns.push_back(rec.actions.size());
+  r->full = rec;
+  r->finished = walk->terminal();
+  s->reveal_all = r->finished;
+  // Whose view: after the end any seat's; before, only the people at this device.
+  for (size_t i = 0; i < seats.size(); ++i)
+    if (r->finished || (!seats[i].bot && !seats[i].remote)) r->people.push_back(static_cast<int>(i));
+  int viewer = -1;
+  if (!r->finished) {
+    // The person at this device: the screen's viewer, else the only person.
+    const int v = session_ && session_->record == rec ? view_seat() : -1;
+    int humans = 0;
+    for (const auto& c : seats) humans += !c.bot && !c.remote;
+    if (v >= 0)
+      viewer = v;
+    else if (humans == 1)
+      viewer = r->people.front();
+  }
+  r->viewer = viewer;
+  s->record = rec;
+  s->record.actions.clear();
+  s->state = r->start->clone();  // after 0 actions; review_goto below walks to the end
+  r->back = screen_;
+  r->stash = std::move(session_);
+  session_ = std::move(s);
+  review_ = std::move(r);
+  view_as_ = review_->viewer;  // draws as this seat, like the leak check (no hot-seat cover)
+  screen_ = Screen::Review;
+  Result g = review_goto(rec.actions.size());
+  request_redraw();
+  return g;
+}
+
+Result App::review_running() {
+  if (review_) return {};
+  if (!session_) return Result::fail(tr("err.no_game"));
+  const Session& s = *session_;
+  const std::vector<LogEntry>* log = s.log.size() == s.record.actions.size() ? &s.log : nullptr;
+  return open_review(s.record, s.seats, log);
+}
+
+Result App::review_link(const std::string& text) {
+  emp::Record rec;
+  std::string why;
+  if (!emp::decode_link(text, rec, &why)) return Result::fail(trf("err.link", {tr_message(why)}));
+  std::vector<SeatConfig> seats;
+  if (!seats_from_table(rec.table, rec.options.players, seats, &why)) return Result::fail(trf("err.link", {why}));
+  if (review_) leave_review();
+  return open_review(rec, std::move(seats), nullptr);
+}
+
+Result App::review_save(const std::string& id) {
+  persist::SaveEntry e;
+  std::string why;
+  if (!persist::read_save(id, e, &why)) return Result::fail(trf("saves.err.open", {why}));
+  if (review_) leave_review();
+  return open_review(e.record, e.seats, nullptr);
+}
+
+Result App::review_goto(size_t n) {
+  if (!review_ || !session_) return Result::fail(tr("err.no_game"));
+  Review& r = *review_;
+  Session& s = *session_;
+  n = std::min(n, r.full.actions.size());
+  const size_t cur = s.record.actions.size();
+  if (n == cur && s.state) return {};
+  // Forward from here, or from the start when going back.
+  std::unique_ptr<emp::State> st = n >= cur ? std::move(s.state) : r.start->clone();
+  for (size_t i = n >= cur ? cur : 0; i < n; ++i) st->apply(r.full.actions[i]);
+  s.state = std::move(st);
+  s.record.actions.assign(r.full.actions.begin(), r.full.actions.begin() + static_cast<std::ptrdiff_t>(n));
+  s.log.assign(r.log.begin(), r.log.begin() + static_cast<std::ptrdiff_t>(std::min(n, r.log.size())));
+  r.n = n;
+  if (n >= r.full.actions.size()) r.speed = 0;  // playback stops at the end
+  request_redraw();
+  return {};
+}
+
+void App::review_set_viewer(int seat) {
+  if (!review_) return;
+  if (seat >= 0 && std::find(review_->people.begin(), review_->people.end(), seat) == review_->people.end()) return;
+  review_->viewer = seat;
+  view_as_ = seat;
+  request_redraw();
+}
+
+void App::review_play(double actions_per_second) {
+  if (!review_) return;
+  review_->speed = actions_per_second > 0 ? actions_per_second : 0;
+  if (review_->speed > 0 && review_->n >= review_->full.actions.size()) review_goto(0);  // from the start again
+  review_->next_ms = now_ms_ + (review_->speed > 0 ? 1000.0 / review_->speed : 0);
+  request_redraw();
+}
+
+void App::run_review(double now_ms) {
+  if (!review_ || review_->speed <= 0 || now_ms < review_->next_ms) return;
+  review_goto(review_->n + 1);  // redraws once per step, nothing in between
+  review_->next_ms = std::max(review_->next_ms + 1000.0 / std::max(review_->speed, 0.01), now_ms);
+  if (review_->speed <= 0) review_->next_ms = 0;
+}
+
+void App::leave_review() {
+  if (!review_) return;
+  std::unique_ptr<Review> r = std::move(review_);
+  session_ = std::move(r->stash);  // exactly as it was: nothing ran, nothing was saved
+  view_as_ = -2;
+  screen_ = r->back == Screen::Review ? Screen::Menu : r->back;
+  if (screen_ == Screen::Game && !session_) screen_ = Screen::Menu;
+  request_redraw();
+}
+
+}  // namespace empui
