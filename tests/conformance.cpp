@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <memory>
 #include <set>
+#include <vector>
 
 #include "bots/bot.h"
 #include "core/game.h"
@@ -146,6 +148,52 @@ std::pair<std::unique_ptr<State>, std::unique_ptr<State>> twins(const std::strin
   Rng r(seed * 3 + 1);
   t->resample_hidden(s->current_player(), r);
   return {std::move(s), std::move(t)};
+}
+
+BotMatch bot_match(const std::string& game, const std::string& a, const std::string& b, int games, uint64_t seed) {
+  BotMatch m;
+  Options o;
+  o.players = 2;
+  std::vector<int> sc, rk;
+  for (int g = 0; g < games; ++g) {
+    const uint64_t gs = seed * 1000003ull + static_cast<uint64_t>(g);
+    auto s = new_game(game, o, gs);
+    REQUIRE(s);
+    std::unique_ptr<Bot> bots[2];
+    int who[2];
+    for (int j = 0; j < 2; ++j) {
+      const int seat = (j + g) % 2;
+      who[seat] = j;
+      bots[seat] = make_bot(j == 0 ? a : b, gs * 31 + static_cast<uint64_t>(j));
+    }
+    while (!s->terminal()) s->apply(bots[s->current_player()]->choose(*s));
+    s->scores(sc);
+    s->ranks(rk);
+    const int winners = (rk[0] == 0) + (rk[1] == 0);
+    for (int seat = 0; seat < 2; ++seat) {
+      if (rk[static_cast<size_t>(seat)] == 0) m.wins[who[seat]] += 1.0 / winners;
+      m.score[who[seat]] += sc[static_cast<size_t>(seat)] / static_cast<double>(games);
+    }
+  }
+  return m;
+}
+
+TwinRuns bots_ignore_hidden(const std::string& game, uint64_t seeds, int spread, int steps) {
+  TwinRuns r;
+  for (const char* kind : {"random", "heuristic", "ismcts-easy"}) {
+    for (uint64_t seed = 1; seed <= seeds; ++seed) {
+      const int players = 2 + static_cast<int>(seed % static_cast<uint64_t>(spread));
+      auto [a, b] = twins(game, players, seed, static_cast<int>(seed * 23 % static_cast<uint64_t>(steps)));
+      if (a->terminal()) continue;
+      ++r.tried;
+      r.differing += a->hash() != b->hash();
+      auto b1 = make_bot(kind, 99);
+      auto b2 = make_bot(kind, 99);
+      INFO(game << ": " << kind << " seed " << seed);
+      CHECK(b1->choose(*a) == b2->choose(*b));
+    }
+  }
+  return r;
 }
 
 }  // namespace emp::test

@@ -37,4 +37,23 @@ ConformanceStats run_conformance(const std::string& game_id, int players, int ga
 std::pair<std::unique_ptr<State>, std::unique_ptr<State>> twins(const std::string& game, int players, uint64_t seed,
                                                                 int steps);
 
+// `games` 2-player games of bot kinds a (index 0) and b (index 1), seats
+// rotated, each game and bot seeded from `seed` as the arena does: wins (a
+// tie shares the win) and the mean final score of each kind.
+struct BotMatch {
+  double wins[2] = {0, 0};
+  double score[2] = {0, 0};
+};
+BotMatch bot_match(const std::string& game, const std::string& a, const std::string& b, int games, uint64_t seed);
+
+// The no-peeking check for every bot kind (random, heuristic, ismcts-easy):
+// for seeds 1..seeds, twins of 2 + seed % spread players after seed * 23 %
+// steps actions; CHECKs that a bot chooses the same action in both. Returns
+// how many positions were tried and in how many the twins really differed.
+struct TwinRuns {
+  int tried = 0;
+  int differing = 0;
+};
+TwinRuns bots_ignore_hidden(const std::string& game, uint64_t seeds, int spread, int steps);
+
 }  // namespace emp::test
