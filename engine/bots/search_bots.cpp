@@ -96,14 +96,49 @@ bool HeuristicBot::think(int work) {
 }
 
 // ---- ISMCTS ------------------------------------------------------------------------
+void IsmctsBot::seat_chances(double* out) const {
+  const int n = root_ ? root_->num_players() : 0;
+  const int best = [&] {
+    int b = -1;
+    uint32_t most = 0;
+    for (int c = nodes_.empty() ? -1 : nodes_[0].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling)
+      if (b < 0 || nodes_[static_cast<size_t>(c)].visits > most) {
+        b = c;
+        most = nodes_[static_cast<size_t>(c)].visits;
+      }
+    return b;
+  }();
+  for (const RootSums& r : root_sums_) {
+    if (r.node != best || nodes_[static_cast<size_t>(best)].visits == 0) continue;
+    for (int p = 0; p < n; ++p) out[p] = r.sum[p] / nodes_[static_cast<size_t>(best)].visits;
+    return;
+  }
+  for (int p = 0; p < n; ++p) out[p] = static_chances_[p];
+}
+
 void IsmctsBot::start(const State& s) {
   root_ = s.clone();
+  root_sums_.clear();
   me_ = s.current_player();
+  // Searching as another seat sees the game (analysis): even the seat to
+  // act's own secrets are that seat's guess, from the first look on.
+  if (cfg_.observer != kObserverMover && !s.terminal()) {
+    Rng local(0x0b5eULL);
+    root_->resample_hidden(cfg_.observer, local);
+  }
+  {
+    // The fallback estimate, from the observer's view of the position (with
+    // its own generator: the search's draws stay as they were).
+    auto det = root_->clone();
+    Rng local(0x5eedULL);
+    if (!det->terminal()) det->resample_hidden(cfg_.observer == kObserverMover ? me_ : cfg_.observer, local);
+    win_chances(*det, static_chances_);
+  }
   nodes_.clear();
   nodes_.reserve(static_cast<size_t>(std::min(cfg_.iterations, 1 << 16)) + 16);
   nodes_.push_back(Node{});
   done_ = 0;
-  s.legal_actions(legal_);
+  root_->legal_actions(legal_);
   trivial_ = legal_.size() <= 1;
   single_ = legal_.empty() ? 0 : legal_[0];
 }
@@ -139,7 +174,7 @@ int IsmctsBot::continuation(int node) {
 
 void IsmctsBot::iterate() {
   auto det = root_->clone();
-  det->resample_hidden(me_, rng_);
+  det->resample_hidden(cfg_.observer == kObserverMover ? me_ : cfg_.observer, rng_);
   int node = 0;
   path_.clear();
   path_.push_back(0);
@@ -212,6 +247,16 @@ void IsmctsBot::iterate() {
     Node& n = nodes_[static_cast<size_t>(id)];
     ++n.visits;
     if (n.mover >= 0) n.reward += wc[n.mover];
+  }
+  if (path_.size() > 1) {
+    const int child = path_[1];
+    auto it = std::find_if(root_sums_.begin(), root_sums_.end(), [&](const RootSums& r) { return r.node == child; });
+    if (it == root_sums_.end()) {
+      root_sums_.push_back(RootSums{});
+      it = root_sums_.end() - 1;
+      it->node = child;
+    }
+    for (int p = 0; p < det->num_players(); ++p) it->sum[p] += wc[p];
   }
 }
 

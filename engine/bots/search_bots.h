@@ -47,10 +47,17 @@ class HeuristicBot final : public Bot {
   Action choice_ = 0;
 };
 
+// Whose information each iteration's determinization follows: a seat, or
+// the seat to act (a bot deciding for itself).
+constexpr int kObserverMover = -2;
+
 struct IsmctsConfig {
   int iterations = 2000;     // think budget per decision
   int playout_depth = 40;    // random actions after the tree before evaluating
   double exploration = 0.7;  // UCB constant (rewards are win chances in [0, 1])
+  // Analysis (bots/analysis.h) searches a position as another seat sees it:
+  // then the hidden data is redrawn from that seat's observation instead.
+  int observer = kObserverMover;
 };
 
 class IsmctsBot final : public Bot {
@@ -61,6 +68,10 @@ class IsmctsBot final : public Bot {
   bool think(int work) override;
   Action result() const override;
   int iterations_done() const { return done_; }
+  // Every seat's estimated chance to win after result(): the mean win chances
+  // of the playouts through the chosen action (num_players() entries; before
+  // any iteration, or with a single legal action, the static estimate).
+  void seat_chances(double* out) const;
 
  private:
   struct Node {
@@ -88,6 +99,13 @@ class IsmctsBot final : public Bot {
   std::vector<Node> nodes_;
   std::vector<Action> legal_, untried_;
   std::vector<int> path_;
+  // Per child of the root: the sums of every seat's win chance.
+  struct RootSums {
+    int node = -1;
+    double sum[kMaxPlayers] = {};
+  };
+  std::vector<RootSums> root_sums_;
+  double static_chances_[kMaxPlayers] = {};
 };
 
 }  // namespace emp

@@ -47,6 +47,9 @@ void print_usage(bool to_stdout) {
                "  empires bench --game G [--players N] [--seconds T] [--bot ismcts]\n"
                "  empires arena --game G --players N --bots a,b,... --games K [--seed S]\n"
                "  empires conform --game G --players N --games K [--seed S] [--variant V] [--hashes FILE|-]\n"
+               "  empires analyze FILE|LINK [--iterations N] [--seat P|all] [--seed S]\n"
+               "               (each position's preferred action and win chances; default: the Hard\n"
+               "               bot's budget, each position as its mover saw it)\n"
                "exit codes: 0 done, 1 a check failed (conform) or a game did not end,\n"
                "            2 bad argument, input or output (message on stderr)\n");
 }

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "bots/analysis.h"
 #include "bots/bot.h"
 #include "bots/search_bots.h"
 #include "cli/cli.h"
@@ -369,6 +370,69 @@ int cmd_arena(int argc, char** argv) {
   return kExitOk;
 }
 
+// empires analyze FILE|LINK: review mode's analysis (bots/analysis.h) with
+// its timing: every position's preferred action and win chances as JSON.
+int cmd_analyze(int argc, char** argv) {
+  const Args a("analyze", argc, argv, {"iterations", "seat", "seed"}, 1, 1);
+  const Record rec = load_record(a, a.positional()[0]);
+  const uint64_t iterations =
+      a.integer("iterations", static_cast<uint64_t>(ismcts_budget(Difficulty::Hard)), 1, 10000000);
+  int observer = kObserverMover;  // "all": each position as its mover saw it
+  if (const std::string* v = a.get("seat")) {
+    uint64_t p = 0;
+    if (*v == "all")
+      observer = kObserverMover;
+    else if (parse_u64(*v, p) && p < static_cast<uint64_t>(rec.options.players))
+      observer = static_cast<int>(p);
+    else
+      a.fail("--seat must be a seat 0.." + std::to_string(rec.options.players - 1) + ", or 'all', not '" + shown(*v) +
+             "'");
+  }
+  const uint64_t seed = a.seed(1);
+  GameAnalysis an;
+  std::string why;
+  if (!an.begin(rec, observer, static_cast<int>(iterations), seed, &why)) a.fail(english(why));
+  using clock = std::chrono::steady_clock;
+  const auto t0 = clock::now();
+  while (!an.step(4096)) {
+  }
+  const double secs = std::chrono::duration<double>(clock::now() - t0).count();
+  auto s = new_game(rec.game, rec.options, rec.seed, &why);
+  JsonWriter w;
+  w.begin_object()
+      .field("game", rec.game)
+      .field("players", rec.options.players)
+      .field("actions", static_cast<uint64_t>(rec.actions.size()))
+      .field("iterations_per_position", iterations)
+      .field("seconds", secs)
+      .field("search_iterations", an.iterations_done());
+  int searched = 0;
+  w.key("positions").begin_array();
+  for (size_t i = 0; i < an.positions(); ++i) {
+    const PositionAnalysis& r = an.at(i);
+    searched += r.searched;
+    w.begin_object().field("n", static_cast<uint64_t>(i)).field("mover", r.mover).field("searched", r.searched);
+    if (r.searched) w.field("best", static_cast<uint64_t>(r.best)).field("best_label", s->action_label(r.best));
+    if (i < rec.actions.size()) w.field("played_label", s->action_label(rec.actions[i]));
+    w.key("chances").begin_array();
+    for (int p = 0; p < rec.options.players; ++p) w.value(r.chance[p]);
+    w.end_array().end_object();
+    if (i < rec.actions.size()) s->apply(rec.actions[i]);
+  }
+  w.end_array();
+  w.field("searched_positions", searched);
+  w.key("biggest_drops").begin_array();
+  for (const ChanceDrop& d : an.biggest_drops(5, 0.05))
+    w.begin_object()
+        .field("move", static_cast<uint64_t>(d.move))
+        .field("seat", d.seat)
+        .field("drop", d.drop)
+        .end_object();
+  w.end_array().end_object();
+  std::printf("%s\n", w.str().c_str());
+  return kExitOk;
+}
+
 int run(int argc, char** argv) {
   if (argc < 2) {
     print_usage(false);
@@ -386,7 +450,9 @@ int run(int argc, char** argv) {
   if (cmd == "bench") return cmd_bench(argc, argv);
   if (cmd == "arena") return cmd_arena(argc, argv);
   if (cmd == "conform") return cmd_conform(argc, argv);
-  fail_usage("unknown command '" + shown(cmd) + "' (commands: list, play, replay, save, bench, arena, conform)");
+  if (cmd == "analyze") return cmd_analyze(argc, argv);
+  fail_usage("unknown command '" + shown(cmd) +
+             "' (commands: list, play, replay, save, bench, arena, conform, analyze)");
 }
 
 }  // namespace

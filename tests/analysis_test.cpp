@@ -1,0 +1,167 @@
+// Review mode's analysis (bots/analysis.h): the searched figures of a whole
+// game, sliced work, and the search that takes the viewing seat's information only.
+#include "bots/analysis.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "bots/evaluate.h"
+#include "core/game.h"
+#include "core/record.h"
+
+using namespace emp;
+
+namespace {
+
+Record golden_record(const char* name) {
+  std::ifstream f(std::filesystem::path(EMPIRES_TEST_DIR) / "golden" / name);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  std::string text = ss.str();
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  Record rec;
+  std::string why;
+  REQUIRE(decode_link(text, rec, &why));
+  return rec;
+}
+
+// A position `steps` random actions into a game, and the seat to act.
+std::unique_ptr<State> random_position(const char* game, int players, uint64_t seed, int steps) {
+  Options o;
+  o.players = players;
+  auto s = new_game(game, o, seed);
+  Rng rng(seed * 7 + 1);
+  std::vector<Action> legal;
+  for (int i = 0; i < steps && !s->terminal(); ++i) {
+    s->legal_actions(legal);
+    s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("analysis: a search as another seat sees the game never uses what that seat cannot see", "[bots]") {
+  // Twins that differ only in what the observer (not the seat to act) cannot
+  // see: the same preferred action and the same win chances from both.
+  int tried = 0, differing = 0;
+  for (const char* game : {"end", "first", "toy"}) {
+    for (uint64_t seed = 1; seed <= 14; ++seed) {
+      const int players = 2 + static_cast<int>(seed % 3);
+      auto a = random_position(game, players, seed, static_cast<int>(seed * 17 % 60));
+      if (a->terminal()) continue;
+      const int observer = (a->current_player() + 1) % players;
+      auto b = a->clone();
+      Rng r(seed);
+      b->resample_hidden(observer, r);
+      ++tried;
+      differing += a->hash() != b->hash();
+      IsmctsConfig cfg;
+      cfg.iterations = 150;
+      cfg.observer = observer;
+      IsmctsBot x(42, cfg), y(42, cfg);
+      INFO(game << " seed " << seed << " observer " << observer);
+      CHECK(x.choose(*a) == y.choose(*b));
+      double ca[kMaxPlayers], cb[kMaxPlayers];
+      x.seat_chances(ca);
+      y.seat_chances(cb);
+      for (int p = 0; p < players; ++p) CHECK(ca[p] == cb[p]);
+    }
+  }
+  CHECK(tried >= 30);
+  CHECK(differing >= 20);  // the twins really differ in hidden data
+}
+
+TEST_CASE("analysis: every position of a whole Rise game, sliced, with exact figures at the end", "[bots]") {
+  const Record rec = golden_record("rise_p3_v2.link");
+  REQUIRE(rec.actions.size() == 396);
+  GameAnalysis an;
+  std::string why;
+  REQUIRE(an.begin(rec, kObserverMover, 60, 7, &why));
+  REQUIRE(an.positions() == 397);
+  CHECK(an.fraction() == 0.0);
+  double last = 0;
+  int slices = 0;
+  while (!an.step(97)) {
+    ++slices;
+    CHECK(an.fraction() >= last);
+    last = an.fraction();
+  }
+  CHECK(an.fraction() == 1.0);
+  CHECK(an.done() == 397);
+  // The work went in many slices, each of at most 97 iterations (plus a position's last one).
+  CHECK(slices > 200);
+
+  // Positions with a real choice were searched (60 iterations each); forced ones were not.
+  auto s = new_game(rec.game, rec.options, rec.seed);
+  std::vector<Action> legal;
+  int searched = 0;
+  for (size_t i = 0; i < rec.actions.size(); ++i) {
+    const PositionAnalysis& r = an.at(i);
+    s->legal_actions(legal);
+    INFO("position " << i);
+    CHECK(r.mover == s->current_player());
+    CHECK(r.searched == (legal.size() > 1));
+    if (r.searched) {
+      ++searched;
+      CHECK(std::find(legal.begin(), legal.end(), r.best) != legal.end());
+    }
+    double sum = 0;
+    for (int p = 0; p < 3; ++p) {
+      CHECK(r.chance[p] >= 0.0);
+      CHECK(r.chance[p] <= 1.0);
+      sum += r.chance[p];
+    }
+    CHECK(sum == Approx(1.0));
+    s->apply(rec.actions[i]);
+  }
+  CHECK(an.iterations_done() == static_cast<uint64_t>(searched) * 60);
+  // The end: the exact result (the golden game's winner has every chance).
+  REQUIRE(s->terminal());
+  double exact[kMaxPlayers];
+  win_chances(*s, exact);
+  CHECK(an.at(396).mover == -1);
+  for (int p = 0; p < 3; ++p) CHECK(an.at(396).chance[p] == exact[p]);
+
+  // The same figures whatever the slicing (each position has its own seed).
+  GameAnalysis whole;
+  REQUIRE(whole.begin(rec, kObserverMover, 60, 7, &why));
+  while (!whole.step(1 << 20)) {
+  }
+  for (size_t i = 0; i < an.positions(); ++i) {
+    CHECK(whole.at(i).best == an.at(i).best);
+    for (int p = 0; p < 3; ++p) CHECK(whole.at(i).chance[p] == an.at(i).chance[p]);
+  }
+
+  // The biggest drops: each is the mover's own loss over its move, largest
+  // first, and no searched move lost more than the smallest one listed.
+  const auto drops = an.biggest_drops(5, 0.02);
+  REQUIRE(!drops.empty());
+  for (size_t k = 0; k < drops.size(); ++k) {
+    const ChanceDrop& d = drops[k];
+    CHECK(d.seat == an.at(d.move).mover);
+    CHECK(d.drop == an.at(d.move).chance[d.seat] - an.at(d.move + 1).chance[d.seat]);
+    if (k) CHECK(drops[k - 1].drop >= d.drop);
+  }
+  int larger = 0;
+  for (size_t i = 0; i + 1 < an.positions(); ++i) {
+    const PositionAnalysis& r = an.at(i);
+    if (r.searched && r.chance[r.mover] - an.at(i + 1).chance[r.mover] > drops.back().drop) ++larger;
+  }
+  CHECK(larger == static_cast<int>(drops.size()) - 1 - [&] {
+    int ties = 0;  // listed drops equal to the smallest one
+    for (const auto& d : drops) ties += d.drop == drops.back().drop;
+    return ties - 1;
+  }());
+}
+
+TEST_CASE("analysis: a record that does not replay is refused with the reason", "[bots]") {
+  Record rec = golden_record("rise_p3_v2.link");
+  rec.actions[5] = rec.actions[0];  // not legal there
+  GameAnalysis an;
+  std::string why;
+  CHECK_FALSE(an.begin(rec, kObserverMover, 10, 1, &why));
+  CHECK_FALSE(why.empty());
+}
