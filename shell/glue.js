@@ -141,6 +141,11 @@
     reviewViewAs: (seat) => json("empires_review_view_as", ["number"], [Number(seat)]),
     // reviewRunning() -> {ok, error}: the running game in review.
     reviewRunning: () => json("empires_review_running"),
+    // reviewAnalyse(iterations) -> {ok, error}: the Hard bot's view of every position, in slices
+    // (state().review.analysis: running, fraction, chances at the position shown, drops).
+    reviewAnalyse: (it) => json("empires_review_analyse", ["number"], [Number(it)]),
+    // hint() -> {ok, error}: the Hint button (Settings); state().hint has the suggestion when ready.
+    hint: () => json("empires_hint"),
     // ---- saves and links (README "Saves and links API") ----
     saves: () => json("empires_saves"),
     saveAs: (name) => json("empires_save_as", ["string"], [String(name == null ? "" : name)]),

@@ -66,7 +66,9 @@ bool App::update(double now_ms, bool had_events) {
     request_redraw();
   }
   run_review(now_ms);  // review.cpp: playback
+  run_analysis();      // analysis.cpp: the review's analysis, in slices
   const double b0 = plat::now_ms();
+  if (!review_) run_hint();
   if (!review_) run_bots(now_ms);
   const double bot_ms = plat::now_ms() - b0;
   bot_max_ms_ = bot_ms > bot_max_ms_ ? bot_ms : bot_max_ms_;
@@ -80,7 +82,9 @@ bool App::update(double now_ms, bool had_events) {
 double App::ms_until_wakeup(double now_ms) const {
   if (settle_frames_ > 0) return 0;
   const double wake = toast.empty() ? 1e9 : std::max(0.0, toast_until_ms - now_ms);  // the toast fades
+  if (review_ && review_->analysing) return 0;
   if (review_) return review_->speed > 0 ? std::min(wake, std::max(0.0, review_->next_ms - now_ms)) : wake;
+  if (session_ && session_->hint.pending) return 0;
   if (session_ && session_->bot_thinking) return 0;
   if (bot_to_act() && !session_->paused) return std::min(wake, std::max(0.0, session_->bot_due_ms - now_ms));
   return wake;
@@ -419,6 +423,8 @@ Result App::undo_to(size_t n) {
   if (!st) return Result::fail(trf("err.link", {tr_message(why)}));
   s.record.actions.resize(n);
   s.log.resize(n);
+  // A hint asked for in the moves taken back stays in the log (at the end).
+  for (Session::HintNote& h : s.hint_notes) h.at = std::min(h.at, n);
   s.state = std::move(st);
   s.bot_thinking = false;
   s.bot_due_ms = now_ms_ + effective_bot_delay();

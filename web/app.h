@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "bots/analysis.h"
 #include "core/game.h"
 #include "core/record.h"
 #include "kit/handover.h"
@@ -85,10 +86,31 @@ struct Session {
   bool choosing_seats = false;
   std::vector<SeatConfig> pending_seats;
   kit::Handover handover;  // hot-seat: the human seat that confirmed having the device
+  // Hints (analysis.cpp): the Hard bot's suggestion for the person to act, and
+  // where in the game each hint was asked for (shown in the log, kept in saves).
+  struct HintNote {
+    size_t at = 0;  // the number of actions made when it was asked for
+    int seat = -1;
+  };
+  std::vector<HintNote> hint_notes;
+  struct Hint {
+    bool pending = false;  // the bot is thinking (in slices)
+    size_t at = 0;         // for the position after `at` actions
+    int seat = -1;
+    emp::Action action = 0;
+    bool ready = false;
+  };
+  Hint hint;
+  std::unique_ptr<emp::Bot> hint_bot;
   // Review mode (review.cpp): the reviewed game is over, so every log entry is
   // readable although the position shown may be earlier.
   bool reveal_all = false;
 };
+
+// The hint notes as saved ("at:seat,...") and read back (analysis.cpp; bad
+// or out-of-range entries are dropped).
+std::string hint_notes_text(const Session& s);
+void set_hint_notes(Session& s, const std::string& text);
 
 // The log entry of action `a` by `seat`, made in `st` before it is applied.
 LogEntry make_log_entry(const Session& s, const emp::State& st, int seat, emp::Action a);
@@ -208,6 +230,13 @@ class App {
     std::vector<emp::Progress> progress;  // State::progress() after each n (0..total)
     std::vector<size_t> turns;            // positions where a new era, round or turn starts (with 0 and total)
     std::unique_ptr<emp::State> start;    // the position after 0 actions (stepping back replays from it)
+    // The analysis (analysis.cpp): the Hard bot's view of every position, worked
+    // out in slices while the review is open.
+    std::unique_ptr<emp::GameAnalysis> analysis;
+    bool analysing = false;      // slices are running
+    int analysis_budget = 0;     // search iterations per position
+    double analysis_ms = 0;      // time spent so far
+    double analysis_shown = -1;  // the progress last drawn (redraws follow real progress)
   };
   bool reviewing() const { return review_ != nullptr; }
   const Review* review() const { return review_.get(); }
@@ -218,6 +247,21 @@ class App {
   void review_set_viewer(int seat);             // one of review()->people, or -1
   void review_play(double actions_per_second);  // 0 stops
   void leave_review();                          // back to exactly where the player was
+  // Analysis of the reviewed game (analysis.cpp): the Hard bot's preferred
+  // action and every seat's chance to win at each position, computed in
+  // slices. During a game with private information it takes the viewing
+  // seat's information only (a person must be chosen in "View as"); after the
+  // end, or in a game without private information, each position as its mover saw it.
+  Result review_analyse(int iterations_per_position);
+  void review_stop_analysis();
+  // The observer the analysis would use now (a seat or emp::kObserverMover),
+  // or a translated reason why it cannot run.
+  bool analysis_observer(int* observer, std::string* why) const;
+
+  // ---- hints (analysis.cpp) ----
+  // The Hard bot's suggestion for the person to act (Settings: show the Hint
+  // button; off by default). Thinks in slices; noted in the log.
+  Result request_hint();
 
   // ---- leak check (automation API) ----
   struct LeakReport {
@@ -240,6 +284,7 @@ class App {
   Session* session() { return session_.get(); }
   const Session* session() const { return session_.get(); }
   Settings& settings() { return settings_; }
+  const Settings& settings() const { return settings_; }
   void save_settings();
   bool dev_mode() const { return dev_mode_; }
   bool game_visible(const emp::GameInfo& g) const { return g.listed || dev_mode_; }
@@ -300,6 +345,8 @@ class App {
   void make_bots();
   Result open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log);
   void run_review(double now_ms);
+  void run_analysis();  // analysis.cpp: a slice of the review's analysis
+  void run_hint();      // analysis.cpp: a slice of the hint's search
 
   Settings settings_;
   std::unique_ptr<Review> review_;

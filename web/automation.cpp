@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app.h"
+#include "bots/analysis.h"
 #include "bots/bot.h"
 #include "core/json.h"
 #include "i18n.h"
@@ -149,6 +150,39 @@ EMP_EXPORT const char* empires_leak_check(int seat) {
 
 namespace empui {
 
+namespace {
+// The review's analysis for state(): progress, the figures at the position
+// shown and the biggest drops (what the analysis panel draws).
+void analysis_json(emp::JsonWriter& w, const App& a, const App::Review& r) {
+  if (!r.analysis) {
+    w.key("analysis").null();
+    return;
+  }
+  const emp::GameAnalysis& an = *r.analysis;
+  w.key("analysis").begin_object();
+  w.field("running", r.analysing).field("finished", an.finished()).field("fraction", an.fraction());
+  w.field("done", static_cast<uint64_t>(an.done())).field("positions", static_cast<uint64_t>(an.positions()));
+  w.field("observer", an.observer()).field("iterations", r.analysis_budget).field("ms", r.analysis_ms);
+  w.key("chances");
+  if (r.n < an.done()) {
+    w.begin_array();
+    for (int p = 0; p < a.session()->options.players; ++p) w.value(an.at(r.n).chance[p]);
+    w.end_array();
+  } else {
+    w.null();
+  }
+  w.key("drops").begin_array();
+  for (const emp::ChanceDrop& d : an.biggest_drops(5, 0.05))
+    w.begin_object()
+        .field("move", static_cast<uint64_t>(d.move))
+        .field("seat", d.seat)
+        .field("drop", d.drop)
+        .end_object();
+  w.end_array();
+  w.end_object();
+}
+}  // namespace
+
 std::string state_json(const App& a, int seat) {
   emp::JsonWriter w;
   w.begin_object();
@@ -161,6 +195,7 @@ std::string state_json(const App& a, int seat) {
     w.key("review").begin_object();
     w.field("n", static_cast<uint64_t>(r->n)).field("total", static_cast<uint64_t>(r->full.actions.size()));
     w.field("finished", r->finished).field("viewer", r->viewer).field("playing", r->speed > 0);
+    analysis_json(w, a, *r);
     w.end_object();
   } else {
     w.key("review").null();
@@ -217,6 +252,24 @@ std::string state_json(const App& a, int seat) {
   // The log as `seat` may read it (-1: as the screen shows it now).
   const bool for_seat = seat >= 0 && seat < st.num_players();
   const int reader = for_seat ? seat : a.view_seat();
+  // Hints: where they were asked for (public, like the log's notes), and the
+  // suggestion itself only for the seat it was given to.
+  w.field("hint_button", a.settings().hint_button);
+  w.key("hints_used").begin_array();
+  for (const Session::HintNote& n : s->hint_notes)
+    w.begin_object().field("at", static_cast<uint64_t>(n.at)).field("seat", n.seat).end_object();
+  w.end_array();
+  if (s->hint.seat >= 0 && s->hint.seat == reader && (s->hint.pending || s->hint.ready)) {
+    const std::vector<std::string> names = seat_names(*s);
+    w.key("hint").begin_object().field("seat", s->hint.seat).field("at", static_cast<uint64_t>(s->hint.at));
+    w.field("pending", s->hint.pending);
+    if (s->hint.ready)
+      w.field("action", static_cast<uint64_t>(s->hint.action))
+          .field("label", st.action_label(s->hint.action, a.lang(), &names));
+    w.end_object();
+  } else {
+    w.key("hint").null();
+  }
   w.key("log").begin_array();
   for (const LogEntry& e : s->log)
     w.begin_object()
@@ -330,6 +383,18 @@ EMP_EXPORT const char* empires_review_view_as(int seat) {
 
 // reviewRunning() -> {ok, error}: the running game in review (the game screen's "Review").
 EMP_EXPORT const char* empires_review_running() { return empui::result_json(app().review_running()); }
+
+// reviewAnalyse(iterations) -> {ok, error}: starts the review's analysis (the
+// panel's buttons; it runs in slices, state().review.analysis follows it).
+EMP_EXPORT const char* empires_review_analyse(double iterations) {
+  if (!app().reviewing()) return empui::result_json(empui::Result::fail("not reviewing"));
+  if (!(iterations >= 1 && iterations <= 1e7)) return empui::result_json(empui::Result::fail("bad iteration count"));
+  return empui::result_json(app().review_analyse(static_cast<int>(iterations)));
+}
+
+// hint() -> {ok, error}: the Hint button (when Settings show it); the
+// suggestion arrives in state().hint once the Hard bot has thought.
+EMP_EXPORT const char* empires_hint() { return empui::result_json(app().request_hint()); }
 
 // show_error: also show a failure in the app (links opened by the user).
 EMP_EXPORT const char* empires_load_link(const char* text, int show_error) {

@@ -77,6 +77,7 @@ std::string encode_entry(const SaveEntry& e) {
   o << "terminal=" << (e.terminal ? 1 : 0) << "\n";
   o << "delay=" << e.bot_delay_ms << "\n";
   o << "origin=" << clean(e.origin) << "\n";
+  if (!e.hints.empty()) o << "hints=" << clean(e.hints) << "\n";
   for (size_t i = 0; i < e.seats.size(); ++i) {
     const SeatConfig& s = e.seats[i];
     o << "seat=" << i << "\t"
@@ -151,6 +152,8 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
       e.bot_delay_ms = static_cast<int>(n);
     else if (k == "origin")
       e.origin = v;
+    else if (k == "hints")
+      e.hints = v;
     else if (k == "seat") {
       std::vector<std::string> f;
       size_t start = 0;
@@ -353,6 +356,7 @@ persist::SaveEntry entry_of(const Session& s) {
   e.seats = s.seats;
   e.bot_delay_ms = s.bot_delay_ms;
   e.origin = s.origin;
+  e.hints = hint_notes_text(s);
   persist::describe(e, *s.state);
   return e;
 }
@@ -407,6 +411,7 @@ void App::restore_autosave() {
     return;
   }
   session_->origin = e.origin;
+  set_hint_notes(*session_, e.hints);
   session_->paused = true;  // bots wait behind "Continue"
   screen_ = Screen::Menu;
 }
@@ -425,6 +430,7 @@ Result App::continue_game() {
   Result r = open_record(e.record, e.seats, e.bot_delay_ms);
   if (!r.ok) return Result::fail(trf("saves.err.autosave", {r.error}));
   session_->origin = e.origin;
+  set_hint_notes(*session_, e.hints);
   return {};
 }
 
@@ -500,6 +506,7 @@ Result App::load_save(const std::string& id) {
   Result r = open_record(e.record, e.seats, e.bot_delay_ms);
   if (!r.ok) return Result::fail(trf("saves.err.open", {r.error}));
   session_->origin = e.origin;
+  set_hint_notes(*session_, e.hints);
   autosave_now();
   show_toast(trf("saves.loaded", {e.name}));
   return {};

@@ -10,7 +10,7 @@
 //   seq=17                autosave sequence number (0 for named saves)
 //   time=<ms since 1970>  when written
 //   name=..., game=rise, players=4, moves=57, era=1, turn=2, terminal=0,   (State::progress())
-//   delay=-1, origin=link
+//   delay=-1, origin=link, hints=12:0,40:0 (the Hint button's log notes)
 //   seat=<i>\t<human|bot>\t<bot kind>\t<name>\t<colour>   one per seat
 //   record=<base64 of emp::save_to_bytes>
 //   crc=<8 hex digits>    CRC-32 of every byte before this line
@@ -45,6 +45,7 @@ struct SaveEntry {
   bool terminal = false;
   int bot_delay_ms = -1;
   std::string origin;  // "link" when the game came from a share link
+  std::string hints;   // where hints were asked for: "at:seat,..." (analysis.cpp)
   std::vector<SeatConfig> seats;
   emp::Record record;
 };

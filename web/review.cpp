@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "app.h"
+#include "bots/analysis.h"
 #include "bots/bot.h"
 #include "i18n.h"
 #include "persistence.h"
@@ -128,6 +129,12 @@ void App::review_set_viewer(int seat) {
   if (seat >= 0 && std::find(review_->people.begin(), review_->people.end(), seat) == review_->people.end()) return;
   review_->viewer = seat;
   view_as_ = seat;
+  // The analysis took the previous viewer's information: another view needs its own.
+  int observer = 0;
+  if (review_->analysis && (!analysis_observer(&observer, nullptr) || observer != review_->analysis->observer())) {
+    review_->analysis.reset();
+    review_->analysing = false;
+  }
   request_redraw();
 }
 

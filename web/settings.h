@@ -22,6 +22,7 @@ struct Settings {
   emp::Lang lang = emp::Lang::En;
   int bot_delay_ms = 600;
   float ui_scale = 1.0f;
+  bool hint_button = false;  // the game screen offers "Hint" (the Hard bot's suggestion; noted in the log)
   // Remembered menu choices.
   std::string game;
   int players = 2;

@@ -175,6 +175,7 @@ void draw_game_log(App& app, Session& s, float height) {
   // drawn when something changed anyway).
   const float num_w = ImGui::CalcTextSize("0000.").x;
   for (size_t i = 0; i < s.log.size(); ++i) {
+    draw_hint_notes(s, i);  // hints asked for before this action
     const LogEntry& e = s.log[i];
     const float x0 = ImGui::GetCursorPosX();
     const std::string num = std::to_string(i + 1) + ".";
@@ -185,6 +186,7 @@ void draw_game_log(App& app, Session& s, float height) {
     // What the engine lets this seat read (App: log_visible).
     wrapped(log_text(s, e, who_looks, app.lang()));
   }
+  draw_hint_notes(s, s.log.size());
   // Follow the newest entry (for a few frames, until the layout has settled).
   if (ui.log_seen != s.log.size()) {
     ui.log_seen = s.log.size();
@@ -337,6 +339,7 @@ void draw_game(App& app) {
       if (shown && app.cover_hides_board()) return;
       ImGui::Spacing();
     }
+    draw_hint_button(app, s);  // screen_analysis.cpp (Settings: off by default)
     bool board_offers_actions = false;
     if (board) board_offers_actions = board->draw_board(app, s);
     if (!board_offers_actions) action_list(app, s);

@@ -169,6 +169,7 @@ void draw_review(App& app) {
     ImGui::PopFont();
   };
   auto main_panel = [&] {
+    draw_review_analysis(app, s);  // screen_analysis.cpp: the Hard bot's view of each position
     if (!game || !game->draw_board || s.state->terminal()) status();
     if (game && game->draw_board) {
       game->draw_board(app, s);  // read-only: nobody may act in review

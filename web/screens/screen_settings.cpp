@@ -65,6 +65,17 @@ void draw_settings(App& app) {
   if (ImGui::SliderInt("##delay", &st.bot_delay_ms, 0, 3000, fmt.c_str())) app.save_settings();
   ImGui::Spacing();
 
+  heading(tr("settings.hints"));
+  {
+    bool on = st.hint_button;
+    if (ImGui::Checkbox(tr("settings.hint_button"), &on)) {
+      st.hint_button = on;
+      app.save_settings();
+    }
+    ImGui::TextDisabled("%s", tr("settings.hint_explain"));
+  }
+  ImGui::Spacing();
+
   heading(tr("settings.ui_scale"));
   const int scales[] = {75, 100, 125, 150, 200};
   first = true;

@@ -1,5 +1,6 @@
 // One function per screen; each lives in its own screen_*.cpp.
 #pragma once
+#include <cstddef>
 
 namespace empui {
 class App;
@@ -22,4 +23,9 @@ struct Session;
 // main panel); while a person elsewhere is to move, the link to send them.
 bool draw_seat_chooser(App& app, Session& s);
 void draw_send_move(App& app, Session& s);
+// screen_analysis.cpp: review's analysis panel; the game screen's Hint button
+// and the log's notes of hints asked for after `position` actions.
+void draw_review_analysis(App& app, Session& s);
+void draw_hint_button(App& app, Session& s);
+void draw_hint_notes(const Session& s, size_t position);
 }  // namespace empui
