@@ -236,6 +236,23 @@ except KeyError as e:
 PY
 )
 
+# analyze: review's analysis with its timing; bad options exit 2.
+G3="$(dirname "$0")/golden/rise_p3_v2.link"
+usage_error analyze
+usage_error analyze "$G3" --seat 3
+usage_error analyze "$G3" --seat public
+usage_error analyze "$G3" --iterations 0
+usage_error analyze "$G3" --iterations 1e3
+usage_error analyze "#g=AAAA"
+timeout 120 "$E" analyze "$G3" --iterations 20 --seat all >"$tmp/an.json" 2>"$tmp/err" && python3 - "$tmp/an.json" <<'PY' && ok || bad "analyze output"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["actions"] == 396 and len(d["positions"]) == 397, d["actions"]
+assert d["positions"][-1]["chances"] == [0, 0, 1], d["positions"][-1]
+assert all(abs(sum(p["chances"]) - 1) < 1e-4 for p in d["positions"])
+assert d["search_iterations"] == 20 * d["searched_positions"]
+PY
+
 # Output that cannot be written is an error, not a silent exit 0.
 if [ -w /dev/full ]; then
   timeout 20 "$E" list >/dev/full 2>"$tmp/err"
