@@ -55,7 +55,8 @@ Result App::review_analyse(int iterations) {
   review_->analysing = true;
   review_->analysis_budget = std::max(iterations, 1);
   review_->analysis_ms = 0;
-  review_->analysis_shown = -1;
+  review_->analysis_shown_ms = 0;
+  review_->analysis_max_slice = 0;
   request_redraw();
   return {};
 }
@@ -73,12 +74,14 @@ void App::run_analysis() {
   bool done = false;
   while (!(done = r.analysis->step(kWorkPerCall)) && plat::now_ms() - t0 < kSliceMs) {
   }
-  r.analysis_ms += plat::now_ms() - t0;
+  const double t1 = plat::now_ms();
+  r.analysis_ms += t1 - t0;
+  r.analysis_max_slice = std::max(r.analysis_max_slice, t1 - t0);
   if (done) r.analysing = false;
-  // Redraw for visible progress only (a per-mille step of the bar, or the end).
-  const double shown = std::floor(r.analysis->fraction() * 1000.0);
-  if (done || shown != r.analysis_shown) {
-    r.analysis_shown = shown;
+  // The progress bar and the graph grow: a redraw every 250 ms is enough
+  // (drawing every step would leave little time for the search), and at the end.
+  if (done || t1 - r.analysis_shown_ms >= 250.0) {
+    r.analysis_shown_ms = t1;
     request_redraw(1);
   }
 }

@@ -236,7 +236,8 @@ class App {
     bool analysing = false;      // slices are running
     int analysis_budget = 0;     // search iterations per position
     double analysis_ms = 0;      // time spent so far
-    double analysis_shown = -1;  // the progress last drawn (redraws follow real progress)
+    double analysis_shown_ms = 0;   // when the progress was last drawn (a redraw at most every 250 ms)
+    double analysis_max_slice = 0;  // the longest slice of work in one main-loop step (ms)
   };
   bool reviewing() const { return review_ != nullptr; }
   const Review* review() const { return review_.get(); }

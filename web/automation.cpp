@@ -163,6 +163,7 @@ void analysis_json(emp::JsonWriter& w, const App& a, const App::Review& r) {
   w.field("running", r.analysing).field("finished", an.finished()).field("fraction", an.fraction());
   w.field("done", static_cast<uint64_t>(an.done())).field("positions", static_cast<uint64_t>(an.positions()));
   w.field("observer", an.observer()).field("iterations", r.analysis_budget).field("ms", r.analysis_ms);
+  w.field("max_slice_ms", r.analysis_max_slice);
   w.key("chances");
   if (r.n < an.done()) {
     w.begin_array();

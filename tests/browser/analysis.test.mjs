@@ -27,14 +27,11 @@ const cli = path.join(root, "build/native/engine/empires");
 
 async function waitAnalysis(page, timeoutMs) {
   const t0 = Date.now();
-  let frames0 = await page.evaluate(() => window.empires.frames());
-  let drawnWhileRunning = false;
   for (;;) {
     const s = await st(page);
     const a = s.review && s.review.analysis;
     assert(a, "no analysis in state(): " + JSON.stringify(s.review));
-    if (!a.running) return { a, drawnWhileRunning };
-    if ((await page.evaluate(() => window.empires.frames())) > frames0 + 2) drawnWhileRunning = true;
+    if (!a.running) return a;
     assert(Date.now() - t0 < timeoutMs, "analysis did not finish within " + timeoutMs + " ms: " + JSON.stringify(a));
     await sleep(200);
   }
@@ -57,15 +54,23 @@ async function main() {
         let s = await st(page);
         assert(s.review.analysis && s.review.analysis.running, "analysis not running after the click: " + JSON.stringify(s.review));
         // Responsive while it runs: the API answers and frames are drawn for the progress bar.
-        await sleep(600);
+        const frames0 = await page.evaluate(() => window.empires.frames());
+        await sleep(1500);
         s = await st(page);
         assert(s.review.analysis.fraction > 0 && s.review.analysis.fraction < 1, "no progress: " + s.review.analysis.fraction);
+        const drawnWhileRunning = (await page.evaluate(() => window.empires.frames())) > frames0 + 1;
+        const stop = await page.evaluate((l) => window.empires.findItem(l), await tr(page, "analysis.stop"));
+        assert(stop && stop.x + stop.w <= w, "Stop is not fully on screen while the analysis runs: " + JSON.stringify(stop));
         await shot(page, `analysis-running-${w}x${h}.png`);
-        const { a, drawnWhileRunning } = await waitAnalysis(page, 240000);
+        const a = await waitAnalysis(page, 300000);
         const loop = await page.evaluate(() => window.empires.loopStats(false));
-        console.log(`     analysis: ${a.positions} positions, ${a.iterations} iterations each, ${Math.round(a.ms)} ms of search; loop max ${loop.max_ms.toFixed(1)} ms, mean ${loop.mean_ms.toFixed(2)} ms`);
+        console.log(`     analysis: ${a.positions} positions, ${a.iterations} iterations each, ${Math.round(a.ms)} ms of search, longest slice ${a.max_slice_ms.toFixed(1)} ms; main-loop steps max ${loop.max_ms.toFixed(1)} ms, mean ${loop.mean_ms.toFixed(2)} ms`);
         assert(drawnWhileRunning, "the progress was not drawn while the analysis ran");
-        assert(loop.max_ms < 400, "a main-loop step took " + loop.max_ms + " ms");
+        // The search never holds the page for long: one slice of about 12 ms per
+        // main-loop step (wall time: on a loaded machine the process may be
+        // preempted inside a slice, so the bound is loose; the whole analysis
+        // in one step would take the full search time).
+        assert(a.max_slice_ms < 1000 && a.max_slice_ms < a.ms / 10, "an analysis slice took " + a.max_slice_ms + " ms");
         assert(a.finished && a.fraction === 1 && a.positions === 397 && a.done === 397, "analysis: " + JSON.stringify(a));
         assert(a.iterations === 2000, "quick analysis budget: " + a.iterations);
         // At the end: the exact result (golden ranks [1, 2, 0]: Cy won).
@@ -125,7 +130,7 @@ async function main() {
       assert(r.ok, "reviewViewAs");
       await waitFrames(page);
       await press(page, await tr(page, "analysis.quick"));
-      const { a } = await waitAnalysis(page, 60000);
+      const a = await waitAnalysis(page, 60000);
       assert(a.observer === 1 && a.finished, "analysis observer: " + JSON.stringify(a));
       // Another view makes its own analysis: the figures of seat 1's view are dropped.
       r = await page.evaluate(() => window.empires.reviewViewAs(0));

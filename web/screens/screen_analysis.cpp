@@ -11,6 +11,7 @@
 #include "bots/bot.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "kit/board_items.h"
 #include "kit/pieces.h"
 #include "screens/screens.h"
 #include "ui_util.h"
@@ -66,16 +67,9 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
   // The position shown.
   const float xn = x_of(std::min(r.n, positions - 1));
   dl->AddLine(ImVec2(xn, p0.y), ImVec2(xn, p1.y), ImGui::GetColorU32(ImGuiCol_Text), 1.5f);
-  // Click or drag on the graph: go to that position.
-  ImGui::InvisibleButton("chart##analysis", ImVec2(w, h));
-  if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
-    const float fx = std::clamp((ImGui::GetIO().MousePos.x - p0.x) / w, 0.0f, 1.0f);
-    const size_t to = static_cast<size_t>(std::lround(fx * span));
-    if (to != r.n) app.review_goto(to);
-  }
-  // The biggest drops, largest first: a triangle at the move, in the seat's colour.
+  // The biggest drops, largest first: a triangle at the move, in the seat's
+  // colour. Their buttons come before the graph's own, so they win the click.
   const auto drops = an.biggest_drops(5, 0.05);
-  const ImVec2 after = ImGui::GetCursorScreenPos();
   for (const emp::ChanceDrop& d : drops) {
     const float x = x_of(d.move), y = y_of(an.at(d.move).chance[d.seat]);
     const float rr = fs * 0.45f;
@@ -86,17 +80,25 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
     ImGui::SetCursorScreenPos(ImVec2(x - rr, y - rr));
     char id[48];
     std::snprintf(id, sizeof id, "drop %zu##drop", d.move + 1);
-    if (ImGui::InvisibleButton(id, ImVec2(rr * 2, rr * 1.8f))) app.review_goto(d.move);
+    // A board button: the item probe finds it, and a long press only shows the tooltip.
+    if (kit::board_button(id, ImVec2(rr * 2, rr * 1.8f), 0, false)) app.review_goto(d.move);
     if (ImGui::IsItemHovered()) {
       ImGui::BeginTooltip();
-      ImGui::TextUnformatted(
-          trf("analysis.drop_tip", {std::to_string(d.move + 1), seat_name(s, d.seat),
-                                    percent(an.at(d.move).chance[d.seat]), percent(an.at(d.move + 1).chance[d.seat])})
-              .c_str());
+      ImGui::TextUnformatted(trf("analysis.drop_tip", {std::to_string(d.move + 1), seat_name(s, d.seat),
+                                                       percent(an.at(d.move).chance[d.seat]),
+                                                       percent(an.at(d.move + 1).chance[d.seat])})
+                                 .c_str());
       ImGui::EndTooltip();
     }
   }
-  ImGui::SetCursorScreenPos(after);
+  // Click or drag anywhere else on the graph: go to that position.
+  ImGui::SetCursorScreenPos(p0);
+  ImGui::InvisibleButton("chart##analysis", ImVec2(w, h));
+  if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+    const float fx = std::clamp((ImGui::GetIO().MousePos.x - p0.x) / w, 0.0f, 1.0f);
+    const size_t to = static_cast<size_t>(std::lround(fx * span));
+    if (to != r.n) app.review_goto(to);
+  }
   // Legend: each seat's chance at the position shown.
   bool first = true;
   for (int p = 0; p < players; ++p) {
@@ -154,8 +156,11 @@ void draw_review_analysis(App& app, Session& s) {
     const double f = r.analysis->fraction();
     const std::string over = trf(
         "analysis.progress", {percent(f), std::to_string(r.analysis->done()), std::to_string(r.analysis->positions())});
-    ImGui::ProgressBar(static_cast<float>(f),
-                       ImVec2(std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 24), 0), over.c_str());
+    // The bar leaves room for Stop on the same line, also on a phone.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float stop_w = ImGui::CalcTextSize(tr("analysis.stop")).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+    const float bar_w = std::min(ImGui::GetContentRegionAvail().x - stop_w, ImGui::GetFontSize() * 24);
+    ImGui::ProgressBar(static_cast<float>(f), ImVec2(std::max(bar_w, ImGui::GetFontSize() * 6), 0), over.c_str());
     ImGui::SameLine();
     if (ImGui::Button(tr("analysis.stop"))) app.review_stop_analysis();
   } else if (can) {
