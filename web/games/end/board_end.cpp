@@ -56,8 +56,9 @@ struct Ctx {
 };
 
 Ctx make_ctx(App& app, Session& s) {
-  Ctx c{app, s, static_cast<const EndState&>(*s.state), session_ui<EndUi>(s.board_ui), -1, -1, {}, false, 17.0f,
-        seat_names(s)};
+  Ctx c{
+      app,          s, static_cast<const EndState&>(*s.state), session_ui<EndUi>(s.board_ui), -1, -1, {}, false, 17.0f,
+      seat_names(s)};
   c.narrow = app.narrow();
   c.fs = ImGui::GetFontSize();
   c.me = app.acting_seat();  // -1 while the hot-seat cover is up
@@ -348,7 +349,8 @@ void draw_track(Ctx& c) {
                                          : IM_COL32(60, 90, 60, 255);
     if (past) bg = IM_COL32(55, 50, 45, 255);
     dl->AddRectFilled(a, b, bg, 3.0f);
-    if (cur) dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(255, 230, 120, 255), 3.0f, 0, 2.5f);
+    if (cur)
+      dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(255, 230, 120, 255), 3.0f, 0, 2.5f);
     const std::string lab = phase_short(ph);
     const float ts = std::min(c.fs * 0.7f, w * 0.42f);
     const ImVec2 sz = kit::text_size(ts, lab);
@@ -382,8 +384,8 @@ void draw_score_track(Ctx& c) {
   for (int v = vmin; v <= vmax; v += step) {
     dl->AddLine(ImVec2(xat(v), p0.y + 2), ImVec2(xat(v), p0.y + h - c.fs * 1.0f), IM_COL32(90, 80, 60, 150));
     const std::string lab = num(v);
-    kit::text_at(dl, ImVec2(xat(v) - kit::text_size(c.fs * 0.65f, lab).x * 0.5f, p0.y + h - c.fs * 0.95f),
-                 c.fs * 0.65f, IM_COL32(200, 190, 170, 255), lab);
+    kit::text_at(dl, ImVec2(xat(v) - kit::text_size(c.fs * 0.65f, lab).x * 0.5f, p0.y + h - c.fs * 0.95f), c.fs * 0.65f,
+                 IM_COL32(200, 190, 170, 255), lab);
   }
   for (int p = 0; p < n; ++p) {
     const int v = st.player(p).vp;
@@ -425,8 +427,9 @@ void card_face(Ctx& c, ImDrawList* dl, ImVec2 a, ImVec2 b, int card, bool exhaus
       token_icon(dl, ImVec2(x, y), fs * 0.45f, r);
       x += fs * 1.1f;
     }
-  if (d.plus_h) kit::text_at(dl, ImVec2(b.x - kit::text_size(fs * 0.8f, "+H").x - 3, y - fs * 0.45f), fs * 0.8f,
-                             IM_COL32(255, 240, 200, 255), "+H");
+  if (d.plus_h)
+    kit::text_at(dl, ImVec2(b.x - kit::text_size(fs * 0.8f, "+H").x - 3, y - fs * 0.45f), fs * 0.8f,
+                 IM_COL32(255, 240, 200, 255), "+H");
   if (exhausted) {
     dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 110), 4.0f);
     dl->AddCircleFilled(ImVec2(b.x - fs * 0.6f, b.y - fs * 0.6f), fs * 0.45f, IM_COL32(20, 20, 20, 255));
@@ -453,10 +456,11 @@ bool tile_action(Ctx& c, int p, int pos, Action* a) {
     return pick(c, {make_action(kActSwap, static_cast<uint32_t>(i << 8 | j))}, a);
   }
   if (st.decision() == EndState::kDecRepeat) return pick(c, {make_action(kActRepeat, static_cast<uint32_t>(tile))}, a);
-  return pick(c,
-              {make_action(kActDestroy, static_cast<uint32_t>(pos)), make_action(kActPlace, static_cast<uint32_t>(tile)),
-               make_action(kActRepair, static_cast<uint32_t>(tile)), make_action(kActUse, static_cast<uint32_t>(tile))},
-              a);
+  return pick(
+      c,
+      {make_action(kActDestroy, static_cast<uint32_t>(pos)), make_action(kActPlace, static_cast<uint32_t>(tile)),
+       make_action(kActRepair, static_cast<uint32_t>(tile)), make_action(kActUse, static_cast<uint32_t>(tile))},
+      a);
 }
 
 bool innov_action(Ctx& c, int card, Action* a) {
@@ -483,7 +487,8 @@ void draw_empire(Ctx& c, int p) {
   // The disaster targets (positions) of the current cards.
   uint32_t targets = 0;
   for (int d = 0; d < st.disasters(); ++d)
-    if (st.current_disaster(d) >= 0 && !st.resolved(d)) targets |= 1u << (kDisasterInfo[st.current_disaster(d)].target - 1);
+    if (st.current_disaster(d) >= 0 && !st.resolved(d))
+      targets |= 1u << (kDisasterInfo[st.current_disaster(d)].target - 1);
 
   const float avail = ImGui::GetContentRegionAvail().x;
   const int per_row = c.narrow ? 6 : kLocations;
@@ -506,8 +511,9 @@ void draw_empire(Ctx& c, int p) {
     const bool targeted = (targets >> pos) & 1;
     if (targeted) {
       const ImVec2 tc(a.x + tw * 0.5f, a.y - c.fs * 0.45f);
-      dl->AddTriangleFilled(ImVec2(tc.x - c.fs * 0.45f, tc.y - c.fs * 0.4f), ImVec2(tc.x + c.fs * 0.45f, tc.y - c.fs * 0.4f),
-                            ImVec2(tc.x, tc.y + c.fs * 0.4f), IM_COL32(240, 90, 50, 255));
+      dl->AddTriangleFilled(ImVec2(tc.x - c.fs * 0.45f, tc.y - c.fs * 0.4f),
+                            ImVec2(tc.x + c.fs * 0.45f, tc.y - c.fs * 0.4f), ImVec2(tc.x, tc.y + c.fs * 0.4f),
+                            IM_COL32(240, 90, 50, 255));
     }
     kit::text_at(dl, ImVec2(a.x + 2, a.y - c.fs * 0.85f), c.fs * 0.65f,
                  targeted ? IM_COL32(255, 160, 120, 255) : IM_COL32(170, 160, 140, 255), pn);
@@ -521,19 +527,17 @@ void draw_empire(Ctx& c, int p) {
     }
     ImGui::SetCursorScreenPos(a);
     const std::string label = "tile:" + num(p) + ":" + num(pos) + " " + loc_name(tile);
-    const bool clicked = chooser_button((label + "##t" + num(p) + "_" + num(pos)).c_str(), ImVec2(tw, th), act, legal,
-                                        chooser);
+    const bool clicked =
+        chooser_button((label + "##t" + num(p) + "_" + num(pos)).c_str(), ImVec2(tw, th), act, legal, chooser);
     const bool hovered = ImGui::IsItemHovered();
     dl->AddRectFilled(a, b, healthy ? type_colour(L.type) : IM_COL32(45, 40, 38, 255), 5.0f);
-    if (c.ui.swap_first == pos && p == c.me)
-      dl->AddRectFilled(a, b, IM_COL32(255, 230, 120, 90), 5.0f);
+    if (c.ui.swap_first == pos && p == c.me) dl->AddRectFilled(a, b, IM_COL32(255, 230, 120, 90), 5.0f);
     const float fs = std::min(c.fs, tw / 4.2f);
     const std::string vp = num(L.vp);
     kit::text_at(dl, ImVec2(a.x + 3, a.y + 2), fs * 1.25f,
                  healthy ? IM_COL32(255, 250, 235, 255) : IM_COL32(120, 110, 100, 255), vp);
     kit::text_at(dl, ImVec2(a.x + 3, a.y + fs * 1.5f), fs * 0.72f,
-                 healthy ? IM_COL32(240, 235, 220, 255) : IM_COL32(120, 110, 100, 255),
-                 de() ? L.name_de : L.name_en);
+                 healthy ? IM_COL32(240, 235, 220, 255) : IM_COL32(120, 110, 100, 255), de() ? L.name_de : L.name_en);
     // repair cost (hammers) bottom right; phase letter of the ability bottom left
     const std::string ph = tr("end.b.abph." + num(L.ability.phase));
     kit::text_at(dl, ImVec2(a.x + 3, b.y - fs * 0.95f), fs * 0.7f, IM_COL32(230, 225, 200, 220), ph);
@@ -742,8 +746,8 @@ void draw_private(Ctx& c) {
     const bool can = (r == kA || r == kC) && c.me == v && c.has(commit);
     const ImVec2 q = ImGui::GetCursorScreenPos();
     const float w = c.fs * 2.6f, h = ImGui::GetFrameHeight();
-    const bool clicked = kit::board_button(("stash:" + res_name(r) + "##st" + num(r)).c_str(), ImVec2(w, h),
-                                           can ? commit : 0, can);
+    const bool clicked =
+        kit::board_button(("stash:" + res_name(r) + "##st" + num(r)).c_str(), ImVec2(w, h), can ? commit : 0, can);
     const bool hov = ImGui::IsItemHovered();
     dl->AddRectFilled(q, ImVec2(q.x + w, q.y + h), IM_COL32(50, 44, 36, 255), 4.0f);
     token_icon(dl, ImVec2(q.x + c.fs * 0.6f, q.y + h * 0.5f), c.fs * 0.42f, r);
@@ -794,8 +798,8 @@ void draw_private(Ctx& c) {
       ImGui::SetCursorScreenPos(ba);
       const std::string lab = k == 0 ? trf("end.b.build_n", {num(st.build_cost(v, card))}) : tr("end.b.sell");
       const bool clicked = kit::board_button(
-          ((k == 0 ? "build:" : "sell:") + card_name(card) + "##hb" + num(k) + "_" + num(card)).c_str(),
-          ImVec2(hw, bh), act, legal);
+          ((k == 0 ? "build:" : "sell:") + card_name(card) + "##hb" + num(k) + "_" + num(card)).c_str(), ImVec2(hw, bh),
+          act, legal);
       const bool hov = ImGui::IsItemHovered();
       dl->AddRectFilled(ba, bb, legal ? IM_COL32(70, 60, 40, 255) : IM_COL32(45, 40, 35, 230), 3.0f);
       const ImVec2 ts = kit::text_size(fs * 1.1f, lab);
@@ -935,7 +939,8 @@ void update_history(EndUi& ui, const Session& s) {
     h.shadow = emp::new_game("end", s.options, s.seed);
     if (!h.shadow) return;
     const auto& sh = static_cast<const EndState&>(*h.shadow);
-    h.vp.assign(static_cast<size_t>(sh.num_players()), std::vector<int>(static_cast<size_t>(sh.track().length) + 1, -1));
+    h.vp.assign(static_cast<size_t>(sh.num_players()),
+                std::vector<int>(static_cast<size_t>(sh.track().length) + 1, -1));
   }
   if (!h.shadow) return;
   while (h.n < acts.size() && !h.shadow->terminal()) {
