@@ -307,6 +307,9 @@ bool item_button(Ctx& c, const std::string& label, Action a, const char* id_suff
 bool chooser_button(const char* label, ImVec2 size, Action a, bool legal, bool chooser) {
   if (!chooser) return kit::board_button(label, size, a, legal);
   const bool pressed = ImGui::InvisibleButton(label, size);
+  ImGuiContext& g = *ImGui::GetCurrentContext();  // the item probe's hook reads `g`
+  IMGUI_TEST_ENGINE_ITEM_INFO(ImGui::GetItemID(), label, 0);
+  (void)g;
   kit::BoardItem it;
   it.label = std::string(label, ImGui::FindRenderedTextEnd(label));
   it.action = -1;
@@ -495,7 +498,7 @@ void draw_empire(Ctx& c, int p) {
   const float gap = 3.0f;
   const float tw = std::min(c.fs * 5.2f, (avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
   const float th = tw * 0.95f;
-  const float ih = std::max(c.fs * 1.05f, tw * 0.3f);  // one innovation strip
+  const float ih = c.narrow ? 40.0f : std::max(c.fs * 1.05f, tw * 0.3f);  // one innovation strip (a tap target)
   int max_innov = 0;
   for (int t = 0; t < kLocations; ++t) max_innov = std::max<int>(max_innov, st.player(p).innov[t]);
   const float row_h = th + ih * static_cast<float>(max_innov) + gap * 2 + c.fs * 0.9f;
@@ -614,7 +617,7 @@ void draw_disasters(Ctx& c) {
   for (int d = 0; d < st.disasters(); ++d) any |= st.current_disaster(d) >= 0;
   if (!any) return;
   heading(tr(st.disasters() > 1 ? "end.b.disasters" : "end.b.disaster"));
-  const float cw = c.fs * 7.5f, ch = c.fs * 4.2f;
+  const float cw = c.fs * 10.0f, ch = c.fs * 5.6f;
   for (int d = 0; d < st.disasters(); ++d) {
     const int card = st.current_disaster(d);
     if (card < 0) continue;
@@ -687,12 +690,10 @@ void draw_conflict(Ctx& c) {
   const EndState::ConflictReport& r = st.conflict_report();
   if (r.card < 0) return;
   if (!ImGui::CollapsingHeader(tr("end.b.last_conflict"), k >= 0 ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) return;
-  if (!ImGui::BeginTable("##reveal", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
-  ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableSetupColumn(tr("end.b.col.base"));
-  ImGui::TableSetupColumn(tr("end.b.col.committed"));
-  ImGui::TableSetupColumn(tr("end.b.col.total"));
-  ImGui::TableSetupColumn(tr("end.b.col.result"), ImGuiTableColumnFlags_WidthStretch);
+  if (!ImGui::BeginTable("##reveal", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+  ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn(tr("end.b.col.total"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn(tr("end.b.col.result"), ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableHeadersRow();
   for (int p = 0; p < st.num_players(); ++p) {
     ImGui::TableNextRow();
@@ -700,12 +701,8 @@ void draw_conflict(Ctx& c) {
     kit::seat_token(c.s, p);
     ImGui::TextUnformatted(seat_name(c.s, p).c_str());
     ImGui::TableSetColumnIndex(1);
-    ImGui::Text("%d", r.base[p]);
+    ImGui::TextWrapped("%s", trf("end.b.strength_sum", {num(r.base[p]), num(r.committed[p]), num(r.total[p])}).c_str());
     ImGui::TableSetColumnIndex(2);
-    ImGui::Text("%d", r.committed[p]);
-    ImGui::TableSetColumnIndex(3);
-    ImGui::Text("%d", r.total[p]);
-    ImGui::TableSetColumnIndex(4);
     std::string res = tr("end.b.band." + num(r.band[p]));
     if (r.victory[p]) res += " · " + std::string(tr("end.b.won"));
     if (r.upheaval[p]) res += " · " + std::string(tr("end.b.upheaval"));
@@ -735,7 +732,9 @@ void draw_private(Ctx& c) {
   const int v = c.viewer;
   if (v < 0 || v >= st.num_players()) return;
   const EndState::Player& P = st.player(v);
-  heading(trf("end.b.yours", {seat_name(c.s, v)}).c_str());
+  ImGui::PushFont(fonts::large());
+  wrapped(trf("end.b.yours", {seat_name(c.s, v)}));
+  ImGui::PopFont();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // stash
   ImGui::AlignTextToFramePadding();
@@ -745,7 +744,7 @@ void draw_private(Ctx& c) {
     const Action commit = make_action(r == kA ? kActCommitAxe : kActCommitCoin);
     const bool can = (r == kA || r == kC) && c.me == v && c.has(commit);
     const ImVec2 q = ImGui::GetCursorScreenPos();
-    const float w = c.fs * 2.6f, h = ImGui::GetFrameHeight();
+    const float w = c.fs * 2.6f, h = c.narrow ? 40.0f : ImGui::GetFrameHeight();
     const bool clicked =
         kit::board_button(("stash:" + res_name(r) + "##st" + num(r)).c_str(), ImVec2(w, h), can ? commit : 0, can);
     const bool hov = ImGui::IsItemHovered();
@@ -770,8 +769,8 @@ void draw_private(Ctx& c) {
     return;
   }
   const float avail = ImGui::GetContentRegionAvail().x;
-  const float cw = std::min(c.fs * 8.5f, (avail - 3 * 6.0f) / 4.0f), ch = c.fs * 5.4f;
-  const float bh = c.fs * 1.5f;
+  const float cw = std::min(c.fs * 9.5f, (avail - 3 * 6.0f) / 4.0f), ch = c.fs * 7.4f;
+  const float bh = c.narrow ? 40.0f : c.fs * 1.5f;
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   for (int i = 0; i < P.hand_n; ++i) {
     const int card = P.hand[i];
