@@ -498,7 +498,7 @@ void draw_empire(Ctx& c, int p) {
   const float gap = 3.0f;
   const float tw = std::min(c.fs * 5.2f, (avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
   const float th = tw * 0.95f;
-  const float ih = c.narrow ? 40.0f : std::max(c.fs * 1.05f, tw * 0.3f);  // one innovation strip (a tap target)
+  const float ih = c.narrow ? 41.0f : std::max(c.fs * 1.05f, tw * 0.3f);  // one innovation strip (a tap target)
   int max_innov = 0;
   for (int t = 0; t < kLocations; ++t) max_innov = std::max<int>(max_innov, st.player(p).innov[t]);
   const float row_h = th + ih * static_cast<float>(max_innov) + gap * 2 + c.fs * 0.9f;
@@ -984,7 +984,9 @@ void vp_chart(Ctx& c) {
     dl->AddLine(ImVec2(o.x, yat(v)), ImVec2(o.x + pw, yat(v)), IM_COL32(90, 80, 60, 120));
     kit::text_at(dl, ImVec2(p0.x + 4, yat(v) - c.fs * 0.45f), c.fs * 0.75f, IM_COL32(200, 190, 170, 255), num(v));
   }
-  for (int i = 0; i < cols; i += (i + 1 < cols - 1 && cols > 14 ? 3 : 1)) {
+  for (int i = 0; i < cols; ++i) {
+    // Every third space (not the one next to the final column), and the final column.
+    if (i != cols - 1 && (i % 3 != 0 || i >= cols - 2)) continue;
     const std::string lab = i == cols - 1 ? tr("end.b.chart_final") : num(i + 1);
     kit::text_at(dl, ImVec2(xat(i) - kit::text_size(c.fs * 0.75f, lab).x * 0.5f, o.y + 3), c.fs * 0.75f,
                  IM_COL32(200, 190, 170, 255), lab);
@@ -1050,9 +1052,18 @@ void draw_end_game_over(App& app, Session& s) {
   ImGui::Spacing();
   heading(tr("end.b.breakdown"));
   const auto bd = s.state->score_breakdown();
-  if (!bd.empty() &&
-      ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1,
-                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) {
+  // Wide: a row per seat. Narrow: a column per seat (the score lines as rows).
+  auto total_cell = [&](size_t p, const std::string& v) {
+    ImGui::PushFont(fonts::large());
+    ImGui::TextUnformatted(v.c_str());
+    ImGui::PopFont();
+    // The shown total is an item (label "final:<seat>=<value>") for the browser test.
+    kit::board_item("final:" + num(static_cast<int>(p)) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
+                    false);
+  };
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+  if (!bd.empty() && !c.narrow && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1, flags)) {
     ImGui::TableSetupColumn(tr("game.players"));
     for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr_message(line.key).c_str());
     ImGui::TableHeadersRow();
@@ -1064,15 +1075,28 @@ void draw_end_game_over(App& app, Session& s) {
       for (size_t k = 0; k < bd[p].size(); ++k) {
         ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
         const std::string v = num(bd[p][k].value);
-        if (bd[p][k].key == "end.score.total") {
-          ImGui::PushFont(fonts::large());
+        if (bd[p][k].key == "end.score.total")
+          total_cell(p, v);
+        else
           ImGui::TextUnformatted(v.c_str());
-          ImGui::PopFont();
-          kit::board_item("final:" + num(static_cast<int>(p)) + "=" + v, ImGui::GetItemRectMin(),
-                          ImGui::GetItemRectMax(), 0, false);
-        } else {
+      }
+    }
+    ImGui::EndTable();
+  } else if (!bd.empty() && ImGui::BeginTable("##breakdown_n", static_cast<int>(bd.size()) + 1, flags)) {
+    ImGui::TableSetupColumn("", 0, 2.0f);
+    for (size_t p = 0; p < bd.size(); ++p) ImGui::TableSetupColumn(seat_name(s, static_cast<int>(p)).c_str());
+    ImGui::TableHeadersRow();
+    for (size_t k = 0; k < bd[0].size(); ++k) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      ImGui::TextWrapped("%s", tr_message(bd[0][k].key).c_str());
+      for (size_t p = 0; p < bd.size(); ++p) {
+        ImGui::TableSetColumnIndex(static_cast<int>(p) + 1);
+        const std::string v = num(bd[p][k].value);
+        if (bd[p][k].key == "end.score.total")
+          total_cell(p, v);
+        else
           ImGui::TextUnformatted(v.c_str());
-        }
       }
     }
     ImGui::EndTable();
