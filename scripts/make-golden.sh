@@ -23,3 +23,22 @@ print(json.dumps({k: d[k] for k in ("game","players","seed","actions","terminal"
     echo "wrote $name.link, $name.save"
   done
 done
+
+# Link version 2 / record format 2 (the table: names, colours, bot kinds): one
+# line per file, "<game> <players> <seed> <bots> <names> <humans>"; a file that
+# exists is never rewritten.
+while read -r game players seed bots names humans; do
+  name="$out/${game}_p${players}_v2"
+  [ -f "$name.link" ] && continue
+  res=$("$E" play --game "$game" --players "$players" --seed "$seed" --bots "$bots" --names "$names" --humans "$humans")
+  python3 -c 'import json,sys; print(json.loads(sys.argv[1])["link"])' "$res" > "$name.link"
+  "$E" replay "$(cat "$name.link")" | python3 -c '
+import json,sys
+d=json.load(sys.stdin)
+print(json.dumps({k: d[k] for k in ("game","players","seed","actions","terminal","table","scores","ranks","hash")}, ensure_ascii=False))' > "$name.json"
+  "$E" save "$(cat "$name.link")" "$name.save"
+  echo "wrote $name.link, $name.save"
+done <<'SPECS'
+end 2 2026 heuristic Ann,Hal 0
+end 4 2027 heuristic,random Jürgen,Hal,Zoë,Ann 0,2
+SPECS

@@ -27,7 +27,7 @@ const GameInfo kEndInfo = [] {
   g.chance = true;
   g.simultaneous = false;  // simultaneous phases are played one seat at a time (ruling R1)
   g.private_information = true;
-  g.listed = false;  // on the menu once its board (web/games/end/) lands; dev mode (?dev=1) shows it
+  g.listed = true;  // its board: web/games/end/
   g.create = &create_end;
   g.evaluate = &end_evaluate;
   g.eval_temperature = 6.0;

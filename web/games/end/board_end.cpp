@@ -1,0 +1,1118 @@
+// Empire's End board (see board_end.h).
+#include "games/end/board_end.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <memory>
+
+#include "fonts.h"
+#include "imgui_internal.h"
+#include "kit/banner.h"
+#include "kit/board_items.h"
+#include "kit/pieces.h"
+#include "kit/tooltip.h"
+#include "ui_util.h"
+
+namespace empui {
+
+using namespace emp::eend;
+using emp::Action;
+using emp::EndState;
+
+namespace {
+
+// ---- what the board remembers -------------------------------------------------------
+
+// VP of every seat after each space of the progress track (the chart), from a
+// replay of the public record.
+struct History {
+  const Session* session = nullptr;
+  uint64_t seed = 0;
+  size_t n = 0;
+  Action last = 0;
+  std::unique_ptr<emp::State> shadow;
+  std::vector<std::vector<int>> vp;  // [seat][space 0..len]; [len] = final; -1 unknown
+};
+
+struct EndUi : GameUi {
+  std::string reason;   // why the last click did nothing
+  int swap_first = -1;  // the first position chosen for a swap (-1: none)
+  History hist;
+};
+
+struct Ctx {
+  App& app;
+  Session& s;
+  const EndState& st;
+  EndUi& ui;
+  int me = -1;      // the human seat that may act now (-1: nobody here)
+  int viewer = -1;  // the seat whose private data may be drawn (-1: nobody's)
+  std::vector<Action> legal;
+  bool narrow = false;
+  float fs = 17.0f;
+  std::vector<std::string> names;
+  bool has(Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
+};
+
+Ctx make_ctx(App& app, Session& s) {
+  Ctx c{
+      app,          s, static_cast<const EndState&>(*s.state), session_ui<EndUi>(s.board_ui), -1, -1, {}, false, 17.0f,
+      seat_names(s)};
+  c.narrow = app.narrow();
+  c.fs = ImGui::GetFontSize();
+  c.me = app.acting_seat();  // -1 while the hot-seat cover is up
+  c.viewer = app.view_seat();
+  if (c.me >= 0) s.state->legal_actions(c.legal);
+  if (c.st.decision() != EndState::kDecSwap) c.ui.swap_first = -1;
+  return c;
+}
+
+bool de() { return language() == emp::Lang::De; }
+std::string num(int v) { return std::to_string(v); }
+
+// ---- names and texts ------------------------------------------------------------------
+
+std::string res_name(int r) { return tr("end.b.res." + num(r)); }
+std::string type_name(int t) { return tr("end.b.type." + num(t)); }
+std::string loc_name(int tile) {
+  const LocationInfo& L = kLocationInfo[tile];
+  return std::string(de() ? L.name_de : L.name_en) + " " + num(L.vp);
+}
+std::string disaster_type(int card) {
+  const int t = kDisasterInfo[card].type;
+  return de() ? kDisasterTypeDe[t] : kDisasterTypeEn[t];
+}
+std::string card_name(int card) { return disaster_type(card) + " " + num(kDisasterInfo[card].target); }
+
+std::string ability_text(const Ability& ab) {
+  const std::string n = num(ab.n);
+  std::string t;
+  switch (ab.kind) {
+    case kGain:
+      t = trf("end.ab.gain", {n, res_name(ab.res)});
+      break;
+    case kConvert:
+      if (ab.out2 == kResNone)
+        t = trf("end.ab.convert1", {res_name(ab.res), res_name(ab.out1), n});
+      else
+        t = trf(ab.both ? "end.ab.convert_and" : "end.ab.convert_or",
+                {res_name(ab.res), res_name(ab.out1), res_name(ab.out2), n});
+      break;
+    case kRepeatEconomy:
+      t = tr("end.ab.repeat");
+      break;
+    case kGainVp:
+      t = trf("end.ab.gain_vp", {n});
+      break;
+    case kVpAdjDestroyed:
+      t = trf("end.ab.vp_adj_destroyed", {n});
+      break;
+    case kResAdjType:
+      t = trf("end.ab.res_adj_type", {res_name(ab.res), type_name(ab.type)});
+      break;
+    case kRefreshAdj:
+      t = tr("end.ab.refresh_adj");
+      break;
+    case kBuildDiscount:
+      t = tr("end.ab.build_discount");
+      break;
+    case kSwapLocations:
+      t = tr("end.ab.swap");
+      break;
+    case kRepairDiscountAdj:
+      t = tr("end.ab.repair_discount");
+      break;
+    case kMoveInnovation:
+      t = tr("end.ab.move");
+      break;
+    case kFreeBid:
+      t = trf("end.ab.free_bid", {res_name(ab.res)});
+      break;
+    case kReplaceDisaster:
+      t = tr("end.ab.replace");
+      break;
+    case kStrength:
+      t = trf("end.ab.strength", {n});
+      break;
+    case kEndVpPerDestroyed:
+      t = trf("end.ab.end_per_destroyed", {n});
+      break;
+    case kEndCopy:
+      t = tr("end.ab.end_copy");
+      break;
+    case kEndVpAdjDestroyed:
+      t = trf("end.ab.end_adj_destroyed", {n});
+      break;
+    case kEndVpPerToken:
+      t = trf("end.ab.end_per_token", {n, res_name(ab.res)});
+      break;
+    case kEndVpAdjType:
+      t = trf("end.ab.end_adj_type", {n, type_name(ab.type)});
+      break;
+    case kEndMostDestroyed:
+      t = trf("end.ab.end_most_destroyed", {n});
+      break;
+  }
+  return std::string(tr("end.b.abphase." + num(ab.phase))) + ": " + t;
+}
+
+std::string bids_text(int card) {
+  const DisasterInfo& d = kDisasterInfo[card];
+  std::string t;
+  for (int r = 0; r < 3; ++r)
+    if ((d.bids >> r) & 1) t += (t.empty() ? "" : ", ") + res_name(r);
+  return trf("end.b.tip.bids", {t});
+}
+
+std::string card_tooltip(const EndState& st, int card) {
+  const DisasterInfo& d = kDisasterInfo[card];
+  std::string t = card_name(card) + "\n" + trf("end.b.tip.target", {num(d.target)}) + "\n" + bids_text(card);
+  if (d.plus_h) t += "\n" + std::string(tr("end.b.tip.plus_h"));
+  t += "\n\n" + std::string(tr("end.b.tip.innovation")) + "\n" + ability_text(d.ability);
+  if (st.where(card) == kAttached && st.exhausted(card)) t += "\n" + std::string(tr("end.b.tip.exhausted"));
+  return t;
+}
+
+std::string tile_tooltip(const EndState& st, int p, int tile) {
+  const LocationInfo& L = kLocationInfo[tile];
+  std::string t = loc_name(tile) + " · " + type_name(L.type) + "\n" +
+                  trf("end.b.tip.position", {num(st.player(p).pos[tile] + 1)}) + "\n" +
+                  (st.healthy(p, tile) ? trf("end.b.tip.healthy", {num(L.vp)})
+                                       : trf("end.b.tip.destroyed", {num(st.repair_cost(p, tile))}));
+  t += "\n\n" + ability_text(L.ability);
+  if (!st.healthy(p, tile)) t += "\n" + std::string(tr("end.b.tip.inactive"));
+  for (int c = 0; c < kCards; ++c)
+    if (st.where(c) == kAttached && st.owner(c) == p && st.host(c) == tile)
+      t += "\n\n" + trf("end.b.tip.under", {card_name(c)}) + "\n" + ability_text(kDisasterInfo[c].ability) +
+           (st.exhausted(c) ? "\n" + std::string(tr("end.b.tip.exhausted")) : "");
+  return t;
+}
+
+std::string band_text(const ConflictBand& b) {
+  std::string t = trf("end.b.vp_n", {(b.vp > 0 ? "+" : "") + num(b.vp)});
+  for (int r = 0; r < 4; ++r)
+    if (b.res[r]) t += ", +" + num(b.res[r]) + " " + res_name(r);
+  if (b.refresh) t += ", " + trf("end.b.refresh_n", {num(b.refresh)});
+  return t;
+}
+
+std::string conflict_tooltip(int k) {
+  const ConflictInfo& K = kConflictInfo[k];
+  std::string t = std::string(tr("end.b.conflict")) + "\n";
+  t += "\n" + trf("end.b.tip.band_top", {num(K.top.threshold), band_text(K.top)});
+  t += "\n" + trf("end.b.tip.band_mid", {num(K.middle.threshold), band_text(K.middle)});
+  t += "\n" + trf("end.b.tip.band_pen", {num(K.penalty.threshold), band_text(K.penalty)});
+  t += "\n" + trf("end.b.tip.victory", {band_text(K.victory)});
+  t += "\n" + trf("end.b.tip.upheaval", {num(K.rank), num(K.position)});
+  return t;
+}
+
+std::string phase_short(PhaseCode ph) { return tr("end.b.ph." + num(ph)); }
+std::string phase_long(PhaseCode ph) { return tr("end.b.phl." + num(ph)); }
+
+// ---- drawing helpers ---------------------------------------------------------------
+
+ImU32 type_colour(int type) {
+  switch (type) {
+    case kFarm:
+      return IM_COL32(92, 130, 60, 255);
+    case kRoad:
+      return IM_COL32(120, 110, 95, 255);
+    case kArmy:
+      return IM_COL32(150, 62, 52, 255);
+    case kTown:
+      return IM_COL32(70, 100, 150, 255);
+    default:
+      return IM_COL32(140, 100, 160, 255);
+  }
+}
+
+ImU32 disaster_colour(int card) {
+  static const ImU32 k[kDisasterTypes] = {IM_COL32(190, 80, 40, 255),  IM_COL32(170, 140, 60, 255),
+                                          IM_COL32(50, 110, 170, 255), IM_COL32(110, 130, 50, 255),
+                                          IM_COL32(150, 60, 120, 255), IM_COL32(110, 80, 60, 255)};
+  return k[kDisasterInfo[card].type];
+}
+
+// Token icons, told apart by shape: wheat a leaf, hammer a square, axe a triangle, coin a disc.
+void token_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
+  switch (res) {
+    case kW:
+      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.65f, c.y), ImVec2(c.x, c.y + r),
+                        ImVec2(c.x - r * 0.65f, c.y), IM_COL32(225, 190, 80, 255));
+      dl->AddLine(ImVec2(c.x, c.y - r * 0.8f), ImVec2(c.x, c.y + r), IM_COL32(110, 80, 20, 255), 1.0f);
+      break;
+    case kH:
+      dl->AddRectFilled(ImVec2(c.x - r * 0.8f, c.y - r * 0.8f), ImVec2(c.x + r * 0.8f, c.y + r * 0.8f),
+                        IM_COL32(160, 165, 175, 255), 2.0f);
+      dl->AddRect(ImVec2(c.x - r * 0.8f, c.y - r * 0.8f), ImVec2(c.x + r * 0.8f, c.y + r * 0.8f),
+                  IM_COL32(40, 40, 50, 255), 2.0f, 0, 1.0f);
+      break;
+    case kA:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.9f, c.y + r * 0.8f),
+                            ImVec2(c.x - r * 0.9f, c.y + r * 0.8f), IM_COL32(200, 70, 60, 255));
+      break;
+    default:
+      dl->AddCircleFilled(c, r, IM_COL32(240, 196, 60, 255), 16);
+      dl->AddCircle(c, r * 0.55f, IM_COL32(160, 115, 20, 255), 12, 1.0f);
+      break;
+  }
+}
+
+void highlight(ImDrawList* dl, ImVec2 a, ImVec2 b, bool legal, bool hovered) {
+  if (legal) dl->AddRect(a, b, IM_COL32(255, 225, 90, 255), 5.0f, 0, hovered ? 3.5f : 2.5f);
+}
+
+std::string why_not(const Ctx& c, Action a) {
+  if (c.me < 0 && !c.st.terminal()) return trf("end.b.not_your_turn", {seat_name(c.s, c.st.current_player())});
+  const std::string why = c.st.why_illegal(a);
+  return why.empty() ? why : tr_message(why);
+}
+
+void try_action(Ctx& c, Action a) {
+  if (c.me >= 0 && c.has(a)) {
+    Result r = c.app.submit_action(a);
+    c.ui.reason = r.ok ? std::string() : r.error;
+    c.ui.swap_first = -1;
+    return;
+  }
+  const std::string why = why_not(c, a);
+  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
+}
+
+// The first legal action among `cands` (the click's action), else -1 with `first` the first candidate.
+bool pick(const Ctx& c, std::initializer_list<Action> cands, Action* out) {
+  for (Action a : cands)
+    if (c.has(a)) {
+      *out = a;
+      return true;
+    }
+  *out = cands.size() ? *cands.begin() : 0;
+  return false;
+}
+
+// A button drawn as a framed label that is also a board item (tests find it by label).
+bool item_button(Ctx& c, const std::string& label, Action a, const char* id_suffix = "") {
+  const std::string full = label + "##" + id_suffix + num(static_cast<int>(a));
+  const bool pressed = ImGui::Button(full.c_str());
+  kit::board_item(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), a, c.has(a));
+  if (pressed) try_action(c, a);
+  return pressed;
+}
+
+// A board element that is clickable without submitting an action itself (a
+// chooser step, e.g. the first of two swapped positions): reported as legal
+// with no action. Otherwise like kit::board_button.
+bool chooser_button(const char* label, ImVec2 size, Action a, bool legal, bool chooser) {
+  if (!chooser) return kit::board_button(label, size, a, legal);
+  const bool pressed = ImGui::InvisibleButton(label, size);
+  ImGuiContext& g = *ImGui::GetCurrentContext();  // the item probe's hook reads `g`
+  IMGUI_TEST_ENGINE_ITEM_INFO(ImGui::GetItemID(), label, 0);
+  (void)g;
+  kit::BoardItem it;
+  it.label = std::string(label, ImGui::FindRenderedTextEnd(label));
+  it.action = -1;
+  it.x = ImGui::GetItemRectMin().x;
+  it.y = ImGui::GetItemRectMin().y;
+  it.w = size.x;
+  it.h = size.y;
+  it.legal = true;
+  kit::board_items_add(std::move(it));
+  return pressed && ImGui::GetIO().MouseDownDurationPrev[0] <= 0.5f;
+}
+
+void flow_next(float next_w) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float last = ImGui::GetItemRectMax().x;
+  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
+}
+float button_w(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+// ---- the progress track, the phase and the score track ------------------------------------
+
+void draw_track(Ctx& c) {
+  const EndState& st = c.st;
+  const TrackInfo& T = st.track();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float gap = 2.0f;
+  const float w = std::min(c.fs * 2.4f, (avail - gap * (T.length - 1)) / static_cast<float>(T.length));
+  const float h = c.fs * 1.6f;
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  for (int i = 0; i < T.length; ++i) {
+    const ImVec2 a(p0.x + static_cast<float>(i) * (w + gap), p0.y), b(a.x + w, a.y + h);
+    const bool cur = i == st.space() && !st.terminal();
+    const bool past = i < st.space() || st.terminal();
+    const PhaseCode ph = T.space[i];
+    ImU32 bg = ph == kPhD || ph == kPhDD ? IM_COL32(120, 60, 40, 255)
+               : ph == kPhC              ? IM_COL32(120, 40, 40, 255)
+                                         : IM_COL32(60, 90, 60, 255);
+    if (past) bg = IM_COL32(55, 50, 45, 255);
+    dl->AddRectFilled(a, b, bg, 3.0f);
+    if (cur)
+      dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(255, 230, 120, 255), 3.0f, 0, 2.5f);
+    const std::string lab = phase_short(ph);
+    const float ts = std::min(c.fs * 0.7f, w * 0.42f);
+    const ImVec2 sz = kit::text_size(ts, lab);
+    kit::text_at(dl, ImVec2(a.x + (w - sz.x) * 0.5f, a.y + (h - sz.y) * 0.5f), ts,
+                 past ? IM_COL32(150, 140, 130, 255) : IM_COL32(250, 245, 230, 255), lab);
+    ImGui::SetCursorScreenPos(a);
+    ImGui::InvisibleButton(("##sp" + num(i)).c_str(), ImVec2(w, h));
+    kit::item_tooltip(trf("end.b.tip.space", {num(i + 1), num(T.length), phase_long(ph)}));
+  }
+  ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + h + ImGui::GetStyle().ItemSpacing.y));
+}
+
+void draw_score_track(Ctx& c) {
+  const EndState& st = c.st;
+  const int n = st.num_players();
+  int vmin = 0, vmax = 20;
+  for (int p = 0; p < n; ++p) {
+    vmin = std::min<int>(vmin, st.player(p).vp);
+    vmax = std::max<int>(vmax, st.player(p).vp);
+  }
+  vmax = (vmax + 9) / 10 * 10;
+  vmin = -((-vmin + 9) / 10 * 10);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float w = ImGui::GetContentRegionAvail().x, lane = c.fs * 0.9f;
+  const float h = lane * static_cast<float>(n) + c.fs * 1.2f;
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  const float lm = c.fs * 0.6f, pw = w - lm * 2;
+  auto xat = [&](int v) { return p0.x + lm + pw * static_cast<float>(v - vmin) / static_cast<float>(vmax - vmin); };
+  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), IM_COL32(40, 35, 28, 255), 5.0f);
+  const int step = vmax - vmin > 60 ? 10 : 5;
+  for (int v = vmin; v <= vmax; v += step) {
+    dl->AddLine(ImVec2(xat(v), p0.y + 2), ImVec2(xat(v), p0.y + h - c.fs * 1.0f), IM_COL32(90, 80, 60, 150));
+    const std::string lab = num(v);
+    kit::text_at(dl, ImVec2(xat(v) - kit::text_size(c.fs * 0.65f, lab).x * 0.5f, p0.y + h - c.fs * 0.95f), c.fs * 0.65f,
+                 IM_COL32(200, 190, 170, 255), lab);
+  }
+  for (int p = 0; p < n; ++p) {
+    const int v = st.player(p).vp;
+    const ImVec2 pc(xat(v), p0.y + lane * (static_cast<float>(p) + 0.6f));
+    kit::draw_disc(dl, pc, lane * 0.42f, kit::colour_of(c.s, p));
+  }
+  ImGui::InvisibleButton("##scoretrack", ImVec2(w, h));
+  std::string tip = tr("end.b.score_track");
+  for (int p = 0; p < n; ++p) tip += "\n" + seat_name(c.s, p) + ": " + trf("end.b.vp_n", {num(st.player(p).vp)});
+  kit::item_tooltip(tip);
+}
+
+void draw_banner(Ctx& c) {
+  const EndState& st = c.st;
+  const int p = st.current_player();
+  if (p < 0 || st.terminal()) return;
+  const std::string line = trf("end.b.space_line", {num(st.space() + 1), num(st.track().length),
+                                                    phase_long(st.phase_code()), seat_name(c.s, st.first_player())});
+  kit::turn_banner(c.app, c.s, p, line, c.fs);
+}
+
+// ---- a disaster card ------------------------------------------------------------------------
+
+// Draws a disaster card face at `a`..`b` (type, target, bids, +H, the innovation).
+void card_face(Ctx& c, ImDrawList* dl, ImVec2 a, ImVec2 b, int card, bool exhausted) {
+  const DisasterInfo& d = kDisasterInfo[card];
+  dl->AddRectFilled(a, b, disaster_colour(card), 4.0f);
+  dl->AddRect(a, b, IM_COL32(30, 25, 20, 255), 4.0f, 0, 1.0f);
+  const float w = b.x - a.x, fs = std::min(c.fs * 0.8f, w / 6.5f);
+  kit::text_at(dl, ImVec2(a.x + 3, a.y + 2), fs, IM_COL32(255, 250, 240, 255), disaster_type(card));
+  const std::string tg = num(d.target);
+  kit::text_at(dl, ImVec2(b.x - kit::text_size(fs * 1.2f, tg).x - 3, a.y + 1), fs * 1.2f, IM_COL32(255, 255, 255, 255),
+               tg);
+  // accepted bids (a coin always)
+  float x = a.x + fs * 0.6f;
+  const float y = a.y + fs * 1.9f;
+  for (int r = 0; r < 3; ++r)
+    if ((d.bids >> r) & 1) {
+      token_icon(dl, ImVec2(x, y), fs * 0.45f, r);
+      x += fs * 1.1f;
+    }
+  if (d.plus_h)
+    kit::text_at(dl, ImVec2(b.x - kit::text_size(fs * 0.8f, "+H").x - 3, y - fs * 0.45f), fs * 0.8f,
+                 IM_COL32(255, 240, 200, 255), "+H");
+  if (exhausted) {
+    dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 110), 4.0f);
+    dl->AddCircleFilled(ImVec2(b.x - fs * 0.6f, b.y - fs * 0.6f), fs * 0.45f, IM_COL32(20, 20, 20, 255));
+    dl->AddCircle(ImVec2(b.x - fs * 0.6f, b.y - fs * 0.6f), fs * 0.45f, IM_COL32(240, 120, 90, 255), 12, 2.0f);
+  }
+}
+
+// ---- the empires ------------------------------------------------------------------------------
+
+// Where a click on seat p's tile at position pos leads now.
+bool tile_action(Ctx& c, int p, int pos, Action* a) {
+  const EndState& st = c.st;
+  const int tile = st.tile_at(p, pos);
+  if (p != st.current_player()) {
+    *a = make_action(kActPlace, static_cast<uint32_t>(tile));
+    return false;
+  }
+  if (st.decision() == EndState::kDecSwap) {
+    if (c.ui.swap_first < 0 || c.ui.swap_first == pos) {
+      *a = 0;
+      return false;  // a chooser step (handled by the caller)
+    }
+    const int i = std::min(c.ui.swap_first, pos), j = std::max(c.ui.swap_first, pos);
+    return pick(c, {make_action(kActSwap, static_cast<uint32_t>(i << 8 | j))}, a);
+  }
+  if (st.decision() == EndState::kDecRepeat) return pick(c, {make_action(kActRepeat, static_cast<uint32_t>(tile))}, a);
+  return pick(
+      c,
+      {make_action(kActDestroy, static_cast<uint32_t>(pos)), make_action(kActPlace, static_cast<uint32_t>(tile)),
+       make_action(kActRepair, static_cast<uint32_t>(tile)), make_action(kActUse, static_cast<uint32_t>(tile))},
+      a);
+}
+
+bool innov_action(Ctx& c, int card, Action* a) {
+  const uint32_t u = static_cast<uint32_t>(card);
+  return pick(c,
+              {make_action(kActUse, kSrcCard + u), make_action(kActRepeat, kSrcCard + u), make_action(kActFreeBid, u),
+               make_action(kActFreeBid, 1u << 8 | u), make_action(kActReplace, u),
+               make_action(kActReplace, 1u << 8 | u), make_action(kActMoveFrom, u), make_action(kActRefresh, u)},
+              a);
+}
+
+void draw_empire(Ctx& c, int p) {
+  const EndState& st = c.st;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  // Header: seat, VP, public token and hand counts.
+  kit::seat_token(c.s, p);
+  std::string head = seat_name(c.s, p);
+  if (p == st.first_player()) head += " · " + std::string(tr("end.b.first_player"));
+  ImGui::TextUnformatted(head.c_str());
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", trf("end.b.empire_counts", {num(st.player(p).vp), num(st.tokens(p)),
+                                                        num(st.player(p).hand_n), num(st.base_strength(p))})
+                                .c_str());
+  // The disaster targets (positions) of the current cards.
+  uint32_t targets = 0;
+  for (int d = 0; d < st.disasters(); ++d)
+    if (st.current_disaster(d) >= 0 && !st.resolved(d))
+      targets |= 1u << (kDisasterInfo[st.current_disaster(d)].target - 1);
+
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const int per_row = c.narrow ? 6 : kLocations;
+  const float gap = 3.0f;
+  const float tw = std::min(c.fs * 5.2f, (avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+  const float th = tw * 0.95f;
+  const float ih = c.narrow ? 41.0f : std::max(c.fs * 1.05f, tw * 0.3f);  // one innovation strip (a tap target)
+  int max_innov = 0;
+  for (int t = 0; t < kLocations; ++t) max_innov = std::max<int>(max_innov, st.player(p).innov[t]);
+  const float row_h = th + ih * static_cast<float>(max_innov) + gap * 2 + c.fs * 0.9f;
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  for (int pos = 0; pos < kLocations; ++pos) {
+    const int tile = st.tile_at(p, pos);
+    const LocationInfo& L = kLocationInfo[tile];
+    const int row = pos / per_row, col = pos % per_row;
+    const ImVec2 a(p0.x + static_cast<float>(col) * (tw + gap), p0.y + static_cast<float>(row) * row_h + c.fs * 0.9f);
+    const ImVec2 b(a.x + tw, a.y + th);
+    // position number over the tile (the disaster target marked)
+    const std::string pn = num(pos + 1);
+    const bool targeted = (targets >> pos) & 1;
+    if (targeted) {
+      const ImVec2 tc(a.x + tw * 0.5f, a.y - c.fs * 0.45f);
+      dl->AddTriangleFilled(ImVec2(tc.x - c.fs * 0.45f, tc.y - c.fs * 0.4f),
+                            ImVec2(tc.x + c.fs * 0.45f, tc.y - c.fs * 0.4f), ImVec2(tc.x, tc.y + c.fs * 0.4f),
+                            IM_COL32(240, 90, 50, 255));
+    }
+    kit::text_at(dl, ImVec2(a.x + 2, a.y - c.fs * 0.85f), c.fs * 0.65f,
+                 targeted ? IM_COL32(255, 160, 120, 255) : IM_COL32(170, 160, 140, 255), pn);
+    const bool healthy = st.healthy(p, tile);
+    Action act = 0;
+    bool legal = false;
+    bool chooser = false;
+    if (c.me >= 0 && p == c.me) {
+      legal = tile_action(c, p, pos, &act);
+      chooser = st.decision() == EndState::kDecSwap && !legal;
+    }
+    ImGui::SetCursorScreenPos(a);
+    const std::string label = "tile:" + num(p) + ":" + num(pos) + " " + loc_name(tile);
+    const bool clicked =
+        chooser_button((label + "##t" + num(p) + "_" + num(pos)).c_str(), ImVec2(tw, th), act, legal, chooser);
+    const bool hovered = ImGui::IsItemHovered();
+    dl->AddRectFilled(a, b, healthy ? type_colour(L.type) : IM_COL32(45, 40, 38, 255), 5.0f);
+    if (c.ui.swap_first == pos && p == c.me) dl->AddRectFilled(a, b, IM_COL32(255, 230, 120, 90), 5.0f);
+    const float fs = std::min(c.fs, tw / 4.2f);
+    const std::string vp = num(L.vp);
+    kit::text_at(dl, ImVec2(a.x + 3, a.y + 2), fs * 1.25f,
+                 healthy ? IM_COL32(255, 250, 235, 255) : IM_COL32(120, 110, 100, 255), vp);
+    kit::text_at(dl, ImVec2(a.x + 3, a.y + fs * 1.5f), fs * 0.72f,
+                 healthy ? IM_COL32(240, 235, 220, 255) : IM_COL32(120, 110, 100, 255), de() ? L.name_de : L.name_en);
+    // repair cost (hammers) bottom right; phase letter of the ability bottom left
+    const std::string ph = tr("end.b.abph." + num(L.ability.phase));
+    kit::text_at(dl, ImVec2(a.x + 3, b.y - fs * 0.95f), fs * 0.7f, IM_COL32(230, 225, 200, 220), ph);
+    if (!healthy) {
+      dl->AddLine(ImVec2(a.x + 4, a.y + 4), ImVec2(b.x - 4, b.y - 4), IM_COL32(200, 70, 50, 220), 2.5f);
+      dl->AddLine(ImVec2(b.x - 4, a.y + 4), ImVec2(a.x + 4, b.y - 4), IM_COL32(200, 70, 50, 220), 2.5f);
+      token_icon(dl, ImVec2(b.x - fs * 1.3f, b.y - fs * 0.55f), fs * 0.38f, kH);
+      kit::text_at(dl, ImVec2(b.x - fs * 0.85f, b.y - fs * 0.95f), fs * 0.75f, IM_COL32(230, 225, 200, 255),
+                   num(L.repair));
+    }
+    highlight(dl, a, b, legal || chooser, hovered);
+    std::string tip = tile_tooltip(st, p, tile);
+    if (c.me >= 0 && p == c.me && !legal && !chooser && hovered) {
+      const std::string why = why_not(c, act);
+      if (!why.empty() && st.decision() != EndState::kDecEcon && st.decision() != EndState::kDecInd &&
+          st.decision() != EndState::kDecBid)
+        tip += "\n\n⚠ " + why;
+    }
+    kit::item_tooltip(tip);
+    if (clicked) {
+      if (chooser) {
+        c.ui.swap_first = c.ui.swap_first == pos ? -1 : pos;
+        c.ui.reason.clear();
+      } else if (c.me >= 0 && p == c.me) {
+        try_action(c, act);
+      }
+    }
+    // innovations under the tile
+    int k = 0;
+    for (int card = 0; card < kCards; ++card) {
+      if (st.where(card) != kAttached || st.owner(card) != p || st.host(card) != tile) continue;
+      const ImVec2 ia(a.x, b.y + gap + static_cast<float>(k) * ih), ib(a.x + tw, ia.y + ih - 1);
+      ++k;
+      Action ia_act = 0;
+      const bool ilegal = c.me >= 0 && p == c.me && innov_action(c, card, &ia_act);
+      ImGui::SetCursorScreenPos(ia);
+      const bool iclick = kit::board_button(("innov:" + card_name(card) + "##i" + num(card)).c_str(),
+                                            ImVec2(tw, ih - 1), ia_act, ilegal);
+      const bool ihov = ImGui::IsItemHovered();
+      dl->AddRectFilled(ia, ib, disaster_colour(card), 3.0f);
+      const float ifs = std::min(fs * 0.72f, ih * 0.8f);
+      const std::string short_name =
+          tr("end.b.abph." + num(kDisasterInfo[card].ability.phase)) + std::string(" ") + card_name(card);
+      dl->PushClipRect(ia, ib, true);
+      kit::text_at(dl, ImVec2(ia.x + 2, ia.y + (ih - ifs) * 0.4f), ifs, IM_COL32(255, 250, 240, 255), short_name);
+      dl->PopClipRect();
+      if (st.exhausted(card)) {
+        dl->AddRectFilled(ia, ib, IM_COL32(0, 0, 0, 120), 3.0f);
+        dl->AddCircleFilled(ImVec2(ib.x - ih * 0.4f, ia.y + ih * 0.45f), ih * 0.3f, IM_COL32(20, 20, 20, 255));
+        dl->AddCircle(ImVec2(ib.x - ih * 0.4f, ia.y + ih * 0.45f), ih * 0.3f, IM_COL32(240, 120, 90, 255), 12, 2.0f);
+      }
+      if (!healthy) dl->AddRectFilled(ia, ib, IM_COL32(0, 0, 0, 90), 3.0f);
+      highlight(dl, ia, ib, ilegal, ihov);
+      kit::item_tooltip(card_tooltip(st, card));
+      if (iclick) {
+        if (ilegal)
+          try_action(c, ia_act);
+        else
+          c.ui.reason = why_not(c, ia_act);
+      }
+    }
+  }
+  const int rows = (kLocations + per_row - 1) / per_row;
+  ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + row_h * static_cast<float>(rows)));
+  ImGui::Dummy(ImVec2(avail, 1));
+}
+
+// ---- the disaster cards, the conflict card, the hand and the stash ------------------------------
+
+void draw_disasters(Ctx& c) {
+  const EndState& st = c.st;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  bool any = false;
+  for (int d = 0; d < st.disasters(); ++d) any |= st.current_disaster(d) >= 0;
+  if (!any) return;
+  heading(tr(st.disasters() > 1 ? "end.b.disasters" : "end.b.disaster"));
+  const float cw = c.fs * 10.0f, ch = c.fs * 5.6f;
+  for (int d = 0; d < st.disasters(); ++d) {
+    const int card = st.current_disaster(d);
+    if (card < 0) continue;
+    if (d > 0 && !c.narrow) ImGui::SameLine(0, c.fs * 1.5f);
+    ImGui::BeginGroup();
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const Action take = make_action(kActTake, static_cast<uint32_t>(d));
+    const bool legal = c.has(take);
+    const bool clicked = kit::board_button(("disaster:" + num(d) + " " + card_name(card) + "##dis" + num(d)).c_str(),
+                                           ImVec2(cw, ch), take, legal);
+    const bool hov = ImGui::IsItemHovered();
+    card_face(c, dl, a, ImVec2(a.x + cw, a.y + ch), card, false);
+    const float fs = c.fs * 0.7f;
+    // the innovation summary on the card
+    const std::string ab = ability_text(kDisasterInfo[card].ability);
+    dl->PushClipRect(ImVec2(a.x + 2, a.y), ImVec2(a.x + cw - 2, a.y + ch), true);
+    ImGui::PushFont(nullptr);
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(a.x + 4, a.y + c.fs * 2.2f), IM_COL32(255, 250, 240, 255), ab.c_str(),
+                nullptr, cw - 8);
+    ImGui::PopFont();
+    dl->PopClipRect();
+    if (st.resolved(d)) dl->AddRectFilled(a, ImVec2(a.x + cw, a.y + ch), IM_COL32(0, 0, 0, 140), 4.0f);
+    highlight(dl, a, ImVec2(a.x + cw, a.y + ch), legal, hov);
+    kit::item_tooltip(card_tooltip(st, card) + (legal ? "\n\n" + std::string(tr("end.b.tip.click_take")) : ""));
+    if (clicked) try_action(c, take);
+    // the bid pile (public) and the bid chips
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr("end.b.pile"));
+    for (int r = 0; r < 4; ++r) {
+      ImGui::SameLine();
+      const ImVec2 q = ImGui::GetCursorScreenPos();
+      token_icon(ImGui::GetWindowDrawList(), ImVec2(q.x + c.fs * 0.45f, q.y + ImGui::GetFrameHeight() * 0.5f),
+                 c.fs * 0.4f, r);
+      ImGui::Dummy(ImVec2(c.fs * 0.95f, ImGui::GetFrameHeight()));
+      kit::item_tooltip(res_name(r));
+      ImGui::SameLine(0, 2);
+      ImGui::AlignTextToFramePadding();
+      ImGui::Text("%d", st.pot(d, r));
+    }
+    if (c.me >= 0 && !st.resolved(d)) {
+      bool first = true;
+      for (int r = 0; r < 4; ++r) {
+        const Action pass = make_action(kActPass, static_cast<uint32_t>(d << 8 | r));
+        if (!c.has(pass)) continue;
+        const std::string lab = trf("end.b.bid", {res_name(r)});
+        if (!first) flow_next(button_w(lab));
+        first = false;
+        item_button(c, lab, pass, "bid");
+      }
+    }
+    ImGui::EndGroup();
+  }
+}
+
+void draw_conflict(Ctx& c) {
+  const EndState& st = c.st;
+  const int k = st.conflict_card();
+  if (k >= 0) {
+    heading(tr("end.b.conflict"));
+    const ConflictInfo& K = kConflictInfo[k];
+    ImGui::BeginGroup();
+    wrapped(trf("end.b.band_top", {num(K.top.threshold), band_text(K.top)}));
+    wrapped(trf("end.b.band_mid", {num(K.middle.threshold), band_text(K.middle)}));
+    wrapped(trf("end.b.band_pen", {num(K.penalty.threshold), band_text(K.penalty)}));
+    wrapped(trf("end.b.victory", {band_text(K.victory)}));
+    wrapped(trf("end.b.tip.upheaval", {num(K.rank), num(K.position)}));
+    ImGui::EndGroup();
+    kit::item_tooltip(conflict_tooltip(k));
+  }
+  const EndState::ConflictReport& r = st.conflict_report();
+  if (r.card < 0) return;
+  if (!ImGui::CollapsingHeader(tr("end.b.last_conflict"), k >= 0 ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!ImGui::BeginTable("##reveal", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+  ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn(tr("end.b.col.total"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn(tr("end.b.col.result"), ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableHeadersRow();
+  for (int p = 0; p < st.num_players(); ++p) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    kit::seat_token(c.s, p);
+    ImGui::TextUnformatted(seat_name(c.s, p).c_str());
+    ImGui::TableSetColumnIndex(1);
+    ImGui::TextWrapped("%s", trf("end.b.strength_sum", {num(r.base[p]), num(r.committed[p]), num(r.total[p])}).c_str());
+    ImGui::TableSetColumnIndex(2);
+    std::string res = tr("end.b.band." + num(r.band[p]));
+    if (r.victory[p]) res += " · " + std::string(tr("end.b.won"));
+    if (r.upheaval[p]) res += " · " + std::string(tr("end.b.upheaval"));
+    ImGui::TextWrapped("%s", res.c_str());
+  }
+  ImGui::EndTable();
+}
+
+void draw_last_take(Ctx& c) {
+  const EndState::TakeReport& t = c.st.take_report();
+  if (t.seat < 0 || t.card < 0) return;
+  std::string line = trf("end.b.last_take", {seat_name(c.s, t.seat), card_name(t.card)});
+  if (t.destroyed >= 0) line += " " + trf("end.b.last_destroyed", {loc_name(t.destroyed)});
+  if (t.placed >= 0) line += " " + trf("end.b.last_placed", {loc_name(t.placed)});
+  int pot = 0;
+  for (int r = 0; r < 4; ++r) pot += t.pot[r];
+  if (pot) line += " " + trf("end.b.last_pot", {num(pot)});
+  if (t.coins_bought) line += " " + trf("end.b.last_bought", {num(t.coins_bought)});
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.78f, 0.62f, 1.0f));
+  wrapped(line);
+  ImGui::PopStyleColor();
+}
+
+// The viewing seat's stash (and secret commitment) and hand: never another seat's.
+void draw_private(Ctx& c) {
+  const EndState& st = c.st;
+  const int v = c.viewer;
+  if (v < 0 || v >= st.num_players()) return;
+  const EndState::Player& P = st.player(v);
+  ImGui::PushFont(fonts::large());
+  wrapped(trf("end.b.yours", {seat_name(c.s, v)}));
+  ImGui::PopFont();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  // stash
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("end.b.stash"));
+  for (int r = 0; r < 4; ++r) {
+    ImGui::SameLine();
+    const Action commit = make_action(r == kA ? kActCommitAxe : kActCommitCoin);
+    const bool can = (r == kA || r == kC) && c.me == v && c.has(commit);
+    const ImVec2 q = ImGui::GetCursorScreenPos();
+    const float w = c.fs * 2.6f, h = c.narrow ? 40.0f : ImGui::GetFrameHeight();
+    const bool clicked =
+        kit::board_button(("stash:" + res_name(r) + "##st" + num(r)).c_str(), ImVec2(w, h), can ? commit : 0, can);
+    const bool hov = ImGui::IsItemHovered();
+    dl->AddRectFilled(q, ImVec2(q.x + w, q.y + h), IM_COL32(50, 44, 36, 255), 4.0f);
+    token_icon(dl, ImVec2(q.x + c.fs * 0.6f, q.y + h * 0.5f), c.fs * 0.42f, r);
+    kit::text_at(dl, ImVec2(q.x + c.fs * 1.25f, q.y + (h - c.fs) * 0.5f), c.fs, IM_COL32(240, 235, 220, 255),
+                 num(P.res[r]));
+    highlight(dl, q, ImVec2(q.x + w, q.y + h), can, hov);
+    kit::item_tooltip(res_name(r) + (can ? "\n" + std::string(tr("end.b.tip.click_commit")) : ""));
+    if (clicked && can) try_action(c, commit);
+  }
+  if (P.commit[kA] + P.commit[kC] > 0) {
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", trf("end.b.committed", {num(P.commit[kA]), num(P.commit[kC])}).c_str());
+  }
+  // hand
+  ImGui::TextUnformatted(tr("end.b.hand"));
+  if (P.hand_n == 0) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", tr("end.b.hand_empty"));
+    return;
+  }
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float cw = std::min(c.fs * 9.5f, (avail - 3 * 6.0f) / 4.0f), ch = c.fs * 7.4f;
+  const float bh = c.narrow ? 40.0f : c.fs * 1.5f;
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  for (int i = 0; i < P.hand_n; ++i) {
+    const int card = P.hand[i];
+    const ImVec2 a(p0.x + static_cast<float>(i) * (cw + 6.0f), p0.y), b(a.x + cw, a.y + ch);
+    ImGui::SetCursorScreenPos(a);
+    ImGui::InvisibleButton(("##hand" + num(card)).c_str(), ImVec2(cw, ch - bh));
+    card_face(c, dl, a, b, card, false);
+    const float fs = std::min(c.fs * 0.68f, cw / 9.0f);
+    dl->PushClipRect(ImVec2(a.x + 2, a.y), ImVec2(b.x - 2, b.y - bh), true);
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(a.x + 4, a.y + c.fs * 2.0f), IM_COL32(255, 250, 240, 255),
+                ability_text(kDisasterInfo[card].ability).c_str(), nullptr, cw - 8);
+    dl->PopClipRect();
+    std::string tip = card_tooltip(st, card);
+    if (c.me == v) tip += "\n\n" + trf("end.b.tip.build_cost", {num(st.build_cost(v, card))});
+    kit::item_tooltip(tip);
+    // Build and Sell halves at the bottom of the card.
+    const Action build = make_action(kActBuild, static_cast<uint32_t>(card));
+    const Action sell = make_action(kActSell, static_cast<uint32_t>(card));
+    const float hw = cw * 0.5f;
+    for (int k = 0; k < 2; ++k) {
+      const Action act = k == 0 ? build : sell;
+      const bool legal = c.me == v && c.has(act);
+      const ImVec2 ba(a.x + hw * static_cast<float>(k), b.y - bh), bb(ba.x + hw, b.y);
+      ImGui::SetCursorScreenPos(ba);
+      const std::string lab = k == 0 ? trf("end.b.build_n", {num(st.build_cost(v, card))}) : tr("end.b.sell");
+      const bool clicked = kit::board_button(
+          ((k == 0 ? "build:" : "sell:") + card_name(card) + "##hb" + num(k) + "_" + num(card)).c_str(), ImVec2(hw, bh),
+          act, legal);
+      const bool hov = ImGui::IsItemHovered();
+      dl->AddRectFilled(ba, bb, legal ? IM_COL32(70, 60, 40, 255) : IM_COL32(45, 40, 35, 230), 3.0f);
+      const ImVec2 ts = kit::text_size(fs * 1.1f, lab);
+      kit::text_at(dl, ImVec2(ba.x + (hw - ts.x) * 0.5f, ba.y + (bh - ts.y) * 0.5f), fs * 1.1f,
+                   legal ? IM_COL32(255, 240, 200, 255) : IM_COL32(140, 130, 120, 255), lab);
+      highlight(dl, ba, bb, legal, hov);
+      if (c.me == v && hov && !legal) {
+        const std::string why = why_not(c, act);
+        if (!why.empty()) kit::tooltip_now(why);
+      }
+      if (clicked) try_action(c, act);
+    }
+  }
+  ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + ch + ImGui::GetStyle().ItemSpacing.y));
+  ImGui::Dummy(ImVec2(1, 1));
+}
+
+// ---- the decision prompt -------------------------------------------------------------------
+
+std::string prompt_text(const Ctx& c) {
+  const EndState& st = c.st;
+  const EndState::Player& P = st.player(c.me);
+  switch (st.decision()) {
+    case EndState::kDecBid:
+      return tr("end.b.prompt.bid");
+    case EndState::kDecAfterPass:
+      return tr("end.b.prompt.after_pass");
+    case EndState::kDecDestroy:
+      return tr("end.b.prompt.destroy");
+    case EndState::kDecPlace:
+      return trf("end.b.prompt.place", {st.pending_card() >= 0 ? card_name(st.pending_card()) : std::string("?")});
+    case EndState::kDecLowRes:
+      return trf("end.b.prompt.low_res", {num(st.tokens(c.me)), num(P.vp)});
+    case EndState::kDecEcon:
+      return tr("end.b.prompt.econ");
+    case EndState::kDecConvert:
+      return tr("end.b.prompt.convert");
+    case EndState::kDecRepeat:
+      return tr("end.b.prompt.repeat");
+    case EndState::kDecInd:
+      return trf("end.b.prompt.ind", {num(2 - st.industry_actions())});
+    case EndState::kDecPay:
+      return trf("end.b.prompt.pay", {num(st.pending_cost())});
+    case EndState::kDecSwap:
+      return c.ui.swap_first < 0 ? std::string(tr("end.b.prompt.swap1"))
+                                 : trf("end.b.prompt.swap2", {num(c.ui.swap_first + 1)});
+    case EndState::kDecMoveFrom:
+      return tr("end.b.prompt.move");
+    case EndState::kDecOrder:
+      return tr("end.b.prompt.order");
+    case EndState::kDecCommit:
+      return trf("end.b.prompt.commit", {num(P.commit[kA]), num(P.commit[kC]), num(st.base_strength(c.me))});
+    case EndState::kDecRefresh:
+      return tr("end.b.prompt.refresh");
+    default:
+      return {};
+  }
+}
+
+void decision(Ctx& c) {
+  const EndState& st = c.st;
+  if (st.terminal()) return;
+  if (c.me < 0) {
+    ImGui::TextDisabled("%s", tr("game.waiting"));
+    return;
+  }
+  ImGui::PushFont(fonts::large());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(prompt_text(c).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  // Buttons for the choices that are not a tile, card or token on the board,
+  // and every choice whose board element offers two (a free bid on either disaster).
+  bool first = true;
+  auto button = [&](const std::string& label, Action a) {
+    if (!first) flow_next(button_w(label));
+    first = false;
+    item_button(c, label, a, "p");
+  };
+  for (Action a : c.legal) {
+    const uint32_t k = action_kind(a), arg = action_arg(a);
+    switch (k) {
+      case kActFreeBid:
+      case kActReplace:
+        if (st.disasters() > 1) button(st.action_label(a, language(), &c.names), a);
+        break;
+      case kActEndTurn:
+      case kActBuyCoin:
+      case kActStopBuying:
+      case kActConvert:
+      case kActConvertStop:
+      case kActEndPhase:
+      case kActDiscardAll:
+      case kActPay:
+      case kActCommitDone:
+        button(st.action_label(a, language(), &c.names), a);
+        break;
+      case kActOrder:
+        button(tr(arg == 0 ? "end.b.order_econ" : "end.b.order_ind"), a);
+        break;
+      default:
+        break;
+    }
+  }
+  if (st.decision() == EndState::kDecSwap && c.ui.swap_first >= 0) {
+    if (!first) flow_next(button_w(tr("end.b.swap_clear")));
+    if (ImGui::Button(tr("end.b.swap_clear"))) c.ui.swap_first = -1;
+  }
+  if (!c.ui.reason.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
+    wrapped("⚠ " + c.ui.reason);
+    ImGui::PopStyleColor();
+  }
+}
+
+void all_options(Ctx& c) {
+  if (c.me < 0 || c.legal.empty()) return;
+  if (!ImGui::CollapsingHeader(trf("end.b.all_options", {num(static_cast<int>(c.legal.size()))}).c_str())) return;
+  for (Action a : c.legal) {
+    ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
+    if (wide_button((c.st.action_label(a, language(), &c.names) + "##all").c_str())) try_action(c, a);
+    ImGui::PopID();
+  }
+}
+
+// ---- the history (VP per space) ------------------------------------------------------------
+
+void update_history(EndUi& ui, const Session& s) {
+  History& h = ui.hist;
+  const auto& acts = s.record.actions;
+  const bool same =
+      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
+  if (!same) {
+    h = History{};
+    h.session = &s;
+    h.seed = s.seed;
+    h.shadow = emp::new_game("end", s.options, s.seed);
+    if (!h.shadow) return;
+    const auto& sh = static_cast<const EndState&>(*h.shadow);
+    h.vp.assign(static_cast<size_t>(sh.num_players()),
+                std::vector<int>(static_cast<size_t>(sh.track().length) + 1, -1));
+  }
+  if (!h.shadow) return;
+  while (h.n < acts.size() && !h.shadow->terminal()) {
+    auto& sh = static_cast<EndState&>(*h.shadow);
+    const int before = sh.space();
+    sh.apply(acts[h.n]);
+    h.last = acts[h.n];
+    ++h.n;
+    const int len = sh.track().length;
+    if (sh.space() != before || sh.terminal())
+      for (int p = 0; p < sh.num_players(); ++p)
+        h.vp[static_cast<size_t>(p)][static_cast<size_t>(std::min(before, len - 1))] = sh.player(p).vp;
+    if (sh.terminal())
+      for (int p = 0; p < sh.num_players(); ++p)
+        h.vp[static_cast<size_t>(p)][static_cast<size_t>(len)] = sh.final_score(p).total;
+  }
+}
+
+void vp_chart(Ctx& c) {
+  const History& h = c.ui.hist;
+  if (h.vp.empty()) return;
+  const int n = static_cast<int>(h.vp.size());
+  const int cols = static_cast<int>(h.vp[0].size());  // spaces + final
+  const float w = std::min(ImGui::GetContentRegionAvail().x, c.fs * 34.0f), ht = c.fs * 12.0f;
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  int vmax = 10, vmin = 0;
+  for (const auto& row : h.vp)
+    for (int v : row)
+      if (v != -1) {
+        vmax = std::max(vmax, v);
+        vmin = std::min(vmin, v);
+      }
+  const float lm = c.fs * 2.2f, bm = c.fs * 1.4f;
+  const ImVec2 o(p0.x + lm, p0.y + ht - bm);
+  const float pw = w - lm - c.fs, ph = ht - bm - c.fs * 0.6f;
+  auto yat = [&](int v) { return o.y - ph * static_cast<float>(v - vmin) / static_cast<float>(vmax - vmin); };
+  auto xat = [&](int i) { return o.x + pw * static_cast<float>(i + 1) / static_cast<float>(cols); };
+  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + ht), IM_COL32(30, 27, 22, 255), 6.0f);
+  const int step = vmax - vmin > 60 ? 20 : vmax - vmin > 30 ? 10 : 5;
+  for (int v = (vmin / step) * step; v <= vmax; v += step) {
+    dl->AddLine(ImVec2(o.x, yat(v)), ImVec2(o.x + pw, yat(v)), IM_COL32(90, 80, 60, 120));
+    kit::text_at(dl, ImVec2(p0.x + 4, yat(v) - c.fs * 0.45f), c.fs * 0.75f, IM_COL32(200, 190, 170, 255), num(v));
+  }
+  for (int i = 0; i < cols; ++i) {
+    // Every third space (not the one next to the final column), and the final column.
+    if (i != cols - 1 && (i % 3 != 0 || i >= cols - 2)) continue;
+    const std::string lab = i == cols - 1 ? tr("end.b.chart_final") : num(i + 1);
+    kit::text_at(dl, ImVec2(xat(i) - kit::text_size(c.fs * 0.75f, lab).x * 0.5f, o.y + 3), c.fs * 0.75f,
+                 IM_COL32(200, 190, 170, 255), lab);
+  }
+  for (int p = 0; p < n; ++p) {
+    ImVec2 prev(o.x, yat(0));
+    for (int i = 0; i < cols; ++i) {
+      const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
+      if (v == -1) continue;
+      const ImVec2 pt(xat(i), yat(v));
+      dl->AddLine(prev, pt, kit::seat_u32(c.s, p), 2.5f);
+      prev = pt;
+    }
+    kit::draw_disc(dl, prev, c.fs * 0.32f, kit::colour_of(c.s, p));
+  }
+  ImGui::Dummy(ImVec2(w, ht));
+}
+
+}  // namespace
+
+void draw_end_decision(App& app, Session& s) {
+  Ctx c = make_ctx(app, s);
+  decision(c);
+}
+
+bool draw_end_board(App& app, Session& s) {
+  kit::board_items_begin();
+  Ctx c = make_ctx(app, s);
+  update_history(c.ui, s);
+  if (c.me < 0) c.ui.reason.clear();
+  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);  // long-press tooltips
+
+  draw_banner(c);
+  draw_track(c);
+  decision(c);
+  draw_last_take(c);
+  ImGui::Spacing();
+  draw_disasters(c);
+  draw_conflict(c);
+  draw_private(c);
+  ImGui::Spacing();
+  heading(tr("end.b.empires"));
+  // The viewing seat's empire first, then the others in seat order.
+  const int n = c.st.num_players();
+  const int v = c.viewer >= 0 ? c.viewer : 0;
+  for (int i = 0; i < n; ++i) {
+    ImGui::PushID(i);
+    draw_empire(c, (v + i) % n);
+    ImGui::PopID();
+    ImGui::Spacing();
+  }
+  heading(tr("end.b.scores"));
+  draw_score_track(c);
+  all_options(c);
+  kit::board_items_end();
+  return true;
+}
+
+void draw_end_game_over(App& app, Session& s) {
+  kit::board_items_begin();
+  Ctx c = make_ctx(app, s);
+  update_history(c.ui, s);
+  ImGui::Spacing();
+  heading(tr("end.b.breakdown"));
+  const auto bd = s.state->score_breakdown();
+  // Wide: a row per seat. Narrow: a column per seat (the score lines as rows).
+  auto total_cell = [&](size_t p, const std::string& v) {
+    ImGui::PushFont(fonts::large());
+    ImGui::TextUnformatted(v.c_str());
+    ImGui::PopFont();
+    // The shown total is an item (label "final:<seat>=<value>") for the browser test.
+    kit::board_item("final:" + num(static_cast<int>(p)) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
+                    false);
+  };
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+  if (!bd.empty() && !c.narrow && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1, flags)) {
+    ImGui::TableSetupColumn(tr("game.players"));
+    for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr_message(line.key).c_str());
+    ImGui::TableHeadersRow();
+    for (size_t p = 0; p < bd.size(); ++p) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      kit::seat_token(s, static_cast<int>(p));
+      ImGui::TextUnformatted(seat_name(s, static_cast<int>(p)).c_str());
+      for (size_t k = 0; k < bd[p].size(); ++k) {
+        ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
+        const std::string v = num(bd[p][k].value);
+        if (bd[p][k].key == "end.score.total")
+          total_cell(p, v);
+        else
+          ImGui::TextUnformatted(v.c_str());
+      }
+    }
+    ImGui::EndTable();
+  } else if (!bd.empty() && ImGui::BeginTable("##breakdown_n", static_cast<int>(bd.size()) + 1, flags)) {
+    ImGui::TableSetupColumn("", 0, 2.0f);
+    for (size_t p = 0; p < bd.size(); ++p) ImGui::TableSetupColumn(seat_name(s, static_cast<int>(p)).c_str());
+    ImGui::TableHeadersRow();
+    for (size_t k = 0; k < bd[0].size(); ++k) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      ImGui::TextWrapped("%s", tr_message(bd[0][k].key).c_str());
+      for (size_t p = 0; p < bd.size(); ++p) {
+        ImGui::TableSetColumnIndex(static_cast<int>(p) + 1);
+        const std::string v = num(bd[p][k].value);
+        if (bd[p][k].key == "end.score.total")
+          total_cell(p, v);
+        else
+          ImGui::TextUnformatted(v.c_str());
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  heading(tr("end.b.chart"));
+  vp_chart(c);
+  ImGui::Spacing();
+  draw_conflict(c);
+  heading(tr("end.b.empires"));
+  for (int p = 0; p < c.st.num_players(); ++p) {
+    ImGui::PushID(p);
+    draw_empire(c, p);
+    ImGui::PopID();
+  }
+  kit::board_items_end();
+}
+
+}  // namespace empui

@@ -1,0 +1,31 @@
+// The Empire's End board: every empire as a row of its eleven location tiles
+// (healthy or destroyed, the innovations under them, exhaust markers, the
+// disaster's target), the current disaster card(s) with their bid piles, the
+// viewing seat's hand and stash (only that seat's), the conflict card and the
+// last reveal, the progress track with the phase and the score track; the
+// decision prompt (draw_end_decision) and the end-of-game breakdown with the
+// VP chart. Legality always comes from EndState::legal_actions() and the reason
+// for an illegal click from EndState::why_illegal(): the board decides no rule.
+// Files: board_end.cpp (everything drawn), i18n_end.cpp (translations),
+// end_web.cpp (registration and the rules summary).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "app.h"
+#include "games/end/end_state.h"
+#include "i18n.h"
+
+namespace empui {
+
+bool draw_end_board(App& app, Session& session);
+void draw_end_game_over(App& app, Session& session);
+// The prompt and the buttons of the current decision (kept in one function so
+// that a pinned status bar may host it).
+void draw_end_decision(App& app, Session& session);
+
+namespace end_ui {
+const std::vector<Translation>& end_translations();
+}  // namespace end_ui
+
+}  // namespace empui
