@@ -29,7 +29,7 @@ const GameInfo kFirstInfo = [] {
   g.chance = true;              // dice, draws
   g.simultaneous = false;
   g.private_information = true;  // achievement cards in hand
-  g.listed = false;              // on the menu once its board (web/games/first/) lands; dev mode (?dev=1) shows it
+  g.listed = true;
   g.create = &create_first;
   g.evaluate = &first_evaluate;
   g.eval_temperature = 5.0;
