@@ -126,11 +126,22 @@ void update_history(FirstUi& ui, const Session& s) {
   }
 }
 
-std::string phase_text(const FirstState& st) {
+std::string phase_text(const FirstState& st, bool narrow) {
   std::string t = trf("first.b.round", {std::to_string(st.round()), std::to_string(st.rounds())});
-  if (st.phase() > 0) t += " · " + trf("first.b.phase_n", {std::to_string(st.phase())}) + ": " + tr_message("first.phase." + std::to_string(st.phase()));
-  t += " · " + civ_name(st.civ(st.active()));
+  if (st.phase() > 0)
+    t += " · " + trf("first.b.phase_n", {std::to_string(st.phase())}) + ": " +
+         tr_message("first.phase." + std::to_string(st.phase()));
+  if (!narrow) t += " · " + civ_name(st.civ(st.active()));
   return t;
+}
+
+void flow_next(float next_w) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float last = ImGui::GetItemRectMax().x;
+  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
+}
+float button_w(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
 void draw_speed(Ctx& c) {
@@ -149,7 +160,7 @@ void draw_speed(Ctx& c) {
                              {"settings.speed.instant", 0}};
   const int cur = c.s.bot_delay_ms >= 0 ? c.s.bot_delay_ms : c.app.settings().bot_delay_ms;
   for (const Opt& o : opts) {
-    ImGui::SameLine();
+    flow_next(button_w(tr(o.key)));
     const bool sel = cur == o.ms;
     if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::Button(tr(o.key))) {
@@ -158,15 +169,6 @@ void draw_speed(Ctx& c) {
     }
     if (sel) ImGui::PopStyleColor();
   }
-}
-
-void flow_next(float next_w) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const float last = ImGui::GetItemRectMax().x;
-  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
-}
-float button_w(const std::string& label) {
-  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
 // The re-roll action of the selected dice: dice of one face are alike, so the
@@ -209,7 +211,15 @@ bool attack_mark(const Ctx& c, size_t* mark) {
 }  // namespace
 
 Ctx make_ctx(App& app, Session& s) {
-  Ctx c{app, s, static_cast<const FirstState&>(*s.state), session_ui<FirstUi>(s.board_ui), -1, -1, {}, false, 17.0f,
+  Ctx c{app,
+        s,
+        static_cast<const FirstState&>(*s.state),
+        session_ui<FirstUi>(s.board_ui),
+        -1,
+        -1,
+        {},
+        false,
+        17.0f,
         seat_names(s)};
   c.narrow = app.narrow();
   c.fs = ImGui::GetFontSize();
@@ -254,8 +264,8 @@ void draw_first_decision(App& app, Session& s) {
       break;
     case FirstState::kDecAttack: {
       const int t = st.attack_target();
-      text = trf("first.b.prompt.attack", {area_name(side, t), std::to_string(st.attack_committed()),
-                                           std::to_string(st.mp_left())});
+      text = trf("first.b.prompt.attack",
+                 {area_name(side, t), std::to_string(st.attack_committed()), std::to_string(st.mp_left())});
       break;
     }
     case FirstState::kDecRetreat:
@@ -276,11 +286,11 @@ void draw_first_decision(App& app, Session& s) {
     default:
       break;
   }
-  ImGui::PushFont(fonts::large());
+  if (!c.narrow) ImGui::PushFont(fonts::large());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
-  ImGui::PopFont();
+  if (!c.narrow) ImGui::PopFont();
 
   bool first = true;
   auto button = [&](const std::string& label, Action a, bool enabled = true) {
@@ -291,6 +301,8 @@ void draw_first_decision(App& app, Session& s) {
     const bool pressed = ImGui::Button(label.c_str());
     if (!enabled) ImGui::PopStyleVar();
     ImGui::PopID();
+    // A board item too (label "btn:<text>"), so tests find the decision's buttons.
+    kit::board_item("btn:" + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), a, enabled && c.has(a));
     if (pressed) {
       try_action(c, a);
       if (action_kind(a) == kActReroll && c.ui.reason.empty()) c.ui.dice_sel = 0;
@@ -324,8 +336,10 @@ void draw_first_decision(App& app, Session& s) {
         first = false;
         if (ImGui::Button(l.c_str())) c.ui.from = -1;
       }
-      if (c.any(kActEndMove) || st.mp_left() == 0) button(tr("first.b.btn.end_move"), make_action(kActEndMove));
-      else button(tr("first.b.btn.end_move"), make_action(kActEndMove), false);
+      if (c.any(kActEndMove) || st.mp_left() == 0)
+        button(tr("first.b.btn.end_move"), make_action(kActEndMove));
+      else
+        button(tr("first.b.btn.end_move"), make_action(kActEndMove), false);
       break;
     case FirstState::kDecAttack: {
       const Action commit = make_action(kActCommit);
@@ -351,7 +365,8 @@ void draw_first_decision(App& app, Session& s) {
       break;
     case FirstState::kDecAdvance: {
       for (Action a : c.legal)
-        if (action_kind(a) == kActRaise) button(trf("first.b.btn.raise", {track_name(static_cast<int>(action_arg(a)))}), a);
+        if (action_kind(a) == kActRaise)
+          button(trf("first.b.btn.raise", {track_name(static_cast<int>(action_arg(a)))}), a);
       if (c.any(kActConvert)) {
         if (nsel == 1) {
           const int d = group_first(st, std::countr_zero(c.ui.dice_sel));
@@ -503,7 +518,7 @@ bool draw_first_board(App& app, Session& s) {
   if (c.me < 0) c.ui.reason.clear();
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
   const int p = c.st.current_player();
-  if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
+  if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st, c.narrow), c.fs);
   draw_speed(c);
   draw_first_decision(app, s);
   ImGui::Spacing();
@@ -525,11 +540,14 @@ void draw_first_game_over(App& app, Session& s) {
   heading(tr("first.b.over.breakdown"));
   const auto bd = s.state->score_breakdown();
   if (!bd.empty() &&
-      ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1,
+      ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 2,
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
     for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr_message(line.key).c_str());
+    ImGui::TableSetupColumn(tr("first.b.over.total"));
     ImGui::TableHeadersRow();
+    std::vector<int> total;
+    s.state->scores(total);
     for (size_t q = 0; q < bd.size(); ++q) {
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
@@ -537,17 +555,16 @@ void draw_first_game_over(App& app, Session& s) {
       ImGui::TextUnformatted(name_of(s, static_cast<int>(q)).c_str());
       for (size_t k = 0; k < bd[q].size(); ++k) {
         ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
-        const std::string v = std::to_string(bd[q][k].value);
-        if (bd[q][k].key == "score.total") {
-          ImGui::PushFont(fonts::large());
-          ImGui::TextUnformatted(v.c_str());
-          ImGui::PopFont();
-          kit::board_item("final:" + std::to_string(q) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
-                          false);
-        } else {
-          ImGui::TextUnformatted(v.c_str());
-        }
+        ImGui::TextUnformatted(std::to_string(bd[q][k].value).c_str());
       }
+      // The engine's total (an item "final:<seat>=<value>" for the browser test).
+      ImGui::TableSetColumnIndex(static_cast<int>(bd[q].size()) + 1);
+      const std::string v = std::to_string(total[q]);
+      ImGui::PushFont(fonts::large());
+      ImGui::TextUnformatted(v.c_str());
+      ImGui::PopFont();
+      kit::board_item("final:" + std::to_string(q) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
+                      false);
     }
     ImGui::EndTable();
   }

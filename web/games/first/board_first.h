@@ -42,11 +42,11 @@ struct History;  // board_first.cpp
 struct FirstUi : GameUi {
   FirstUi();
   ~FirstUi() override;
-  std::string reason;    // why the last click did nothing
-  uint32_t dice_sel = 0; // dice selected (re-roll or conversion), by index
-  size_t sel_at = 0;     // the record length the selection belongs to
-  int from = -1;         // selected source area of a move
-  bool zoom = false;     // narrow screens: the map at double size
+  std::string reason;     // why the last click did nothing
+  uint32_t dice_sel = 0;  // dice selected (re-roll or conversion), by index
+  size_t sel_at = 0;      // the record length the selection belongs to
+  int from = -1;          // selected source area of a move
+  bool zoom = false;      // narrow screens: the map at double size
   std::unique_ptr<History> hist;
 };
 

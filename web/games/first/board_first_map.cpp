@@ -45,6 +45,7 @@ struct Click {
   bool legal = false;
   bool select = false;  // becomes / stops being the source of a move
   std::string badge;    // the cost or effect shown on a target
+  std::string hint;     // why a click does nothing now (the board's own words)
 };
 
 Click click_of(const Ctx& c, int a) {
@@ -57,18 +58,23 @@ Click click_of(const Ctx& c, int a) {
       const Action atk = make_action(kActAttack, static_cast<uint32_t>(a));
       if (c.ui.from >= 0 && a != c.ui.from) {
         const Action step = make_action(kActStep, static_cast<uint32_t>(c.ui.from << 8 | a));
-        if (legal(step)) return {step, true, false, tr("first.b.badge.step")};
+        if (legal(step)) return {step, true, false, tr("first.b.badge.step"), {}};
       }
-      if (legal(atk)) return {atk, true, false, tr("first.b.badge.attack")};
-      if (st.explorers(c.me, a) > 0 && st.mp_left() > 0) return {0, true, true, {}};
-      // Not a target: ask the engine about a step from the source (or an attack).
-      if (c.ui.from >= 0 && a != c.ui.from) k.action = make_action(kActStep, static_cast<uint32_t>(c.ui.from << 8 | a));
-      else k.action = atk;
+      if (legal(atk)) return {atk, true, false, tr("first.b.badge.attack"), {}};
+      if (st.explorers(c.me, a) > 0 && st.mp_left() > 0) return {0, true, true, {}, {}};
+      // Not a target: ask the engine about a step from the source, or about an
+      // attack on a rival's region; an empty area first needs a source.
+      if (c.ui.from >= 0 && a != c.ui.from)
+        k.action = make_action(kActStep, static_cast<uint32_t>(c.ui.from << 8 | a));
+      else if (st.owner(a) >= 0 && st.owner(a) != c.me)
+        k.action = atk;
+      else
+        k.hint = tr("first.b.why.pick_source");
       return k;
     }
     case FirstState::kDecAttack: {
       const Action add = make_action(kActAdd, static_cast<uint32_t>(a));
-      if (legal(add)) return {add, true, false, tr("first.b.badge.add")};
+      if (legal(add)) return {add, true, false, tr("first.b.badge.add"), {}};
       k.action = a == st.attack_target() ? make_action(kActCommit) : add;
       return k;
     }
@@ -100,7 +106,8 @@ std::string area_tooltip(const Ctx& c, int a, bool reveal) {
     t += trf("first.b.tip.region", {colour_name(A.colour)});
   if (!((st.in_play() >> a) & 1)) t += "\n" + trf("first.b.tip.out_of_play", {std::to_string(A.min_players)});
   for (int p = 0; p < st.num_players(); ++p) {
-    if (st.explorers(p, a)) t += "\n" + trf("first.b.tip.explorers", {name_of(c.s, p), std::to_string(st.explorers(p, a))});
+    if (st.explorers(p, a))
+      t += "\n" + trf("first.b.tip.explorers", {name_of(c.s, p), std::to_string(st.explorers(p, a))});
     if (st.start_region(p) == a) t += "\n" + trf("first.b.tip.start", {civ_name(st.civ(p))});
     for (int i = 0; i < kCityTokens; ++i)
       if (st.token_loc(p, i) == kLocBoard + a)
@@ -120,7 +127,8 @@ void dashed(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float th, float dash)
   if (len < 1) return;
   for (float s = 0; s < len; s += dash * 2) {
     const float e = std::min(len, s + dash);
-    dl->AddLine(ImVec2(a.x + dx * s / len, a.y + dy * s / len), ImVec2(a.x + dx * e / len, a.y + dy * e / len), col, th);
+    dl->AddLine(ImVec2(a.x + dx * s / len, a.y + dy * s / len), ImVec2(a.x + dx * e / len, a.y + dy * e / len), col,
+                th);
   }
 }
 
@@ -209,7 +217,8 @@ void draw_map(Ctx& c, bool reveal) {
   // Targets and the selected source.
   for (int a = 0; a < count; ++a) {
     const Click& ck = clicks[static_cast<size_t>(a)];
-    if (ck.legal && !ck.select) outline_shape(dl, S.areas[static_cast<size_t>(a)], o, k, kTarget, std::max(2.5f, 4.0f * k));
+    if (ck.legal && !ck.select)
+      outline_shape(dl, S.areas[static_cast<size_t>(a)], o, k, kTarget, std::max(2.5f, 4.0f * k));
     if (a == c.ui.from)
       outline_shape(dl, S.areas[static_cast<size_t>(a)], o, k, IM_COL32(255, 255, 255, 255), std::max(3.0f, 5.0f * k));
   }
@@ -229,7 +238,7 @@ void draw_map(Ctx& c, bool reveal) {
     if (names) {
       const std::string nm = area_name(side, a);
       const ImVec2 ts = kit::text_size(small, nm);
-      float x = cc.x - ts.x * 0.5f;
+      float x = std::clamp(cc.x - ts.x * 0.5f, o.x + small, o.x + w - ts.x - 3);
       if (A.colour != kOcean) {
         const float mh = small * 0.42f;
         x += mh + 1;
@@ -287,8 +296,9 @@ void draw_map(Ctx& c, bool reveal) {
     const float hb = std::max(r * 1.4f, 10.0f);
     kit::board_item(std::string("region:") + A.code, ImVec2(cc.x - hb, cc.y - hb), ImVec2(cc.x + hb, cc.y + hb),
                     ck.action, ck.legal && !ck.select && ck.action != 0);
-    if (ck.select) kit::board_item(std::string("source:") + A.code, ImVec2(cc.x - hb, cc.y - hb),
-                                   ImVec2(cc.x + hb, cc.y + hb), 0, true);
+    if (ck.select)
+      kit::board_item(std::string("source:") + A.code, ImVec2(cc.x - hb, cc.y - hb), ImVec2(cc.x + hb, cc.y + hb), 0,
+                      true);
   }
   dl->AddRect(o, ImVec2(o.x + w, o.y + h), IM_COL32(40, 60, 80, 255), 8.0f, 0, 1.5f);
 
@@ -299,6 +309,7 @@ void draw_map(Ctx& c, bool reveal) {
       const std::string why = why_not(c, ck.action);
       if (!why.empty()) t += "\n\n⚠ " + why;
     }
+    if (c.me >= 0 && !ck.hint.empty()) t += "\n\n" + ck.hint;
     kit::tooltip_now(t);
   }
   if (pressed && !long_press && hover >= 0 && c.me >= 0) {
@@ -306,6 +317,8 @@ void draw_map(Ctx& c, bool reveal) {
     if (ck.select) {
       c.ui.from = c.ui.from == hover ? -1 : hover;
       c.ui.reason.clear();
+    } else if (!ck.hint.empty()) {
+      c.ui.reason = ck.hint;
     } else if (ck.action != 0) {
       try_action(c, ck.action);
       if (!c.ui.reason.empty() && st.decision() == FirstState::kDecMove) c.ui.from = -1;

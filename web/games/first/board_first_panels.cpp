@@ -26,9 +26,15 @@ void heading_line(const std::string& text, const std::string& extra = {}) {
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopFont();
   if (!extra.empty()) {
-    ImGui::SameLine();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", extra.c_str());
+    // Beside the heading when it fits, else wrapped on the next line.
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(extra.c_str()).x < right) {
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(extra);
+    ImGui::PopStyleColor();
   }
 }
 
@@ -62,8 +68,8 @@ void draw_dice(Ctx& c) {
   const FirstState& st = c.st;
   if (st.terminal() || st.dice_count() == 0) return;
   const int active = st.active();
-  std::string info = trf("first.b.dice.info", {name_of(c.s, active), std::to_string(st.rerolls_left()),
-                                              std::to_string(st.mp_left())});
+  std::string info =
+      trf("first.b.dice.info", {name_of(c.s, active), std::to_string(st.rerolls_left()), std::to_string(st.mp_left())});
   if (st.dice_of(kFaceK) > 0) info += " · " + trf("first.b.dice.black", {std::to_string(st.dice_of(kFaceK))});
   heading_line(tr("first.b.dice.title"), info);
   const bool mine = c.me >= 0 && c.me == active;
@@ -89,27 +95,37 @@ void draw_dice(Ctx& c) {
     const ImVec2 p1(p0.x + d, p0.y + d), cc(p0.x + d * 0.5f, p0.y + d * 0.5f);
     dl->AddRectFilled(p0, p1, face_u32(f), d * 0.18f);
     dl->AddRect(p0, p1, IM_COL32(20, 16, 10, 255), d * 0.18f, 0, 1.5f);
-    if (f < kFaceK) kit::draw_symbol(dl, cc, d * 0.26f, f, ink_on(f));
-    else dl->AddCircle(cc, d * 0.2f, IM_COL32(230, 230, 230, 255), 16, 2.0f);
+    if (f < kFaceK)
+      kit::draw_symbol(dl, cc, d * 0.26f, f, ink_on(f));
+    else
+      dl->AddCircle(cc, d * 0.2f, IM_COL32(230, 230, 230, 255), 16, 2.0f);
     if (spent) {
       dl->AddRectFilled(p0, p1, IM_COL32(20, 20, 20, 140), d * 0.18f);
       dl->AddLine(ImVec2(p0.x + 6, p1.y - 6), ImVec2(p1.x - 6, p0.y + 6), IM_COL32(240, 240, 240, 220), 2.0f);
     }
-    if (sel) dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), IM_COL32(255, 255, 255, 255), d * 0.2f, 0, 3.0f);
-    else if (can) dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, d * 0.2f, 0, 2.0f);
+    if (sel)
+      dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), IM_COL32(255, 255, 255, 255), d * 0.2f, 0,
+                  3.0f);
+    else if (can)
+      dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, d * 0.2f, 0, 2.0f);
     if (hovered) {
       std::string t = trf("first.b.tip.die", {colour_name(f)});
-      if (f < kTracks) t += "\n" + trf("first.b.tip.die_raises", {track_name(f), colour_name(f)});
-      else t += "\n" + std::string(tr("first.b.tip.die_black"));
+      if (f < kTracks)
+        t += "\n" + trf("first.b.tip.die_raises", {track_name(f), colour_name(f)});
+      else
+        t += "\n" + std::string(tr("first.b.tip.die_black"));
       if (spent) t += "\n" + std::string(tr("first.b.tip.die_spent"));
       if (pick_roll) t += "\n\n" + std::string(tr("first.b.tip.die_pick_roll"));
       if (pick_conv) t += "\n\n" + std::string(tr("first.b.tip.die_pick_conv"));
       kit::tooltip_now(t);
     }
     if (clicked) {
-      if (pick_roll) c.ui.dice_sel ^= 1u << i;
-      else if (pick_conv) c.ui.dice_sel = sel ? 0u : (1u << i);
-      else c.ui.reason = mine ? tr("first.b.why.dice_now") : why_not(c, make_action(kActEndRoll));
+      if (pick_roll)
+        c.ui.dice_sel ^= 1u << i;
+      else if (pick_conv)
+        c.ui.dice_sel = sel ? 0u : (1u << i);
+      else
+        c.ui.reason = mine ? tr("first.b.why.dice_now") : why_not(c, make_action(kActEndRoll));
       c.app.request_redraw();
     }
   }
@@ -123,9 +139,9 @@ void draw_civ_boards(Ctx& c) {
   const int n = st.num_players();
   heading_line(tr("first.b.boards.title"));
   const float avail = ImGui::GetContentRegionAvail().x;
-  const float label_w = c.narrow ? c.fs * 4.2f : c.fs * 7.5f;
-  const float cell = std::clamp((std::min(avail, c.fs * 38.0f) - label_w - 8) / 7.0f, c.fs * 1.9f, c.fs * 3.2f);
-  const float ch = std::max(c.fs * 2.0f, 34.0f);
+  const float ch = std::max(c.fs * 2.0f, 40.0f);  // a tap target
+  const float label_w = c.narrow ? ch + 4 : c.fs * 7.5f;
+  const float cell = std::clamp((std::min(avail, c.fs * 40.0f) - label_w - ch * 0.8f - 24) / 7.0f, 38.0f, c.fs * 3.2f);
   std::vector<int> scores;
   st.scores(scores);
   for (int k = 0; k < n; ++k) {
@@ -144,9 +160,9 @@ void draw_civ_boards(Ctx& c) {
         if (q == p && l >= kLocBoard && l < kLocCaptured) ++on_board;
         if (l == kLocCaptured + p) ++captured;
       }
-    std::string line = trf("first.b.board.line", {std::to_string(st.explorers_on_board(p)), std::to_string(st.hand_size(p)),
-                                                 std::to_string(st.deck_left(p)), std::to_string(on_board),
-                                                 std::to_string(captured)});
+    std::string line = trf("first.b.board.line",
+                           {std::to_string(st.explorers_on_board(p)), std::to_string(st.hand_size(p)),
+                            std::to_string(st.deck_left(p)), std::to_string(on_board), std::to_string(captured)});
     if (!st.terminal()) line += " · " + trf("first.b.board.vp", {std::to_string(scores[static_cast<size_t>(p)])});
     ImGui::TextDisabled("%s", line.c_str());
     if (ImGui::IsItemHovered()) kit::tooltip_now(tr("first.b.tip.board_line"));
@@ -155,8 +171,11 @@ void draw_civ_boards(Ctx& c) {
       const ImVec2 row0 = ImGui::GetCursorScreenPos();
       // Track label in its colour.
       dl->AddRectFilled(row0, ImVec2(row0.x + label_w - 4, row0.y + ch), face_u32(t), 4.0f);
-      const std::string tl = c.narrow ? colour_name(t) : track_name(t);
-      kit::text_at(dl, ImVec2(row0.x + 4, row0.y + (ch - c.fs * 0.8f) * 0.5f), c.fs * 0.8f, ink_on(t), tl);
+      if (c.narrow) {
+        kit::draw_symbol(dl, ImVec2(row0.x + ch * 0.5f, row0.y + ch * 0.5f), ch * 0.25f, t, ink_on(t));
+      } else {
+        kit::text_at(dl, ImVec2(row0.x + 4, row0.y + (ch - c.fs * 0.8f) * 0.5f), c.fs * 0.8f, ink_on(t), track_name(t));
+      }
       if (C.specialty == t)
         kit::text_at(dl, ImVec2(row0.x + label_w - 4 - c.fs * 0.9f, row0.y + 1), c.fs * 0.8f, ink_on(t), "★");
       ImGui::Dummy(ImVec2(label_w - 4, ch));
@@ -194,8 +213,9 @@ void draw_civ_boards(Ctx& c) {
         dl->AddRectFilled(ImVec2(p1.x - vs.x - 5, p1.y - vs.y - 2), ImVec2(p1.x - 1, p1.y - 1),
                           IM_COL32(120, 20, 20, 235), 3.0f);
         kit::text_at(dl, ImVec2(p1.x - vs.x - 3, p1.y - vs.y - 1.5f), c.fs * 0.7f, IM_COL32(255, 245, 220, 255), vp);
-        if (s == cur) kit::draw_disc(dl, ImVec2(p0.x + cell * 0.32f, p1.y - ch * 0.3f), std::min(cell, ch) * 0.2f,
-                                     kit::colour_of(c.s, p));
+        if (s == cur)
+          kit::draw_disc(dl, ImVec2(p0.x + cell * 0.32f, p1.y - ch * 0.3f), std::min(cell, ch) * 0.2f,
+                         kit::colour_of(c.s, p));
         if (legal) dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 4.0f, 0, 3.0f);
         if (hovered) {
           std::string tip = trf("first.b.tip.step", {track_name(t), std::to_string(s)}) + "\n" +
@@ -251,16 +271,19 @@ void draw_cards(Ctx& c) {
     const std::string vp = std::to_string(kCardInfo[card].vp);
     const float f = c.fs * 0.8f;
     const ImVec2 vs = kit::text_size(f, vp);
-    dl->AddRectFilled(ImVec2(p1.x - vs.x - 8, p0.y + 3), ImVec2(p1.x - 3, p0.y + 3 + vs.y), IM_COL32(120, 20, 20, 235), 3.0f);
+    dl->AddRectFilled(ImVec2(p1.x - vs.x - 8, p0.y + 3), ImVec2(p1.x - 3, p0.y + 3 + vs.y), IM_COL32(120, 20, 20, 235),
+                      3.0f);
     kit::text_at(dl, ImVec2(p1.x - vs.x - 5, p0.y + 3), f, IM_COL32(255, 245, 220, 255), vp);
     dl->PushClipRect(p0, ImVec2(p1.x - vs.x - 10, p1.y), true);
     kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, IM_COL32(35, 25, 15, 255), card_name(card));
     dl->PopClipRect();
     const std::string text = card_text(card);
-    dl->AddText(fonts::regular(), c.fs * 0.72f, ImVec2(p0.x + 5, p0.y + 4 + f), IM_COL32(80, 65, 50, 255),
-                text.c_str(), text.c_str() + text.size(), cw - 10);
-    if (legal) dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 7.0f, 0, 3.0f);
-    else dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 6.0f, 0, 1.0f);
+    dl->AddText(fonts::regular(), c.fs * 0.72f, ImVec2(p0.x + 5, p0.y + 4 + f), IM_COL32(80, 65, 50, 255), text.c_str(),
+                text.c_str() + text.size(), cw - 10);
+    if (legal)
+      dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 7.0f, 0, 3.0f);
+    else
+      dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 6.0f, 0, 1.0f);
     if (hovered) {
       std::string t = card_tooltip(card);
       if (legal) t += "\n\n" + std::string(tr("first.b.tip.card_score"));
@@ -317,8 +340,10 @@ void draw_turn_track(Ctx& c) {
     ImGui::Dummy(ImVec2(b, b));
     const bool now = r == st.round() && !st.terminal();
     const bool past = r < st.round() || st.terminal();
-    dl->AddRectFilled(p0, ImVec2(p0.x + b, p0.y + b), now ? IM_COL32(255, 210, 90, 255) : past ? IM_COL32(120, 110, 95, 255)
-                                                                                               : IM_COL32(225, 215, 190, 255),
+    dl->AddRectFilled(p0, ImVec2(p0.x + b, p0.y + b),
+                      now    ? IM_COL32(255, 210, 90, 255)
+                      : past ? IM_COL32(120, 110, 95, 255)
+                             : IM_COL32(225, 215, 190, 255),
                       4.0f);
     const std::string t = std::to_string(r);
     const ImVec2 ts = kit::text_size(c.fs, t);
@@ -334,8 +359,10 @@ void draw_turn_track(Ctx& c) {
     ImGui::SameLine();
     kit::seat_token(c.s, p);
     const std::string nm = name_of(c.s, p);
-    if (p == st.active() && !st.terminal()) ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "▶ %s", nm.c_str());
-    else ImGui::TextUnformatted(nm.c_str());
+    if (p == st.active() && !st.terminal())
+      ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "▶ %s", nm.c_str());
+    else
+      ImGui::TextUnformatted(nm.c_str());
   }
   ImGui::Spacing();
 }

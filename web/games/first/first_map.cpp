@@ -92,7 +92,8 @@ bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
       const int b = area_by_code(side, second);
       if (b < 0) return fail("unknown area " + second);
       // The line draws a rule of the engine's data; it never makes one.
-      if (!((emp::first::map_tables().adj[side][a] >> b) & 1)) return fail("strait between areas that are not adjacent");
+      if (!((emp::first::map_tables().adj[side][a] >> b) & 1))
+        return fail("strait between areas that are not adjacent");
       S.straits.push_back({a, b});
       continue;
     }

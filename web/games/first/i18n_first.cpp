@@ -50,8 +50,8 @@ const std::vector<Translation>& first_translations() {
     {"first.b.track.3", "Green (cards)", "Grün (Karten)"},
     {"first.b.track.4", "Yellow (explorers)", "Gelb (Entdecker)"},
     // prompts
-    {"first.b.prompt.roll", "Phase 1 · Roll: click dice to choose them, then re-roll them ({0} re-rolls left). With one die chosen, a card from your hand can turn it black.",
-                            "Phase 1 · Würfeln: Klicke Würfel an, um sie auszuwählen, und würfle sie neu (noch {0} Neuwürfe). Ist ein Würfel gewählt, kann eine Handkarte ihn schwarz machen."},
+    {"first.b.prompt.roll", "Phase 1 · Roll: click dice to choose them, then re-roll them (re-rolls left: {0}). With one die chosen, a card from your hand can turn it black.",
+                            "Phase 1 · Würfeln: Klicke Würfel an, um sie auszuwählen, und würfle sie neu (Neuwürfe übrig: {0}). Ist ein Würfel gewählt, kann eine Handkarte ihn schwarz machen."},
     {"first.b.prompt.move", "Phase 2 · Move ({0} movement points left): click an area with your explorers, then where one goes (1 point per border). Click a highlighted rival region to attack it.",
                             "Phase 2 · Bewegen (noch {0} Bewegungspunkte): Klicke ein Gebiet mit deinen Entdeckern an, dann das Ziel eines Entdeckers (1 Punkt pro Grenze). Klicke eine markierte gegnerische Region an, um sie anzugreifen."},
     {"first.b.prompt.move_to", "From {0}: click a highlighted area to move one explorer there (1 movement point, {1} left), or click {0} again to choose another source.",
@@ -85,6 +85,7 @@ const std::vector<Translation>& first_translations() {
     {"first.b.convert_with", "Discard {0}, the chosen die becomes:", "{0} abwerfen, der gewählte Würfel wird:"},
     {"first.b.hint.black", "(choose one die to turn it black with a card)", "(wähle einen Würfel, um ihn mit einer Karte schwarz zu machen)"},
     {"first.b.hint.convert", "(choose one die to set it with a card)", "(wähle einen Würfel, um ihn mit einer Karte zu setzen)"},
+    {"first.b.why.pick_source", "First click an area with your explorers; the areas they can reach are then highlighted.", "Klicke zuerst ein Gebiet mit deinen Entdeckern an; die erreichbaren Gebiete werden dann markiert."},
     {"first.b.why.dice_now", "The dice cannot be chosen now.", "Die Würfel können jetzt nicht gewählt werden."},
     // map
     {"first.b.badge.step", "1 MP", "1 BP"},
@@ -142,6 +143,7 @@ const std::vector<Translation>& first_translations() {
     {"first.b.turns.order", "Turn order:", "Reihenfolge:"},
     // game over
     {"first.b.over.breakdown", "Final scoring", "Schlusswertung"},
+    {"first.b.over.total", "Total", "Summe"},
     {"first.b.over.tokens", "City tokens revealed", "Aufgedeckte Stadtplättchen"},
     {"first.b.over.chart", "Victory points per round", "Siegpunkte pro Runde"},
     {"first.b.chart.final", "End", "Ende"},

@@ -12,7 +12,9 @@
 
 namespace {
 
-float area(ImVec2 a, ImVec2 b, ImVec2 c) { return std::fabs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) * 0.5f; }
+float area(ImVec2 a, ImVec2 b, ImVec2 c) {
+  return std::fabs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) * 0.5f;
+}
 
 float poly_area(const std::vector<ImVec2>& p) {
   float s = 0;
