@@ -242,6 +242,8 @@ async function main() {
       const toks = s.observation.seats.flatMap((x) => x.city_tokens);
       assert(toks.length === 12 && toks.every((t) => t.value >= 1 && t.value <= 3), "token values not revealed in the observation");
       links.end = await page.evaluate(() => window.empires.shareLink());
+      await page.mouse.move(400, 500);
+      await page.mouse.wheel(0, -5000);
       await shot(page, "first-end-1280x800.png");
       await page.mouse.move(400, 500);
       await page.mouse.wheel(0, 600);

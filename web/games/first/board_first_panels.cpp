@@ -141,7 +141,7 @@ void draw_civ_boards(Ctx& c) {
   const float avail = ImGui::GetContentRegionAvail().x;
   const float ch = std::max(c.fs * 2.0f, 40.0f);  // a tap target
   const float label_w = c.narrow ? ch + 4 : c.fs * 7.5f;
-  const float cell = std::clamp((std::min(avail, c.fs * 40.0f) - label_w - ch * 0.8f - 24) / 7.0f, 38.0f, c.fs * 3.2f);
+  const float cell = std::clamp((std::min(avail, c.fs * 40.0f) - label_w - 16) / 7.0f, 38.0f, c.fs * 3.2f);
   std::vector<int> scores;
   st.scores(scores);
   for (int k = 0; k < n; ++k) {
@@ -164,7 +164,9 @@ void draw_civ_boards(Ctx& c) {
                            {std::to_string(st.explorers_on_board(p)), std::to_string(st.hand_size(p)),
                             std::to_string(st.deck_left(p)), std::to_string(on_board), std::to_string(captured)});
     if (!st.terminal()) line += " · " + trf("first.b.board.vp", {std::to_string(scores[static_cast<size_t>(p)])});
-    ImGui::TextDisabled("%s", line.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(line);
+    ImGui::PopStyleColor();
     if (ImGui::IsItemHovered()) kit::tooltip_now(tr("first.b.tip.board_line"));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     for (int t = 0; t < kTracks; ++t) {
@@ -182,6 +184,8 @@ void draw_civ_boards(Ctx& c) {
       if (ImGui::IsItemHovered())
         kit::tooltip_now(track_name(t) + (C.specialty == t ? "\n" + std::string(tr("first.b.tip.specialty")) : ""));
       const int cur = st.track_step(p, t);
+      bool waiting = false;  // the column's city token is still on it
+      for (int i = 0; i < kCityTokens; ++i) waiting |= st.token_loc(p, i) == kLocColumn + t;
       for (int s = 0; s < kSteps; ++s) {
         ImGui::SameLine(0, 2);
         const ImVec2 p0 = ImGui::GetCursorScreenPos();
@@ -198,13 +202,14 @@ void draw_civ_boards(Ctx& c) {
         const bool hovered = ImGui::IsItemHovered();
         const ImVec2 p1(p0.x + cell, p0.y + ch);
         dl->AddRectFilled(p0, p1, s <= cur ? IM_COL32(235, 225, 200, 255) : IM_COL32(150, 140, 120, 255), 3.0f);
-        if (s == C.star[t]) {  // the column's city icon
+        if (s == C.star[t]) {  // the column's city icon, with its face-down token while it waits there
           const ImVec2 hc(p1.x - c.fs * 0.45f, p0.y + c.fs * 0.5f);
-          const float hh = c.fs * 0.28f;
+          const float hh = c.fs * 0.3f;
           const ImVec2 pts[5] = {ImVec2(hc.x - hh, hc.y + hh), ImVec2(hc.x - hh, hc.y - hh * 0.2f),
                                  ImVec2(hc.x, hc.y - hh * 1.1f), ImVec2(hc.x + hh, hc.y - hh * 0.2f),
                                  ImVec2(hc.x + hh, hc.y + hh)};
           dl->AddConvexPolyFilled(pts, 5, IM_COL32(60, 45, 30, 255));
+          if (waiting) dl->AddPolyline(pts, 5, kit::seat_u32(c.s, p), ImDrawFlags_Closed, 2.0f);
         }
         const std::string val = std::to_string(C.value[t][s]);
         kit::text_at(dl, ImVec2(p0.x + 3, p0.y + 1), c.fs * 0.8f, IM_COL32(30, 25, 20, 255), val);
@@ -220,7 +225,10 @@ void draw_civ_boards(Ctx& c) {
         if (hovered) {
           std::string tip = trf("first.b.tip.step", {track_name(t), std::to_string(s)}) + "\n" +
                             step_meaning(t, s, C.value[t][s]) + "\n" + trf("first.b.vp_n", {vp});
-          if (s == C.star[t]) tip += "\n" + std::string(tr("first.b.tip.star"));
+          if (s == C.star[t]) {
+            tip += "\n" + std::string(tr("first.b.tip.star"));
+            if (waiting) tip += "\n" + std::string(tr("first.b.tip.token_waiting"));
+          }
           if (s == cur) tip += "\n\n" + trf("first.b.tip.here", {name_of(c.s, p)});
           if (next && !legal) {
             const std::string why = why_not(c, raise);
@@ -229,22 +237,6 @@ void draw_civ_boards(Ctx& c) {
           kit::tooltip_now(tip);
         }
         if (clicked) try_action(c, raise);
-      }
-      // The column's city token, face down, while its icon is not reached.
-      ImGui::SameLine(0, 6);
-      bool waiting = false;
-      for (int i = 0; i < kCityTokens; ++i) waiting |= st.token_loc(p, i) == kLocColumn + t;
-      const ImVec2 q0 = ImGui::GetCursorScreenPos();
-      ImGui::Dummy(ImVec2(ch * 0.8f, ch));
-      if (waiting) {
-        const ImVec2 hc(q0.x + ch * 0.4f, q0.y + ch * 0.5f);
-        const float hh = ch * 0.28f;
-        const ImVec2 pts[5] = {ImVec2(hc.x - hh, hc.y + hh), ImVec2(hc.x - hh, hc.y - hh * 0.2f),
-                               ImVec2(hc.x, hc.y - hh * 1.1f), ImVec2(hc.x + hh, hc.y - hh * 0.2f),
-                               ImVec2(hc.x + hh, hc.y + hh)};
-        dl->AddConvexPolyFilled(pts, 5, IM_COL32(45, 38, 30, 255));
-        dl->AddPolyline(pts, 5, kit::seat_u32(c.s, p), ImDrawFlags_Closed, 2.0f);
-        if (ImGui::IsItemHovered()) kit::tooltip_now(tr("first.b.tip.token_waiting"));
       }
     }
     ImGui::Spacing();

@@ -131,7 +131,7 @@ const std::vector<Translation>& first_translations() {
     {"first.b.tip.v_explorers", "{0} explorers", "{0} Entdecker"},
     {"first.b.tip.star", "City icon: reaching it places this column's city token face down on the map.", "Stadtsymbol: Beim Erreichen kommt das Stadtplättchen dieser Spalte verdeckt auf die Karte."},
     {"first.b.tip.here", "{0}'s marker is here.", "Hier steht der Marker von {0}."},
-    {"first.b.tip.token_waiting", "A city token, face down, waiting for the city icon.", "Ein Stadtplättchen, verdeckt, wartet auf das Stadtsymbol."},
+    {"first.b.tip.token_waiting", "Its city token still lies here, face down (outlined in the owner's colour).", "Sein Stadtplättchen liegt noch hier, verdeckt (im Farbrand des Besitzers)."},
     // cards
     {"first.b.cards.hand", "Your hand", "Deine Hand"},
     {"first.b.cards.hand_of", "Hand of {0}", "Hand von {0}"},
