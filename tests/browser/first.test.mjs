@@ -153,7 +153,7 @@ async function main() {
     await check("First Empires is on the menu (listed) with its rules summary", async () => {
       const games = await page.evaluate(() => window.empires.games());
       const g = games.find((x) => x.id === "first");
-      assert(g, "first not among " + JSON.stringify(games.map((x) => x.id)));
+      assert(g && g.listed === true, "first not listed: " + JSON.stringify(games.map((x) => [x.id, x.listed])));
       assert(await page.evaluate(() => window.empires.tr("about.first.goal")).then((t) => t.startsWith("Lead one")), "no rules text");
     });
 
@@ -243,7 +243,7 @@ async function main() {
       assert(toks.length === 12 && toks.every((t) => t.value >= 1 && t.value <= 3), "token values not revealed in the observation");
       links.end = await page.evaluate(() => window.empires.shareLink());
       await page.mouse.move(400, 500);
-      await page.mouse.wheel(0, -5000);
+      for (let i = 0; i < 8; i++) { await page.mouse.wheel(0, -1500); await settle(page); }
       await shot(page, "first-end-1280x800.png");
       await page.mouse.move(400, 500);
       await page.mouse.wheel(0, 600);
@@ -373,7 +373,7 @@ async function main() {
           await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_in")), { touch: true });
           await shot(m.page, "first-mid-zoom-390x844.png");
           await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_out")), { touch: true });
-          for (let i = 0; i < 6; i++) { await m.page.mouse.move(200, 500); await m.page.mouse.wheel(0, 600); await waitFrames(m.page); }
+          for (let i = 0; i < 12; i++) { await m.page.mouse.move(200, 500); await m.page.mouse.wheel(0, 600); await settle(m.page); }
           await shot(m.page, "first-mid-boards-390x844.png");
 
         }
