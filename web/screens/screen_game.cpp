@@ -10,6 +10,7 @@
 #include "app.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "kit/board_items.h"
 #include "kit/handover.h"
 #include "kit/pieces.h"
 #include "kit/web_game.h"
@@ -336,7 +337,12 @@ void draw_game(App& app) {
       kit::HandoverText text;
       if (app.cover_hides_board()) text.hint = "game.pass_hint_private";
       const bool shown = kit::handover_cover(s, cover, s.handover, ImGui::GetFontSize(), text);
-      if (shown && app.cover_hides_board()) return;
+      if (shown && app.cover_hides_board()) {
+        // No board this frame: nothing of it stays clickable for empires.boardItems().
+        kit::board_items_begin();
+        kit::board_items_end();
+        return;
+      }
       ImGui::Spacing();
     }
     draw_hint_button(app, s);  // screen_analysis.cpp (Settings: off by default)

@@ -29,7 +29,7 @@ const GameInfo kFirstInfo = [] {
   g.chance = true;              // dice, draws
   g.simultaneous = false;
   g.private_information = true;  // achievement cards in hand
-  g.listed = false;              // on the menu once its board (web/games/first/) lands; dev mode (?dev=1) shows it
+  g.listed = true;
   g.create = &create_first;
   g.evaluate = &first_evaluate;
   g.eval_temperature = 5.0;
@@ -280,12 +280,13 @@ void FirstState::resample_hidden(int player, Rng& rng) {
   for (int q = 0; q < n_; ++q) {
     uint8_t drawn[kCardsPerDeck], pool[kCardsPerDeck];
     int nd = 0, np = 0;
-    const uint16_t fixed = static_cast<uint16_t>(scored_[q] | discarded_[q] | (q == player ? hand_[q] : 0));
+    const bool hand_known = q == player || terminal();
+    const uint16_t fixed = static_cast<uint16_t>(scored_[q] | discarded_[q] | (hand_known ? hand_[q] : 0));
     uint16_t all_drawn = static_cast<uint16_t>(scored_[q] | discarded_[q] | hand_[q]);
     for (int i = 0; i < kCardsPerDeck; ++i)
-      if (!((fixed >> i) & 1) && !(q == player && ((all_drawn >> i) & 1))) pool[np++] = static_cast<uint8_t>(i);
+      if (!((fixed >> i) & 1) && !(hand_known && ((all_drawn >> i) & 1))) pool[np++] = static_cast<uint8_t>(i);
     shuffle(pool, np, rng);
-    if (q != player) {
+    if (q != player && !terminal()) {  // the end shows every hand
       const int h = hand_size(q);
       hand_[q] = 0;
       for (int i = 0; i < h; ++i) hand_[q] |= static_cast<uint16_t>(1u << pool[i]);

@@ -1,0 +1,390 @@
+// Browser test of the First Empires board: a 2-player game against a
+// (random) bot played to the end by real mouse clicks on the board's items
+// (dice, map regions, track steps, cards, the decision's buttons; the API only
+// reads the state), the final scores shown vs the engine's with the city
+// tokens revealed, the leak check for every seat along the way, a hot-seat
+// retreat decided by the defender behind the hand-over cover, the save and
+// link round trip, a 5-player game at both sizes, and screenshots
+// (build/screenshots/first-*.png) at 1280x800 and 390x844.
+// Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/first.test.mjs
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep } from "./harness.mjs";
+
+async function shot(page, name) {
+  await saveShot(page, name);
+  console.log("     screenshot " + name);
+}
+const kind = (id) => Math.floor(id / 65536);
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
+}
+const items = (page) => page.evaluate(() => window.empires.boardItems());
+const state = (page) => page.evaluate(() => window.empires.state());
+
+// Waits until the app stopped rendering (like the harness's waitFrames, with
+// shorter polls: the game below is many clicks long).
+async function settle(page) {
+  let last = -1, same = 0;
+  for (let i = 0; i < 200; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    same = f === last ? same + 1 : 0;
+    if (same >= 3) return f;
+    last = f;
+    await sleep(35);
+  }
+  return last;
+}
+
+// Scrolls the board with the mouse wheel until the item `find(items)` is in
+// view, then clicks its centre with the mouse. Returns the item clicked.
+async function clickItem(page, find, what, height = 800) {
+  let it = null;
+  for (let tries = 0; tries < 20; tries++) {
+    it = find(await items(page));
+    assert(it, "no board item: " + what);
+    if (it.y > 50 && it.y + it.h < height - 8) break;
+    await page.mouse.move(300, height / 2);
+    await page.mouse.wheel(0, it.y > height / 2 ? 250 : -250);
+    await settle(page);
+  }
+  assert(it.y > 50 && it.y + it.h < height - 8, `${what} not scrolled into view: y=${it.y}`);
+  // The app draws only when something changes: wait for the frames the click
+  // brings (and for a move when the item carries an action), then for quiet.
+  const f0 = await page.evaluate(() => window.empires.frames());
+  const m0 = (await state(page)).moves;
+  await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+  for (let i = 0; i < 100; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    if (f > f0 && (it.action < 0 || !it.legal || (await state(page)).moves > m0)) break;
+    await sleep(30);
+  }
+  await settle(page);
+  return it;
+}
+const legalBy = (prefix) => (list) => list.find((it) => it.legal && it.label.startsWith(prefix));
+
+async function leakAll(page, where) {
+  await waitFrames(page);
+  const s = await state(page);
+  let changed = 0;
+  for (let seat = 0; seat < s.players; seat++) {
+    const r = await page.evaluate((x) => window.empires.leakCheck(x), seat);
+    assert(r.ok && r.stateEqual && r.drawHashReal === r.drawHashResampled, `leakCheck(${seat}) at ${where}: ${JSON.stringify(r)}`);
+    changed += r.resampleChanged ? 1 : 0;
+  }
+  return changed;
+}
+
+// One decision of the human seat, by clicks. `pick` drives the choices.
+async function playDecision(page, s, pick, turnStats) {
+  const obs = s.observation;
+  const list = await items(page);
+  const legal = list.filter((it) => it.legal);
+  const score = legal.find((it) => it.label.startsWith("card:"));
+  if (score) return (await clickItem(page, legalBy("card:"), "a card to score")).label;
+  switch (obs.decision) {
+    case "roll": {
+      // Once per turn: choose a die by clicking it and re-roll it.
+      if (obs.round <= 2 && obs.rerolls_left > 0 && !turnStats.rerolled && list.some((it) => it.legal && it.label.startsWith("die:"))) {
+        turnStats.rerolled = true;
+        const before = obs.dice.join();
+        await clickItem(page, legalBy("die:"), "a die");
+        const it = await clickItem(page, (l) => l.find((x) => x.legal && x.label.startsWith("btn:") && kind(x.action) === 1), "the re-roll button");
+        const after = await state(page);
+        assert(after.observation.rerolls_left === obs.rerolls_left - 1, "re-roll not done: " + it.label);
+        turnStats.rerolls++;
+        return `${it.label} (${before} -> ${after.observation.dice.join()})`;
+      }
+      return (await clickItem(page, (l) => l.find((x) => x.legal && kind(x.action) === 3), "Finish rolling")).label;
+    }
+    case "move": {
+      const attack = legal.find((it) => it.label.startsWith("region:") && kind(it.action) === 5);
+      if (attack && pick() < 0.8) return (await clickItem(page, (l) => l.find((x) => x.legal && x.label === attack.label), "attack")).label;
+      const sources = legal.filter((it) => it.label.startsWith("source:"));
+      if (sources.length && turnStats.steps < (obs.round <= 3 ? 2 : 1) && pick() < 0.85) {
+        const src = sources[Math.floor(pick() * sources.length)];
+        await clickItem(page, (l) => l.find((x) => x.label === src.label), "source " + src.label);
+        const dests = (await items(page)).filter((it) => it.legal && it.label.startsWith("region:") && kind(it.action) === 4);
+        if (dests.length) {
+          const d = dests[Math.floor(pick() * dests.length)];
+          const mp = obs.mp;
+          await clickItem(page, (l) => l.find((x) => x.label === d.label && x.legal), "destination " + d.label);
+          const after = await state(page);
+          assert(after.observation.mp === mp - 1 || after.observation.decision !== "move", `a step cost ${mp} -> ${after.observation.mp}`);
+          turnStats.steps++;
+          return `${src.label} -> ${d.label}`;
+        }
+        // No destination from there: deselect by clicking the source again.
+        await clickItem(page, (l) => l.find((x) => x.label === src.label), "source again");
+      }
+      const end = legal.find((it) => kind(it.action) === 8);
+      if (end) return (await clickItem(page, (l) => l.find((x) => x.legal && kind(x.action) === 8), "End movement")).label;
+      break;
+    }
+    case "attack": {
+      const commit = legal.find((it) => kind(it.action) === 7);
+      if (commit) {
+        turnStats.conquests++;
+        return (await clickItem(page, (l) => l.find((x) => x.legal && kind(x.action) === 7), "Conquer")).label;
+      }
+      return (await clickItem(page, (l) => l.find((x) => x.legal && kind(x.action) === 6 && x.label.startsWith("region:")), "an attacker")).label;
+    }
+    case "advance": {
+      const raise = legal.find((it) => it.label.startsWith("raise:"));
+      if (raise) return (await clickItem(page, legalBy("raise:"), "a track step")).label;
+      return (await clickItem(page, (l) => l.find((x) => x.legal && kind(x.action) === 13), "Finish advancing")).label;
+    }
+    case "retreat": case "place_explorer": case "place_city":
+      return (await clickItem(page, (l) => l.find((x) => x.legal && x.label.startsWith("region:")), obs.decision)).label;
+    case "end_turn":
+      return (await clickItem(page, (l) => l.find((x) => x.legal && kind(x.action) === 16), "End turn")).label;
+  }
+  // Anything else: the first legal board item with an action.
+  const any = legal.find((it) => it.action >= 0);
+  assert(any, "nothing to click at " + obs.decision);
+  return (await clickItem(page, (l) => l.find((x) => x.legal && x.label === any.label), "any")).label;
+}
+
+async function main() {
+  const { server, base, browser } = await start();
+  const links = {};
+  try {
+    const { page, errors, context } = await openPage(browser, base);
+    await check("First Empires is on the menu (listed) with its rules summary", async () => {
+      const games = await page.evaluate(() => window.empires.games());
+      const g = games.find((x) => x.id === "first");
+      assert(g && g.listed === true, "first not listed: " + JSON.stringify(games.map((x) => [x.id, x.listed])));
+      assert(await page.evaluate(() => window.empires.tr("about.first.goal")).then((t) => t.startsWith("Lead one")), "no rules text");
+    });
+
+    const seats = [{ kind: "human", name: "Anna" }, { kind: "bot", bot: "random", name: "Bruno" }];
+    await check("2-player game starts on side A: 17 areas drawn, the dice tray and track steps clickable", async () => {
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: "first", players: 2, seed: 31, seats, botDelayMs: 0 });
+      assert(r.ok, "newGame failed: " + r.error);
+      const s = await page.evaluate(() => window.empires.whenIdle(60000));
+      assert(s.human_to_act === 0, "human not to act");
+      await waitFrames(page);
+      const list = await items(page);
+      const regions = list.filter((it) => it.label.startsWith("region:"));
+      assert(regions.length === 17, "regions on the board: " + regions.length);
+      assert(regions.every((it) => it.w > 0 && it.h > 0), "a region without a shape");
+      const dice = list.filter((it) => it.label.startsWith("die:"));
+      assert(dice.length === s.observation.dice.length, `dice shown ${dice.length} vs ${s.observation.dice.length}`);
+      links.start = await page.evaluate(() => window.empires.shareLink());
+      await shot(page, "first-start-1280x800.png");
+    });
+
+    let leakChanged = 0, leakChecks = 0;
+    await check("the game is played to the end by mouse clicks against a bot (leak check on the way)", async () => {
+      const pick = rng(7);
+      let clicks = 0, round = 0, midShot = false;
+      const stats = { rerolls: 0, steps: 0, conquests: 0, raises: 0 };
+      let turn = null, turnStats = null;
+      const seenDec = new Set();
+      for (;;) {
+        const s = await page.evaluate(() => window.empires.whenIdle(120000));
+        if (s.terminal) break;
+        assert(s.human_to_act === 0, "expected the human to act, not " + JSON.stringify(s.to_act));
+        const obs = s.observation;
+        const key = obs.round + "/" + obs.active;
+        if (key !== turn) {
+          if (turnStats) for (const k of ["rerolls", "steps", "conquests"]) stats[k] += turnStats[k];
+          turn = key;
+          turnStats = { rerolled: false, rerolls: 0, steps: 0, conquests: 0 };
+        }
+        // Leak checks: the first time each decision is pending, and at the start of round 5.
+        if (!seenDec.has(obs.decision) || (obs.round !== round && obs.round === 5)) {
+          seenDec.add(obs.decision);
+          round = obs.round;
+          leakChanged += await leakAll(page, `round ${obs.round} ${obs.decision}`);
+          leakChecks += s.players;
+        }
+        if (!midShot && obs.round >= 4 && obs.decision === "move") {
+          midShot = true;
+          links.mid = await page.evaluate(() => window.empires.shareLink());
+          await shot(page, "first-mid-1280x800.png");
+          await page.evaluate(() => window.empires.setLanguage("de"));
+          await shot(page, "first-mid-de-1280x800.png");
+          await page.evaluate(() => window.empires.setLanguage("en"));
+        }
+        const before = s.moves;
+        const what = await playDecision(page, s, pick, turnStats);
+        if (what.startsWith("raise:")) stats.raises++;
+        const after = await state(page);
+        if (!(after.moves > before)) {
+          await shot(page, "first-nomove-1280x800.png");
+          const legalNow = (await items(page)).filter((x) => x.legal).map((x) => `${x.label}:${kind(x.action)}`);
+          console.log(`     no move after ${what} at ${obs.decision} (mp ${obs.mp}); legal items now: ${legalNow.join(" ")}`);
+        }
+        assert(after.moves > before, "the click made no move: " + what);
+        if (++clicks > 700) throw new Error("game does not end");
+      }
+      for (const k of ["rerolls", "steps", "conquests"]) stats[k] += turnStats ? turnStats[k] : 0;
+      console.log(`     ${clicks} clicked decisions: ${JSON.stringify(stats)}; decisions seen: ${[...seenDec].join(", ")}`);
+      assert(stats.rerolls > 0 && stats.steps > 0 && stats.raises > 0, "a kind of click never happened");
+      leakChanged += await leakAll(page, "end");
+      leakChecks += 2;
+      console.log(`     leak checks: ${leakChecks}, ${leakChanged} with re-drawn hidden data`);
+      assert(leakChanged > 0, "the resample never changed the hidden data");
+    });
+
+    await check("the end screen shows the engine's final scores and reveals the city tokens", async () => {
+      const s = await state(page);
+      assert(s.terminal, "not over");
+      await waitFrames(page);
+      const shown = [];
+      for (const it of await items(page)) {
+        const m = /^final:(\d+)=(-?\d+)$/.exec(it.label);
+        if (m) shown[Number(m[1])] = Number(m[2]);
+      }
+      console.log(`     engine ${JSON.stringify(s.scores)}, shown ${JSON.stringify(shown)}`);
+      assert(JSON.stringify(shown) === JSON.stringify(s.scores), "shown scores differ");
+      const toks = s.observation.seats.flatMap((x) => x.city_tokens);
+      assert(toks.length === 12 && toks.every((t) => t.value >= 1 && t.value <= 3), "token values not revealed in the observation");
+      links.end = await page.evaluate(() => window.empires.shareLink());
+      await page.mouse.move(400, 500);
+      for (let i = 0; i < 8; i++) { await page.mouse.wheel(0, -1500); await settle(page); }
+      await shot(page, "first-end-1280x800.png");
+      await page.mouse.move(400, 500);
+      await page.mouse.wheel(0, 600);
+      await shot(page, "first-end-chart-1280x800.png");
+      await page.mouse.wheel(0, -3000);
+    });
+
+    await check("link and save round trip: the same position, hash for hash", async () => {
+      const before = await state(page);
+      const saved = await page.evaluate(() => window.empires.saveAs("First end"));
+      assert(saved.ok, "saveAs: " + saved.error);
+      const r = await page.evaluate((l) => window.empires.loadLink(l), links.mid);
+      assert(r.ok, "loadLink(mid): " + r.error);
+      if ((await state(page)).choosing_seats) await press(page, await page.evaluate(() => window.empires.tr("table.start")));
+      const mid = await state(page);
+      assert(mid.game === "first" && !mid.terminal && mid.moves > 0, "mid link: " + JSON.stringify({ g: mid.game, m: mid.moves }));
+      const list = await page.evaluate(() => window.empires.saves());
+      const mine = list.find((x) => x.name === "First end");
+      assert(mine && mine.game === "first", "save not listed: " + JSON.stringify(list.map((x) => x.name)));
+      const l = await page.evaluate((id) => window.empires.loadSave(id), mine.id);
+      assert(l.ok, "loadSave: " + l.error);
+      const back = await state(page);
+      assert(back.terminal && back.moves === before.moves && JSON.stringify(back.scores) === JSON.stringify(before.scores),
+             "save round trip differs");
+      assert(JSON.stringify(back.observation) === JSON.stringify(before.observation), "observation differs after the save round trip");
+      const r2 = await page.evaluate((x) => window.empires.loadLink(x), links.end);
+      assert(r2.ok, "loadLink(end): " + r2.error);
+      if ((await state(page)).choosing_seats) await press(page, await page.evaluate(() => window.empires.tr("table.start")));
+      const e = await state(page);
+      assert(e.terminal && JSON.stringify(e.observation) === JSON.stringify(before.observation), "link round trip differs");
+      await page.evaluate((id) => window.empires.deleteSave(id), mine.id);
+    });
+
+    await check("hot seat: the defender decides the retreat behind the hand-over cover", async () => {
+      const two = [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }];
+      // Seat 0's attacks are played through the API until a retreat with a choice is pending.
+      let found = null;
+      for (const seed of [3, 5, 8, 13, 21, 34]) {
+        const r = await page.evaluate((o) => window.empires.newGame(o), { game: "first", players: 2, seed, seats: two, botDelayMs: 0 });
+        assert(r.ok, r.error);
+        const pick = rng(seed);
+        for (let steps = 0; steps < 1500; steps++) {
+          const s = await state(page);
+          if (s.terminal) break;
+          if (s.observation.decision === "retreat") {
+            const acts = await page.evaluate(() => window.empires.legalActions());
+            if (acts.length >= 2) { found = { seed, s }; break; }
+          }
+          const acts = await page.evaluate(() => window.empires.legalActions());
+          const pref = acts.filter((a) => [5, 6, 7, 9].includes(kind(a.id)));
+          const steps4 = acts.filter((a) => kind(a.id) === 4 || kind(a.id) === 11 || kind(a.id) === 12 || kind(a.id) === 14);
+          const pool = pref.length ? pref : steps4.length && pick() < 0.9 ? steps4 : acts;
+          const a = pool[Math.floor(pick() * pool.length)];
+          const res = await page.evaluate((id) => window.empires.apply(id), a.id);
+          assert(res.ok, "apply: " + res.error);
+        }
+        if (found) break;
+      }
+      assert(found, "no retreat with a choice found");
+      const s = found.s;
+      const defender = s.current, attacker = s.observation.active;
+      console.log(`     seed ${found.seed}: ${s.seats[attacker].name} conquered ${s.observation.target}; ${s.seats[defender].name} retreats`);
+      assert(defender !== attacker, "the attacker decides the retreat");
+      await waitFrames(page);
+      assert(s.cover === defender, "no cover for the defender: " + s.cover);
+      // Under the cover: no board (hands are private), no clickable region.
+      const hidden = await items(page);
+      assert(!hidden.some((it) => it.label.startsWith("region:") || it.label.startsWith("card:")), "board drawn under the cover");
+      await shot(page, "first-retreat-cover-1280x800.png");
+      const ready = await page.evaluate((n) => window.empires.tr("game.pass_ready").replace("{0}", n), s.seats[defender].name);
+      await press(page, ready);
+      const after = await state(page);
+      assert(after.cover === -1 && after.viewer === defender, "the cover did not lift for the defender");
+      await shot(page, "first-retreat-1280x800.png");
+      const it = await clickItem(page, (l) => l.find((x) => x.legal && x.label.startsWith("region:") && kind(x.action) === 9), "a retreat region");
+      const done = await state(page);
+      assert(done.moves === s.moves + 1 && done.observation.decision !== "retreat", "retreat not made by the click on " + it.label);
+      console.log(`     retreat by click: ${it.label}; next cover ${done.cover}`);
+      // Back to the attacker: the cover asks for the device again.
+      assert(done.cover === attacker || done.current !== attacker, "no cover before the attacker goes on");
+      const r = await page.evaluate((x) => window.empires.leakCheck(x), defender);
+      assert(r.ok && r.drawHashReal === r.drawHashResampled, "leak check after the retreat: " + JSON.stringify(r));
+    });
+
+    await check("5-player game (side B, all 28 areas): board at 1280x800", async () => {
+      const five = [{ kind: "human", name: "Anna" }, { kind: "bot", bot: "random", name: "Bruno" }, { kind: "bot", bot: "random", name: "Carla" },
+                    { kind: "bot", bot: "random", name: "Dana" }, { kind: "bot", bot: "random", name: "Emil" }];
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: "first", players: 5, seed: 505, seats: five, botDelayMs: 0 });
+      assert(r.ok, r.error);
+      const s = await page.evaluate(() => window.empires.whenIdle(60000));
+      await waitFrames(page);
+      const regions = (await items(page)).filter((it) => it.label.startsWith("region:"));
+      assert(regions.length === 28, "regions: " + regions.length);
+      links.five = await page.evaluate(() => window.empires.shareLink());
+      await shot(page, "first-p5-1280x800.png");
+      assert(s.human_to_act === 0, "human not to act");
+    });
+
+    await check("translations complete; no console errors", async () => {
+      const problems = await page.evaluate(() => window.empires.i18nProblems());
+      assert(problems.length === 0, "translation problems: " + problems.join("; "));
+      assert(errors.length === 0, errors.join(" | "));
+    });
+    await context.close();
+
+    // ---- phone size with touch ----
+    const m = await openPage(browser, base, { width: 390, height: 844, dpr: 2, touch: true });
+    await check("390x844: the 5-player start, the 2-player middle and end; tap targets >= 40 px", async () => {
+      for (const [name, link] of [["p5", links.five], ["mid", links.mid], ["end", links.end]]) {
+        if (!link) continue;
+        const r = await m.page.evaluate((l) => window.empires.loadLink(l), link);
+        assert(r.ok, "loadLink failed: " + r.error);
+        await waitFrames(m.page);
+        if ((await state(m.page)).choosing_seats)
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("table.start")), { touch: true });
+        const st = await state(m.page);
+        if (!st.terminal && st.cover >= 0) {
+          const label = await m.page.evaluate((n) => window.empires.tr("game.pass_ready").replace("{0}", n), st.seats[st.cover].name);
+          await press(m.page, label, { touch: true });
+        }
+        await shot(m.page, `first-${name}-390x844.png`);
+        if (name === "mid") {
+          const list = await items(m.page);
+          const small = list.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("source:") && !it.label.startsWith("final:") &&
+                                            !it.label.startsWith("btn:") && (it.w < 38 || it.h < 38));
+          assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_in")), { touch: true });
+          await shot(m.page, "first-mid-zoom-390x844.png");
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_out")), { touch: true });
+          for (let i = 0; i < 12; i++) { await m.page.mouse.move(200, 500); await m.page.mouse.wheel(0, 600); await settle(m.page); }
+          await shot(m.page, "first-mid-boards-390x844.png");
+
+        }
+      }
+      assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
+    });
+    await m.context.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+run(main);

@@ -1,0 +1,95 @@
+// The First Empires board: the map (either side) with explorers and
+// face-down city tokens, the dice tray, every civilization board's tracks, the
+// viewing seat's hand and everyone's scored cards, the turn track, the
+// decision prompt and the end-of-game breakdown with the token reveal.
+// Legality always comes from FirstState::legal_actions() and the reason for an
+// illegal click from FirstState::why_illegal(): the board never re-derives a
+// rule. Hidden data (other hands, deck order, every city token's value until
+// the end) is never drawn, not even for the owner.
+// Files: board_first.cpp (entry, prompt, dice, history, game over),
+// board_first_map.cpp (the map), board_first_panels.cpp (tracks, cards, turn
+// track), first_map.cpp (geometry from assets/maps/first.txt), i18n_first.cpp
+// (translations), first_web.cpp (registration and the rules summary).
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app.h"
+#include "games/first/first_state.h"
+#include "i18n.h"
+#include "imgui.h"
+#include "kit/board_items.h"
+#include "kit/pieces.h"
+#include "kit/tooltip.h"
+
+namespace empui {
+
+bool draw_first_board(App& app, Session& session);
+void draw_first_game_over(App& app, Session& session);
+// The prompt and the buttons of the current decision (kept in one function so
+// a pinned status bar can host it).
+void draw_first_decision(App& app, Session& session);
+
+namespace first_ui {
+
+using emp::Action;
+using emp::FirstState;
+
+struct History;  // board_first.cpp
+
+struct FirstUi : GameUi {
+  FirstUi();
+  ~FirstUi() override;
+  std::string reason;     // why the last click did nothing
+  uint32_t dice_sel = 0;  // dice selected (re-roll or conversion), by index
+  size_t sel_at = 0;      // the record length the selection belongs to
+  int from = -1;          // selected source area of a move
+  bool zoom = false;      // narrow screens: the map at double size
+  std::unique_ptr<History> hist;
+};
+
+struct Ctx {
+  App& app;
+  Session& s;
+  const FirstState& st;
+  FirstUi& ui;
+  int me = -1;    // human seat that may act now (-1: nobody here)
+  int view = -1;  // the seat whose private view is shown (its hand), -1: none
+  std::vector<Action> legal;
+  bool narrow = false;
+  float fs = 17.0f;
+  std::vector<std::string> names;
+  bool has(Action a) const;
+  bool any(uint32_t kind) const;
+};
+
+Ctx make_ctx(App& app, Session& s);
+void try_action(Ctx& c, Action a);
+std::string why_not(const Ctx& c, Action a);
+std::string name_of(const Session& s, int seat);
+bool de();
+std::string area_name(int side, int a);
+std::string civ_name(int civ);
+std::string card_name(int card);
+std::string card_text(int card);
+std::string card_tooltip(int card);
+std::string colour_name(int colour);  // face / track colour 0..5
+std::string track_name(int track);    // "Orange (dice)"
+ImU32 face_u32(int face);             // the colour of a die face / region colour
+ImU32 ink_on(int face);               // text colour on that face
+
+// ---- map (board_first_map.cpp) ----
+void draw_map(Ctx& c, bool reveal);
+
+// ---- panels (board_first_panels.cpp) ----
+void draw_dice(Ctx& c);
+void draw_civ_boards(Ctx& c);
+void draw_cards(Ctx& c);
+void draw_turn_track(Ctx& c);
+
+const std::vector<Translation>& first_translations();
+
+}  // namespace first_ui
+}  // namespace empui

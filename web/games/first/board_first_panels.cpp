@@ -1,0 +1,362 @@
+// First Empires board: the dice tray (click dice to choose them for a re-roll
+// or a card's conversion), every civilization board's five tracks (the next
+// step of a track you may raise is clickable), the viewing seat's hand (only
+// its own: other hands show their size), everyone's scored cards and the turn
+// track.
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <string>
+
+#include "fonts.h"
+#include "games/first/board_first.h"
+#include "i18n.h"
+#include "ui_util.h"
+
+namespace empui::first_ui {
+
+using namespace emp::first;
+
+namespace {
+
+constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
+
+void heading_line(const std::string& text, const std::string& extra = {}) {
+  ImGui::PushFont(fonts::large());
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopFont();
+  if (!extra.empty()) {
+    // Beside the heading when it fits, else wrapped on the next line.
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(extra.c_str()).x < right) {
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(extra);
+    ImGui::PopStyleColor();
+  }
+}
+
+std::string step_meaning(int track, int step, int value) {
+  const std::string v = std::to_string(value);
+  switch (track) {
+    case kO:
+      return trf("first.b.tip.v_dice", {v});
+    case kB:
+      return trf("first.b.tip.v_rerolls", {v});
+    case kP:
+      return trf("first.b.tip.v_mp", {v});
+    case kG:
+      return step == 0 ? trf("first.b.tip.v_hand", {v}) : trf("first.b.tip.v_draw", {v});
+    default:
+      return trf("first.b.tip.v_explorers", {v});
+  }
+}
+
+void flow(float w, bool& first) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+  first = false;
+}
+
+}  // namespace
+
+// ---- dice ----------------------------------------------------------------------------
+
+void draw_dice(Ctx& c) {
+  const FirstState& st = c.st;
+  if (st.terminal() || st.dice_count() == 0) return;
+  const int active = st.active();
+  std::string info =
+      trf("first.b.dice.info", {name_of(c.s, active), std::to_string(st.rerolls_left()), std::to_string(st.mp_left())});
+  if (st.dice_of(kFaceK) > 0) info += " · " + trf("first.b.dice.black", {std::to_string(st.dice_of(kFaceK))});
+  heading_line(tr("first.b.dice.title"), info);
+  const bool mine = c.me >= 0 && c.me == active;
+  const int dec = st.decision();
+  const bool pick_roll = mine && dec == FirstState::kDecRoll && (c.any(kActReroll) || c.any(kActBlack));
+  const bool pick_conv = mine && dec == FirstState::kDecAdvance && c.any(kActConvert);
+  const float d = std::max(c.fs * 2.3f, 44.0f);
+  // Dice spent on raises this phase (the first raises(t) dice of face t).
+  int used[kFaces] = {};
+  for (int t = 0; t < kTracks; ++t) used[t] = st.raises(t);
+  int seen[kFaces] = {};
+  for (int i = 0; i < st.dice_count(); ++i) {
+    if (i) ImGui::SameLine();
+    const int f = st.die(i);
+    const bool spent = f < kTracks && seen[f]++ < used[f];
+    const bool sel = (c.ui.dice_sel >> i) & 1;
+    const bool can = pick_roll || pick_conv;
+    const std::string label = "die:" + std::to_string(i) + "##die" + std::to_string(i);
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    const bool clicked = kit::board_button(label.c_str(), ImVec2(d, d), -1, can);
+    const bool hovered = ImGui::IsItemHovered();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p1(p0.x + d, p0.y + d), cc(p0.x + d * 0.5f, p0.y + d * 0.5f);
+    dl->AddRectFilled(p0, p1, face_u32(f), d * 0.18f);
+    dl->AddRect(p0, p1, IM_COL32(20, 16, 10, 255), d * 0.18f, 0, 1.5f);
+    if (f < kFaceK)
+      kit::draw_symbol(dl, cc, d * 0.26f, f, ink_on(f));
+    else
+      dl->AddCircle(cc, d * 0.2f, IM_COL32(230, 230, 230, 255), 16, 2.0f);
+    if (spent) {
+      dl->AddRectFilled(p0, p1, IM_COL32(20, 20, 20, 140), d * 0.18f);
+      dl->AddLine(ImVec2(p0.x + 6, p1.y - 6), ImVec2(p1.x - 6, p0.y + 6), IM_COL32(240, 240, 240, 220), 2.0f);
+    }
+    if (sel)
+      dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), IM_COL32(255, 255, 255, 255), d * 0.2f, 0,
+                  3.0f);
+    else if (can)
+      dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, d * 0.2f, 0, 2.0f);
+    if (hovered) {
+      std::string t = trf("first.b.tip.die", {colour_name(f)});
+      if (f < kTracks)
+        t += "\n" + trf("first.b.tip.die_raises", {track_name(f), colour_name(f)});
+      else
+        t += "\n" + std::string(tr("first.b.tip.die_black"));
+      if (spent) t += "\n" + std::string(tr("first.b.tip.die_spent"));
+      if (pick_roll) t += "\n\n" + std::string(tr("first.b.tip.die_pick_roll"));
+      if (pick_conv) t += "\n\n" + std::string(tr("first.b.tip.die_pick_conv"));
+      kit::tooltip_now(t);
+    }
+    if (clicked) {
+      if (pick_roll)
+        c.ui.dice_sel ^= 1u << i;
+      else if (pick_conv)
+        c.ui.dice_sel = sel ? 0u : (1u << i);
+      else
+        c.ui.reason = mine ? tr("first.b.why.dice_now") : why_not(c, make_action(kActEndRoll));
+      c.app.request_redraw();
+    }
+  }
+  ImGui::Spacing();
+}
+
+// ---- civilization boards ----------------------------------------------------------------
+
+void draw_civ_boards(Ctx& c) {
+  const FirstState& st = c.st;
+  const int n = st.num_players();
+  heading_line(tr("first.b.boards.title"));
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float ch = std::max(c.fs * 2.0f, 40.0f);  // a tap target
+  const float label_w = c.narrow ? ch + 4 : c.fs * 7.5f;
+  const float cell = std::clamp((std::min(avail, c.fs * 40.0f) - label_w - 16) / 7.0f, 38.0f, c.fs * 3.2f);
+  std::vector<int> scores;
+  st.scores(scores);
+  for (int k = 0; k < n; ++k) {
+    // The viewing seat's board first, then clockwise.
+    const int p = c.view >= 0 ? (c.view + k) % n : k;
+    const CivInfo& C = kCivInfo[st.civ(p)];
+    ImGui::PushID(p);
+    kit::seat_token(c.s, p);
+    ImGui::PushFont(fonts::large());
+    ImGui::TextUnformatted((name_of(c.s, p) + " · " + civ_name(st.civ(p))).c_str());
+    ImGui::PopFont();
+    int on_board = 0, captured = 0;
+    for (int q = 0; q < n; ++q)
+      for (int i = 0; i < kCityTokens; ++i) {
+        const int l = st.token_loc(q, i);
+        if (q == p && l >= kLocBoard && l < kLocCaptured) ++on_board;
+        if (l == kLocCaptured + p) ++captured;
+      }
+    std::string line = trf("first.b.board.line",
+                           {std::to_string(st.explorers_on_board(p)), std::to_string(st.hand_size(p)),
+                            std::to_string(st.deck_left(p)), std::to_string(on_board), std::to_string(captured)});
+    if (!st.terminal()) line += " · " + trf("first.b.board.vp", {std::to_string(scores[static_cast<size_t>(p)])});
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(line);
+    ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) kit::tooltip_now(tr("first.b.tip.board_line"));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (int t = 0; t < kTracks; ++t) {
+      const ImVec2 row0 = ImGui::GetCursorScreenPos();
+      // Track label in its colour.
+      dl->AddRectFilled(row0, ImVec2(row0.x + label_w - 4, row0.y + ch), face_u32(t), 4.0f);
+      if (c.narrow) {
+        kit::draw_symbol(dl, ImVec2(row0.x + ch * 0.5f, row0.y + ch * 0.5f), ch * 0.25f, t, ink_on(t));
+      } else {
+        kit::text_at(dl, ImVec2(row0.x + 4, row0.y + (ch - c.fs * 0.8f) * 0.5f), c.fs * 0.8f, ink_on(t), track_name(t));
+      }
+      if (C.specialty == t)
+        kit::text_at(dl, ImVec2(row0.x + label_w - 4 - c.fs * 0.9f, row0.y + 1), c.fs * 0.8f, ink_on(t), "★");
+      ImGui::Dummy(ImVec2(label_w - 4, ch));
+      if (ImGui::IsItemHovered())
+        kit::tooltip_now(track_name(t) + (C.specialty == t ? "\n" + std::string(tr("first.b.tip.specialty")) : ""));
+      const int cur = st.track_step(p, t);
+      bool waiting = false;  // the column's city token is still on it
+      for (int i = 0; i < kCityTokens; ++i) waiting |= st.token_loc(p, i) == kLocColumn + t;
+      for (int s = 0; s < kSteps; ++s) {
+        ImGui::SameLine(0, 2);
+        const ImVec2 p0 = ImGui::GetCursorScreenPos();
+        const Action raise = make_action(kActRaise, static_cast<uint32_t>(t));
+        const bool next = s == cur + 1 && c.me == p && st.active() == p;
+        const bool legal = next && c.has(raise);
+        bool clicked = false;
+        if (next) {
+          const std::string label = "raise:" + std::to_string(t) + "##r" + std::to_string(t);
+          clicked = kit::board_button(label.c_str(), ImVec2(cell, ch), raise, legal);
+        } else {
+          ImGui::Dummy(ImVec2(cell, ch));
+        }
+        const bool hovered = ImGui::IsItemHovered();
+        const ImVec2 p1(p0.x + cell, p0.y + ch);
+        dl->AddRectFilled(p0, p1, s <= cur ? IM_COL32(235, 225, 200, 255) : IM_COL32(150, 140, 120, 255), 3.0f);
+        if (s == C.star[t]) {  // the column's city icon, with its face-down token while it waits there
+          const ImVec2 hc(p1.x - c.fs * 0.45f, p0.y + c.fs * 0.5f);
+          const float hh = c.fs * 0.3f;
+          const ImVec2 pts[5] = {ImVec2(hc.x - hh, hc.y + hh), ImVec2(hc.x - hh, hc.y - hh * 0.2f),
+                                 ImVec2(hc.x, hc.y - hh * 1.1f), ImVec2(hc.x + hh, hc.y - hh * 0.2f),
+                                 ImVec2(hc.x + hh, hc.y + hh)};
+          dl->AddConvexPolyFilled(pts, 5, IM_COL32(60, 45, 30, 255));
+          if (waiting) dl->AddPolyline(pts, 5, kit::seat_u32(c.s, p), ImDrawFlags_Closed, 2.0f);
+        }
+        const std::string val = std::to_string(C.value[t][s]);
+        kit::text_at(dl, ImVec2(p0.x + 3, p0.y + 1), c.fs * 0.8f, IM_COL32(30, 25, 20, 255), val);
+        const std::string vp = std::to_string(C.vp[t][s]);
+        const ImVec2 vs = kit::text_size(c.fs * 0.7f, vp);
+        dl->AddRectFilled(ImVec2(p1.x - vs.x - 5, p1.y - vs.y - 2), ImVec2(p1.x - 1, p1.y - 1),
+                          IM_COL32(120, 20, 20, 235), 3.0f);
+        kit::text_at(dl, ImVec2(p1.x - vs.x - 3, p1.y - vs.y - 1.5f), c.fs * 0.7f, IM_COL32(255, 245, 220, 255), vp);
+        if (s == cur)
+          kit::draw_disc(dl, ImVec2(p0.x + cell * 0.32f, p1.y - ch * 0.3f), std::min(cell, ch) * 0.2f,
+                         kit::colour_of(c.s, p));
+        if (legal) dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 4.0f, 0, 3.0f);
+        if (hovered) {
+          std::string tip = trf("first.b.tip.step", {track_name(t), std::to_string(s)}) + "\n" +
+                            step_meaning(t, s, C.value[t][s]) + "\n" + trf("first.b.vp_n", {vp});
+          if (s == C.star[t]) {
+            tip += "\n" + std::string(tr("first.b.tip.star"));
+            if (waiting) tip += "\n" + std::string(tr("first.b.tip.token_waiting"));
+          }
+          if (s == cur) tip += "\n\n" + trf("first.b.tip.here", {name_of(c.s, p)});
+          if (next && !legal) {
+            const std::string why = why_not(c, raise);
+            if (!why.empty()) tip += "\n\n⚠ " + why;
+          }
+          kit::tooltip_now(tip);
+        }
+        if (clicked) try_action(c, raise);
+      }
+    }
+    ImGui::Spacing();
+    ImGui::PopID();
+  }
+}
+
+// ---- cards ---------------------------------------------------------------------------------
+
+void draw_cards(Ctx& c) {
+  const FirstState& st = c.st;
+  const int n = st.num_players();
+  const bool all = st.terminal();  // the end shows every hand
+  const float cw = c.narrow ? std::max(c.fs * 8.0f, (ImGui::GetContentRegionAvail().x - 12) / 2.0f) : c.fs * 11.0f;
+  const float chh = c.fs * 5.2f;
+  auto card_box = [&](int card, bool legal, Action a, const std::string& id) {
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    const bool clicked = kit::board_button(id.c_str(), ImVec2(cw, chh), legal ? a : 0, legal);
+    const bool hovered = ImGui::IsItemHovered();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p1(p0.x + cw, p0.y + chh);
+    dl->AddRectFilled(p0, p1, IM_COL32(238, 228, 204, 255), 6.0f);
+    if (hovered) dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 50), 6.0f);
+    const std::string vp = std::to_string(kCardInfo[card].vp);
+    const float f = c.fs * 0.8f;
+    const ImVec2 vs = kit::text_size(f, vp);
+    dl->AddRectFilled(ImVec2(p1.x - vs.x - 8, p0.y + 3), ImVec2(p1.x - 3, p0.y + 3 + vs.y), IM_COL32(120, 20, 20, 235),
+                      3.0f);
+    kit::text_at(dl, ImVec2(p1.x - vs.x - 5, p0.y + 3), f, IM_COL32(255, 245, 220, 255), vp);
+    dl->PushClipRect(p0, ImVec2(p1.x - vs.x - 10, p1.y), true);
+    kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, IM_COL32(35, 25, 15, 255), card_name(card));
+    dl->PopClipRect();
+    const std::string text = card_text(card);
+    dl->AddText(fonts::regular(), c.fs * 0.72f, ImVec2(p0.x + 5, p0.y + 4 + f), IM_COL32(80, 65, 50, 255), text.c_str(),
+                text.c_str() + text.size(), cw - 10);
+    if (legal)
+      dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 7.0f, 0, 3.0f);
+    else
+      dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 6.0f, 0, 1.0f);
+    if (hovered) {
+      std::string t = card_tooltip(card);
+      if (legal) t += "\n\n" + std::string(tr("first.b.tip.card_score"));
+      kit::tooltip_now(t);
+    }
+    if (clicked && legal) try_action(c, a);
+  };
+  // The viewing seat's hand (never another's before the end).
+  if (c.view >= 0 || all) {
+    for (int p = 0; p < n; ++p) {
+      if (!all && p != c.view) continue;
+      const int base = st.civ(p) * kCardsPerDeck;
+      heading_line(all ? trf("first.b.cards.hand_of", {name_of(c.s, p)}) : std::string(tr("first.b.cards.hand")),
+                   st.hand(p) ? std::string() : std::string(tr("first.b.cards.none")));
+      bool first = true;
+      for (unsigned m = st.hand(p); m; m &= m - 1) {
+        const int card = base + std::countr_zero(m);
+        const Action a = make_action(kActScore, static_cast<uint32_t>(card));
+        flow(cw, first);
+        card_box(card, c.me == p && c.has(a), a, std::string("card:") + kCardInfo[card].id + "##hand");
+      }
+    }
+  }
+  // Scored cards of every seat (public), and the others' hand sizes.
+  heading_line(tr("first.b.cards.scored"));
+  bool any = false;
+  for (int p = 0; p < n; ++p) {
+    if (!st.scored(p)) continue;
+    any = true;
+    kit::seat_token(c.s, p);
+    ImGui::TextUnformatted(name_of(c.s, p).c_str());
+    const int base = st.civ(p) * kCardsPerDeck;
+    bool first = true;
+    for (unsigned m = st.scored(p); m; m &= m - 1) {
+      const int card = base + std::countr_zero(m);
+      flow(cw, first);
+      card_box(card, false, 0, std::string("scored:") + kCardInfo[card].id + "##sc");
+    }
+  }
+  if (!any) ImGui::TextDisabled("%s", tr("first.b.cards.none"));
+  ImGui::Spacing();
+}
+
+// ---- turn track ---------------------------------------------------------------------------
+
+void draw_turn_track(Ctx& c) {
+  const FirstState& st = c.st;
+  heading_line(tr("first.b.turns.title"));
+  const float b = std::max(c.fs * 2.0f, 34.0f);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int r = 1; r <= st.rounds(); ++r) {
+    if (r > 1) ImGui::SameLine(0, 3);
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(b, b));
+    const bool now = r == st.round() && !st.terminal();
+    const bool past = r < st.round() || st.terminal();
+    dl->AddRectFilled(p0, ImVec2(p0.x + b, p0.y + b),
+                      now    ? IM_COL32(255, 210, 90, 255)
+                      : past ? IM_COL32(120, 110, 95, 255)
+                             : IM_COL32(225, 215, 190, 255),
+                      4.0f);
+    const std::string t = std::to_string(r);
+    const ImVec2 ts = kit::text_size(c.fs, t);
+    kit::text_at(dl, ImVec2(p0.x + (b - ts.x) * 0.5f, p0.y + (b - ts.y) * 0.5f), c.fs, IM_COL32(30, 25, 20, 255), t);
+    if (ImGui::IsItemHovered()) kit::tooltip_now(trf("first.b.round", {t, std::to_string(st.rounds())}));
+  }
+  // Seat order of every round, from the start player.
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("first.b.turns.order"));
+  const int n = st.num_players();
+  for (int k = 0; k < n; ++k) {
+    const int p = (st.start_player() + k) % n;
+    ImGui::SameLine();
+    kit::seat_token(c.s, p);
+    const std::string nm = name_of(c.s, p);
+    if (p == st.active() && !st.terminal())
+      ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "▶ %s", nm.c_str());
+    else
+      ImGui::TextUnformatted(nm.c_str());
+  }
+  ImGui::Spacing();
+}
+
+}  // namespace empui::first_ui

@@ -1,0 +1,33 @@
+// First Empires in the web app: its entry in the front-end registry
+// (kit/web_game.h) and its rules summary for the About screen.
+#include <array>
+
+#include "games/first/board_first.h"
+#include "kit/rules.h"
+#include "kit/web_game.h"
+
+namespace empui {
+namespace {
+
+void draw_first_rules(App&) {
+  static constexpr std::array<kit::RulesSection, 6> kSections{{
+      {"about.first.h.goal", "about.first.goal"},
+      {"about.first.h.turn", "about.first.roll"},
+      {nullptr, "about.first.move"},
+      {nullptr, "about.first.advance"},
+      {"about.first.h.cards", "about.first.cards"},
+      {"about.first.h.end", "about.first.end"},
+  }};
+  kit::draw_rules_sections(kSections);
+}
+
+}  // namespace
+
+const WebGame& first_web_game() {
+  static const WebGame game{
+      "first",           &draw_first_board,      &draw_first_game_over, &first_ui::first_translations,
+      &draw_first_rules, /*hot_seat_cover=*/true};
+  return game;
+}
+
+}  // namespace empui
