@@ -190,7 +190,6 @@ void DawnState::cube_options(int p, int terrain, uint8_t* opts, int* n) const {
     opts[k++] = o;
   };
   const uint8_t d = kTerrainInfo[terrain].defaults;
-  if (d == 0) add(kResNone, 0);
   for (int r = 0; r < kResCount; ++r)
     if ((d >> r) & 1) add(r, 1);
   for (int i = 0; i < kCubeRatioCount; ++i) {
@@ -199,6 +198,7 @@ void DawnState::cube_options(int p, int terrain, uint8_t* opts, int* n) const {
     const bool own = R.source < kTechs ? has_tech(p, R.source) : has_wonder(p, R.source - kTechs);
     if (own) add(R.res, R.amount);
   }
+  if (k == 0) add(kResNone, 0);  // a cube with no yield is returned for nothing
   *n = k;
 }
 
