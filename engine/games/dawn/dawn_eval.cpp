@@ -6,6 +6,7 @@
 // supply of huts and techs left. Reads only public data: face-down tiles are
 // never looked at (their identities are hidden from everyone).
 #include <algorithm>
+#include <bit>
 
 #include "games/dawn/dawn_state.h"
 
@@ -23,12 +24,28 @@ double dawn_evaluate(const State& st, int player) {
   // production into wonders, improvements and upkeep.
   v += 0.16 * s.res(p, kScience) + 0.10 * s.res(p, kFood) + 0.09 * s.res(p, kProd) + 0.08 * s.res(p, kMoney) +
        0.05 * s.res(p, kWealth);
+  // A Harvest in progress: the cubes still to convert (after the unhappy
+  // faces) are worth about one resource each; judged mid-Harvest, the
+  // action must not look worse than it is.
+  if (p == s.active()) v += 0.11 * std::max(0, s.cubes_total() - s.discards_left());
   // Towns harvest: each hut adds to future income (beyond its own VP).
   v += 0.25 * s.huts_on_map(p);
   // Units on the map: presence, tiles held, exploring; the upkeep they cost is in the money term.
   int units = 0;
   for (int h = 0; h < kHexes; ++h) units += s.warriors(p, h) + s.settlers(p, h);
-  v += 0.12 * std::min(units, 6);
+  v += 0.05 * std::min(units, 6);
+  // Income per Harvest: the cubes the towns can take, less the upkeep paid
+  // each time (huts cost food, uncovered military spaces money).
+  int cubes = 0;
+  for (int h = 0; h < kHexes; ++h)
+    if (s.face_up(h) && s.eligible(p, h))
+      for (uint64_t m = s.map().hex_corners[h]; m; m &= m - 1)
+        if (s.town_owner(std::countr_zero(m)) == p) {
+          ++cubes;
+          break;
+        }
+  const int income = std::min(cubes, s.huts_on_map(p));
+  v += 0.3 * income - 0.1 * s.town_upkeep_of(p) - 0.1 * s.military_upkeep_of(p);
   // Green and blue techs improve the economy; red and yellow give options.
   v += 0.1 * (s.colour_count(p, kGreen) + s.colour_count(p, kBlue));
   // Experience lead.

@@ -15,8 +15,6 @@ namespace {
 
 constexpr uint8_t kPerm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
-inline int bit_count(uint64_t m) { return std::popcount(m); }
-
 }  // namespace
 
 DawnState::DawnState(const Options& o, uint64_t seed) : n_(static_cast<uint8_t>(o.players)), rng_(seed) {
