@@ -65,7 +65,7 @@ TEST_CASE("dawn: why_illegal for the setup and the rondel", "[dawn][why]") {
   both(T, kDone, "Take the action of your rondel space or none.",
        "Führe die Aktion deines Rondellfelds aus oder keine.");
   act(T, kSkip);
-  CHECK(T.why_illegal(kSkip) != "");
+  both(T, kSkip, "First move your marker on the rondel.", "Ziehe zuerst deinen Stein auf dem Rondell.");
 }
 
 TEST_CASE("dawn: why_illegal in the Harvest and the upkeep", "[dawn][why]") {
