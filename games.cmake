@@ -6,5 +6,6 @@ set(EMPIRES_GAMES
   rise
   end
   first
+  dawn
   toy
 )

@@ -1,0 +1,493 @@
+// Dawn of Empires: game info, labels (EN/DE), JSON, hashing, invariants, resampling.
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12's false -Wrestrict in libstdc++'s string concatenation at -O3 (GCC bug 105329).
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+#include <algorithm>
+#include <bit>
+
+#include "core/hash.h"
+#include "core/json.h"
+#include "games/dawn/dawn_state.h"
+
+namespace emp {
+
+using namespace dawn;
+
+namespace {
+
+std::unique_ptr<State> create_dawn(const Options& o, uint64_t seed) {
+  if (o.players < 2 || o.players > 4 || o.variant != 0) return nullptr;
+  return std::make_unique<DawnState>(o, seed);
+}
+
+const GameInfo kDawnInfo = [] {
+  GameInfo g;
+  g.id = "dawn";
+  g.name_en = "Dawn of Empires";
+  g.name_de = "Dawn of Empires";
+  g.min_players = 2;
+  g.max_players = 4;
+  g.rules_version = 1;
+  g.hidden_information = true;  // face-down terrain tiles
+  g.chance = true;              // the tile shuffle
+  g.simultaneous = false;
+  g.private_information = false;  // the hidden tiles are hidden from everyone alike
+  g.listed = false;               // on the menu once its board (web/games/dawn/) lands; dev mode (?dev=1) shows it
+  g.create = &create_dawn;
+  g.evaluate = &dawn_evaluate;
+  g.eval_temperature = 3.0;
+  g.messages = dawn_messages();
+  return g;
+}();
+
+const char* kResEn[] = {"food", "production", "wealth", "money", "science"};
+const char* kResDe[] = {"Nahrung", "Produktion", "Reichtum", "Geld", "Wissenschaft"};
+const char* kDecisionNames[] = {"empire",     "start",    "arrange",     "rondel",       "action",
+                                "collect",    "discard",  "convert",     "upkeep_food",  "upkeep_money",
+                                "philosophy", "recruit2", "move_option", "move_option2", "stack2",
+                                "raid",       "legend",   "spirit",      "none"};
+const char* kActionEn[] = {"Harvest", "Research", "Recruit", "Move", "Explore", "Build", "Grow"};
+const char* kActionDe[] = {"Ernte", "Forschung", "Rekrutieren", "Bewegen", "Erkunden", "Bauen", "Wachsen"};
+
+}  // namespace
+
+const GameInfo& dawn_game_info() { return kDawnInfo; }
+const GameInfo& DawnState::info() const { return kDawnInfo; }
+
+Progress DawnState::progress() const {
+  Progress p;
+  p.turn = turn_ + 1;
+  p.round = turn_ / n_ + 1;
+  int ph = 0;
+  if (dec_ == kDecNone)
+    ph = 0;
+  else if (setup())
+    ph = 1;
+  else if (dec_ == kDecRondel)
+    ph = 2;
+  else if (dec_ == kDecAction)
+    ph = 3;
+  else
+    ph = 4;
+  p.phase = ph;
+  p.phase_key = "dawn.phase." + std::to_string(ph);
+  return p;
+}
+
+// ---------------------------------------------------------------------------
+// labels
+
+std::string DawnState::action_label(Action a, Lang lang, const std::vector<std::string>* seat_names) const {
+  const bool de = lang == Lang::De;
+  const uint32_t arg = action_arg(a);
+  const MapTables& M = map();
+  auto seat = [&](int q) -> std::string {
+    if (seat_names && q >= 0 && q < static_cast<int>(seat_names->size())) return (*seat_names)[q];
+    return (de ? "Spieler " : "Player ") + std::to_string(q + 1);
+  };
+  auto hex = [&](uint32_t h) -> std::string {
+    if (h >= static_cast<uint32_t>(kHexes)) return "?";
+    const std::string where =
+        "(" + std::to_string(layout(n_).hex[h][0]) + "," + std::to_string(layout(n_).hex[h][1]) + ")";
+    if (!up_[h]) return (de ? "verdecktes Feld " : "face-down tile ") + where;
+    const TerrainInfo& T = kTerrainInfo[kTileInfo[tile_[h]].terrain];
+    return std::string(de ? T.name_de : T.name_en) + " " + where;
+  };
+  auto corner = [&](uint32_t c) -> std::string {
+    if (c >= static_cast<uint32_t>(M.corners)) return "?";
+    std::string s = de ? "Ecke " : "corner ";
+    for (int k = 0; k < 3; ++k) {
+      const int h = M.corner_tiles[c][k];
+      s += (k ? "/" : "") + std::string("(") + std::to_string(layout(n_).hex[h][0]) + "," +
+           std::to_string(layout(n_).hex[h][1]) + ")";
+    }
+    return s;
+  };
+  auto resn = [&](uint32_t r) -> std::string { return r < kResCount ? (de ? kResDe[r] : kResEn[r]) : "?"; };
+  auto tech = [&](uint32_t t) -> std::string {
+    return t < kTechs ? (de ? kTechInfo[t].name_de : kTechInfo[t].name_en) : "?";
+  };
+  auto build = [&](uint32_t b) -> std::string {
+    if (b >= static_cast<uint32_t>(kBuildables)) return "?";
+    const BuildInfo& B = b < kImprovements ? kImprovementInfo[b] : kWonderInfo[b - kImprovements];
+    return de ? B.name_de : B.name_en;
+  };
+  auto ter = [&](uint32_t t) -> std::string {
+    return t < kTerrains ? (de ? kTerrainInfo[t].name_de : kTerrainInfo[t].name_en) : "?";
+  };
+  switch (action_kind(a)) {
+    case kActEmpire:
+      if (arg >= kEmpires) break;
+      return de ? std::string("Wählt die ") + kEmpireInfo[arg].name_de
+                : std::string("Choose the ") + kEmpireInfo[arg].name_en;
+    case kActStart:
+      if (arg >= static_cast<uint32_t>(layout(n_).starts)) break;
+      return (de ? "Wählt die Startposition " : "Choose the start position ") + std::string(layout(n_).start[arg].code);
+    case kActArrange: {
+      if (arg >= 6 || cur_ >= n_ || emp_[cur_] >= kEmpires || pos_[cur_] >= 4) break;
+      static const uint8_t perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+      std::string s = de ? "Legt die Startfelder: " : "Lay the start tiles: ";
+      for (int k = 0; k < 3; ++k) {
+        const int h = M.start_hex[pos_[cur_]][k];
+        s += (k ? ", " : "") + ter(kTileInfo[kEmpireInfo[emp_[cur_]].tiles[perm[arg][k]]].terrain) + " (" +
+             std::to_string(layout(n_).hex[h][0]) + "," + std::to_string(layout(n_).hex[h][1]) + ")";
+      }
+      return s;
+    }
+    case kActRondel: {
+      if (arg < 1 || arg > kSpaces) break;
+      std::string names;
+      for (int t = 0; t < kActionTypes; ++t)
+        if ((kRondel[arg - 1] >> t) & 1)
+          names += (names.empty() ? "" : " / ") + std::string(de ? kActionDe[t] : kActionEn[t]);
+      int cost = 0;
+      if (cur_ < n_ && rondel_[cur_] != 0)
+        cost = std::max(0, (static_cast<int>(arg) - rondel_[cur_] + kSpaces) % kSpaces - max_steps(cur_));
+      std::string s = (de ? "Zieht auf dem Rondell zu " : "Move on the rondel to ") + names;
+      if (cost) s += de ? " (" + std::to_string(cost) + " Geld)" : " (" + std::to_string(cost) + " money)";
+      return s;
+    }
+    case kActHarvest:
+      return de ? "Erntet" : "Harvest";
+    case kActSkip:
+      return de ? "Verzichtet auf die Aktion" : "Take no action";
+    case kActConvert: {
+      if (arg >= kTurnConvs) break;
+      const TurnConv& C = kTurnConv[arg];
+      return (de ? "Tauscht " : "Convert ") + std::to_string(C.in) + " " + resn(C.from) + (de ? " in " : " to ") +
+             std::to_string(C.out) + " " + resn(C.to);
+    }
+    case kActCollect:
+      return (de ? "Sammelt den Würfel von " : "Collect the cube of ") + hex(arg);
+    case kActDiscard:
+      return (de ? "Unzufriedenheit: gibt einen Würfel ab: " : "Unhappiness: lose a cube: ") + ter(arg);
+    case kActCube: {
+      const uint32_t t = arg >> 8, r = (arg >> 4) & 0xF, k = arg & 0xF;
+      if (r == kResNone)
+        return (de ? "Gibt einen Würfel ohne Ertrag zurück: " : "Return a cube that yields nothing: ") + ter(t);
+      return (de ? "Tauscht einen Würfel " : "Convert a cube of ") + ter(t) + (de ? " in " : " to ") +
+             std::to_string(k) + " " + resn(r);
+    }
+    case kActWealth:
+      return (de ? "Tauscht 1 Reichtum in 1 " : "Convert 1 wealth to 1 ") + resn(arg);
+    case kActEndConvert:
+      return de ? "Beendet das Tauschen und zahlt den Unterhalt" : "Finish converting and pay upkeep";
+    case kActRemoveHut:
+      return (de ? "Unterhalt: nimmt eine Hütte zurück von " : "Upkeep: return a hut from ") + corner(arg);
+    case kActRemoveWarrior:
+      return (de ? "Unterhalt: nimmt einen Krieger zurück von " : "Upkeep: return a warrior from ") + hex(arg);
+    case kActRemoveLegend:
+      return de ? "Unterhalt: gibt eine Legende zurück" : "Upkeep: return a legend";
+    case kActResearch:
+      return (de ? "Erforscht " : "Research ") + tech(arg);
+    case kActRecruitWarrior:
+      return (de ? "Rekrutiert einen Krieger auf " : "Recruit a warrior on ") + hex(arg);
+    case kActRecruitSettler:
+      return (de ? "Rekrutiert einen Siedler auf " : "Recruit a settler on ") + hex(arg);
+    case kActRelease:
+      return (de ? "Kauft einen versklavten Krieger frei von " : "Release an enslaved warrior from ") +
+             seat(static_cast<int>(arg));
+    case kActDone:
+      return de ? "Fertig" : "Done";
+    case kActStack: {
+      const int h = static_cast<int>(arg >> 8), w = static_cast<int>((arg >> 4) & 0xF),
+                s = static_cast<int>((arg >> 1) & 7);
+      std::string t = de ? "Wählt einen Stapel auf " : "Choose a stack on ";
+      t += hex(static_cast<uint32_t>(h)) + ": " + std::to_string(w) + (de ? " Krieger, " : " warrior(s), ") +
+           std::to_string(s) + (de ? " Siedler" : " settler(s)");
+      if (arg & 1) t += de ? ", Geist des Mars" : ", Spirit of Mars";
+      return t;
+    }
+    case kActStep:
+      return (de ? "Zieht nach " : "Move to ") + hex(arg);
+    case kActRaid: {
+      const int q = arg < static_cast<uint32_t>(M.corners) ? town_owner(static_cast<int>(arg)) : -1;
+      return (de ? "Überfällt die Stadt von " : "Raid the town of ") + seat(q) + " (" + corner(arg) + ")";
+    }
+    case kActFound:
+      return (de ? "Gründet eine Stadt an " : "Found a town at ") + corner(arg);
+    case kActPlunder:
+      return (de ? "Plündert bis zu 2 " : "Plunder up to 2 ") + resn(arg);
+    case kActEnslave:
+      return de ? "Versklavt einen Krieger" : "Enslave a warrior";
+    case kActExplore:
+      return (de ? "Erkundet " : "Explore ") + hex(arg);
+    case kActBuild:
+      return (de ? "Baut " : "Build ") + build(arg);
+    case kActGrow:
+      return (de ? "Lässt die Stadt wachsen an " : "Grow the town at ") + corner(arg);
+    case kActLegend:
+      if (arg) return de ? "Macht einen gefallenen Krieger zur Legende" : "Make a fallen warrior a legend";
+      return de ? "Keine Legende" : "No legend";
+    case kActSpirit:
+      return (de ? "Setzt den Geist des Mars auf " : "Place the Spirit of Mars on ") + hex(arg);
+    case kActSpiritLeave:
+      return de ? "Der Geist des Mars verlässt das Spiel" : "The Spirit of Mars leaves the game";
+    default:
+      break;
+  }
+  return de ? "Unbekannte Aktion" : "Unknown action";
+}
+
+// ---------------------------------------------------------------------------
+// JSON (no face-down tile identity, for any viewer)
+
+std::string DawnState::observation_json(int player) const {
+  JsonWriter w;
+  const MapTables& M = map();
+  auto kv = [&](const char* k, int64_t v) {
+    w.key(k);
+    w.value(v);
+  };
+  w.begin_object();
+  w.key("game");
+  w.value("dawn");
+  kv("viewer", player);
+  kv("players", n_);
+  kv("first", first_);
+  kv("active", active_);
+  kv("seat", terminal() ? -1 : cur_);
+  w.key("decision");
+  w.value(kDecisionNames[dec_]);
+  kv("turn", turn_);
+  kv("final_turns_left", final_left_);
+  kv("space", space_);
+  w.key("hexes");
+  w.begin_array();
+  for (int h = 0; h < kHexes; ++h) {
+    w.begin_object();
+    kv("q", layout(n_).hex[h][0]);
+    kv("r", layout(n_).hex[h][1]);
+    w.key("tile");
+    w.value(up_[h] ? kTileInfo[tile_[h]].id : "");
+    w.end_object();
+  }
+  w.end_array();
+  w.key("towns");
+  w.begin_array();
+  for (int c = 0; c < M.corners; ++c)
+    if (town_own_[c]) {
+      w.begin_object();
+      kv("corner", c);
+      kv("owner", town_own_[c] - 1);
+      kv("size", town_size_[c]);
+      w.end_object();
+    }
+  w.end_array();
+  kv("spirit", spirit_);
+  kv("spirit_hex", spirit_hex_);
+  w.key("wonders");
+  w.begin_array();
+  for (int i = 0; i < kWonders; ++i) w.value(static_cast<int64_t>(wonder_[i]) - 1);
+  w.end_array();
+  w.key("tech_supply");
+  w.begin_array();
+  for (int t = 0; t < kTechs; ++t) w.value(static_cast<int64_t>(tsup_[t]));
+  w.end_array();
+  w.key("improvement_supply");
+  w.begin_array();
+  for (int i = 0; i < kImprovements; ++i) w.value(static_cast<int64_t>(isup_[i]));
+  w.end_array();
+  w.key("turn_state");
+  w.begin_object();
+  w.key("cubes");
+  w.begin_array();
+  for (int t = 0; t < kTerrains; ++t) w.value(static_cast<int64_t>(cube_[t]));
+  w.end_array();
+  kv("chosen", chosen_);
+  kv("collect_max", cmax_);
+  kv("discard", discard_);
+  kv("recruits", recruits_);
+  kv("stacks", stacks_);
+  kv("special", special_);
+  kv("stack_hex", st_hex_);
+  kv("stack_w", st_w_);
+  kv("stack_s", st_s_);
+  kv("stack_spirit", st_sp_);
+  kv("stack_opts", st_opts_);
+  w.key("moved_w");
+  w.begin_array();
+  for (int h = 0; h < kHexes; ++h) w.value(static_cast<int64_t>(moved_w_[h]));
+  w.end_array();
+  w.key("moved_s");
+  w.begin_array();
+  for (int h = 0; h < kHexes; ++h) w.value(static_cast<int64_t>(moved_s_[h]));
+  w.end_array();
+  kv("moved_spirit", moved_sp_);
+  kv("raid_victim", raid_victim_);
+  kv("legend_seat", legend_seat_);
+  kv("spirit_seat", spirit_seat_);
+  kv("spirit_entry", spirit_entry_);
+  kv("resume", resume_);
+  w.end_object();
+  w.key("seats");
+  w.begin_array();
+  for (int p = 0; p < n_; ++p) {
+    w.begin_object();
+    kv("empire", emp_[p] < kEmpires ? emp_[p] : -1);
+    kv("start", pos_[p] < 4 ? pos_[p] : -1);
+    w.key("res");
+    w.begin_array();
+    for (int r = 0; r < kResCount; ++r) w.value(static_cast<int64_t>(res_[p][r]));
+    w.end_array();
+    kv("xp", xp_[p]);
+    kv("rondel", rondel_[p]);
+    kv("huts", huts_on_map(p));
+    kv("track", track_[p]);
+    w.key("enslaved");
+    w.begin_array();
+    for (int q = 0; q < n_; ++q) w.value(static_cast<int64_t>(slave_[p][q]));
+    w.end_array();
+    kv("legends", legend_[p]);
+    w.key("warriors");
+    w.begin_array();
+    for (int h = 0; h < kHexes; ++h) w.value(static_cast<int64_t>(war_[p][h]));
+    w.end_array();
+    w.key("settlers");
+    w.begin_array();
+    for (int h = 0; h < kHexes; ++h) w.value(static_cast<int64_t>(set_[p][h]));
+    w.end_array();
+    kv("techs", tech_[p]);
+    kv("improvements", imp_[p]);
+    kv("score", setup() ? 0 : score(p));
+    w.end_object();
+  }
+  w.end_array();
+  w.end_object();
+  return w.take();
+}
+
+std::string DawnState::to_json() const { return observation_json(-1); }
+
+// ---------------------------------------------------------------------------
+// hidden information
+
+void DawnState::resample_hidden(int player, Rng& rng) {
+  (void)player;
+  // Hidden from everyone alike: which face-down tile lies where. The pool of
+  // face-down tiles is public (all tiles not face up), sorted by id, then
+  // dealt again onto the face-down hexes in hex order.
+  if (!setup()) {
+    uint8_t pool[kTiles];
+    int np = 0;
+    for (int h = 0; h < kHexes; ++h)
+      if (!up_[h]) pool[np++] = tile_[h];
+    std::sort(pool, pool + np);
+    shuffle(pool, np, rng);
+    int k = 0;
+    for (int h = 0; h < kHexes; ++h)
+      if (!up_[h]) tile_[h] = pool[k++];
+  }
+  rng_.seed(rng.next());  // the future shuffle (still in setup) is unknown to everyone
+}
+
+// ---------------------------------------------------------------------------
+// hash
+
+uint64_t DawnState::hash() const {
+  Hasher h;
+  auto b = [&](uint64_t v) { h.u64(v); };
+  b(n_), b(first_), b(active_), b(cur_), b(dec_), b(chooser_), b(static_cast<uint64_t>(final_left_)), b(turn_);
+  h.bytes(tile_, sizeof tile_);
+  h.bytes(up_, sizeof up_);
+  h.bytes(emp_, sizeof emp_);
+  h.bytes(pos_, sizeof pos_);
+  h.bytes(res_, sizeof res_);
+  h.bytes(xp_, sizeof xp_);
+  h.bytes(rondel_, sizeof rondel_);
+  h.bytes(town_own_, sizeof town_own_);
+  h.bytes(town_size_, sizeof town_size_);
+  h.bytes(war_, sizeof war_);
+  h.bytes(set_, sizeof set_);
+  h.bytes(track_, sizeof track_);
+  h.bytes(slave_, sizeof slave_);
+  h.bytes(legend_, sizeof legend_);
+  for (int p = 0; p < kMaxPlayers; ++p) b(tech_[p]), b(imp_[p]);
+  h.bytes(tsup_, sizeof tsup_);
+  h.bytes(isup_, sizeof isup_);
+  h.bytes(wonder_, sizeof wonder_);
+  b(spirit_), b(static_cast<uint64_t>(spirit_hex_)), b(space_);
+  h.bytes(cube_, sizeof cube_);
+  b(chosen_), b(cmax_), b(discard_), b(recruits_), b(stacks_), b(special_);
+  b(static_cast<uint64_t>(st_hex_)), b(st_w_), b(st_s_), b(st_sp_), b(st_opts_);
+  h.bytes(moved_w_, sizeof moved_w_);
+  h.bytes(moved_s_, sizeof moved_s_);
+  b(moved_sp_), b(static_cast<uint64_t>(raid_victim_)), b(static_cast<uint64_t>(legend_seat_)), b(legend_dead_);
+  b(static_cast<uint64_t>(spirit_seat_)), b(resume_), b(spirit_entry_);
+  b(chance_), b(rng_.state0()), b(rng_.state1());
+  return h.value();
+}
+
+// ---------------------------------------------------------------------------
+// invariants
+
+bool DawnState::check_invariants(std::string* why) const {
+  auto fail = [&](const std::string& m) {
+    if (why) *why = m;
+    return false;
+  };
+  const MapTables& M = map();
+  if (setup()) return true;
+  // Tiles: a permutation of the 25.
+  uint32_t seen = 0;
+  for (int h = 0; h < kHexes; ++h) {
+    if (tile_[h] >= kTiles) return fail("bad tile id");
+    seen |= 1u << tile_[h];
+  }
+  if (seen != (1u << kTiles) - 1) return fail("tiles are not a permutation");
+  for (int c = 0; c < M.corners; ++c) {
+    if (town_own_[c] > n_) return fail("bad town owner");
+    if (town_own_[c] && (town_size_[c] < 1 || town_size_[c] > kMaxSize)) return fail("bad town size");
+    if (!town_own_[c] && town_size_[c]) return fail("size without a town");
+    if (town_own_[c])
+      for (int k = 0; k < 3; ++k)
+        if (!up_[M.corner_tiles[c][k]]) return fail("town next to a face-down tile");
+  }
+  for (int h = 0; h < kHexes; ++h) {
+    int owners = 0;
+    for (int p = 0; p < n_; ++p)
+      owners += (war_[p][h] || set_[p][h] || (spirit_ == kSpiritOnMap && spirit_hex_ == h && spirit_owner() == p));
+    if (owners > 1) return fail("two players' units share a tile");
+    if (owners && !up_[h]) return fail("units on a face-down tile");
+  }
+  for (int p = 0; p < n_; ++p) {
+    const std::string ps = " (seat " + std::to_string(p) + ")";
+    if (emp_[p] >= kEmpires || pos_[p] >= 4) return fail("seat without empire or start" + ps);
+    for (int r = 0; r < kResCount; ++r)
+      if (res_[p][r] > kResMax) return fail("resource above 8" + ps);
+    if (huts_on_map(p) > kHuts) return fail("more than 9 huts" + ps);
+    int on_map = 0;
+    for (int h = 0; h < kHexes; ++h) on_map += war_[p][h];
+    int away = 0;
+    for (int q = 0; q < n_; ++q) away += slave_[q][p];
+    if (slave_[p][p]) return fail("self-enslaved warrior" + ps);
+    if (track_[p] + on_map + away + legend_[p] != warriors_total(p)) return fail("warriors not conserved" + ps);
+    if (settlers_on_map(p) > kSettlers) return fail("more than 2 settlers" + ps);
+    for (int c = 0; c < 4; ++c)
+      if (colour_count(p, c) > kMaxPerColour) return fail("more than 3 technologies of a colour" + ps);
+    if (tech_[p] >> kTechs) return fail("bad technology" + ps);
+    if (rondel_[p] > kSpaces) return fail("bad rondel space" + ps);
+  }
+  for (int t = 0; t < kTechs; ++t) {
+    int k = tsup_[t];
+    for (int p = 0; p < n_; ++p) k += has_tech(p, t);
+    if (k != kTechInfo[t].copies) return fail("technology tiles not conserved");
+  }
+  for (int i = 0; i < kImprovements; ++i) {
+    int k = isup_[i];
+    for (int p = 0; p < n_; ++p) k += has_improvement(p, i);
+    if (k != kImprovementInfo[i].copies) return fail("improvement tiles not conserved");
+  }
+  for (int w = 0; w < kWonders; ++w)
+    if (wonder_[w] > n_) return fail("bad wonder owner");
+  if ((spirit_ != kSpiritNone) != (wonder_[kTempleOfMars] != 0)) return fail("Spirit of Mars without its temple");
+  if (spirit_ == kSpiritOnMap && spirit_hex_ < 0) return fail("Spirit of Mars lost");
+  if (spirit_ == kSpiritOnMap && spirit_hex_ >= 0 && !up_[spirit_hex_]) return fail("Spirit of Mars face down");
+  for (int t = 0; t < kTerrains; ++t)
+    if (cube_[t] > kHexes) return fail("bad cube count");
+  if (dec_ != kDecNone && cur_ != active_ && dec_ != kDecLegend && dec_ != kDecSpirit) return fail("wrong seat to act");
+  return true;
+}
+
+}  // namespace emp
