@@ -241,7 +241,7 @@ void draw_continue_list(App& app, size_t max) {
                              }),
               games.end());
   if (games.empty()) return;
-  if (app.can_continue()) {
+  if (app.can_continue() && max != ~size_t{0}) {  // the menu: under the running game's Continue
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextUnformatted(tr("saves.continue_more"));
     ImGui::PopStyleColor();
