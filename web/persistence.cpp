@@ -667,6 +667,7 @@ Result App::take_over() {
   Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);
   if (!r.ok) return Result::fail(trf("saves.err.autosave", {r.error}));
   session_->origin = e.origin;
+  autosave_now();  // claims it: the other tab sees a newer write and only shows the game from now on
   notice = trf("tabs.taken_over", {std::to_string(e.record.actions.size())});
   if (back != Screen::Game) go(back);
   return {};

@@ -557,6 +557,9 @@ async function main() {
       a = await st(A);
       assert(!a.read_only && a.moves === 5 && a.autosave_id === id, "take over: " + JSON.stringify([a.read_only, a.moves]));
       assert(a.notice === await trf(A, "tabs.taken_over", [5]), "notice: " + a.notice);
+      await sleep(100);
+      await waitFrames(B);
+      assert((await st(B)).read_only, "tab B may still play after the take-over");
       await play(A, 1);
       await sleep(100);
       await waitFrames(B);
