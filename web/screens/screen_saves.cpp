@@ -237,7 +237,9 @@ void draw_continue_list(App& app, size_t max) {
   const Session* s = app.session();
   games.erase(std::remove_if(games.begin(), games.end(),
                              [&](const persist::SaveEntry& e) {
-                               return e.terminal || (s && e.id == s->save_id && !s->read_only) || e.moves == 0;
+                               const emp::GameInfo* g = emp::find_game(e.game);
+                               return e.terminal || (s && e.id == s->save_id && !s->read_only) || e.moves == 0 || !g ||
+                                      !app.game_visible(*g);  // test-only games: with ?dev=1 only
                              }),
               games.end());
   if (games.empty()) return;
