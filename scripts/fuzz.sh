@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harness (tests/fuzz/fuzz_link.cpp) with clang, ASan and
 # UBSan over the whole engine, and runs it on the kept corpus.
-# FUZZ_RUNS sets the number of executions (default 1,000,000).
+# FUZZ_RUNS sets the number of executions (default 1,000,000); FUZZ_SECONDS instead
+# runs for that long (the scheduled workflow: 1800).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${FUZZ_RUNS:-1000000}
@@ -11,5 +12,7 @@ CC=clang CXX=clang++ cmake -S . -B "$out" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDeb
   -DEMPIRES_BUILD_APP=OFF -DEMPIRES_BUILD_TESTS=OFF "-DCMAKE_CXX_FLAGS=$flags" "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined" >/dev/null
 cmake --build "$out" -j"${JOBS:-2}" --target fuzz_link >/dev/null
 work=$out/corpus && mkdir -p "$work"
-"$out/fuzz_link" -runs="$RUNS" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "$work" tests/fuzz/corpus 2>&1 | tail -n 12
-echo "[fuzz] $RUNS executions without a crash"
+limit=(-runs="$RUNS")
+[ -n "${FUZZ_SECONDS:-}" ] && limit=(-runs=-1 -max_total_time="$FUZZ_SECONDS")
+"$out/fuzz_link" "${limit[@]}" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "$work" tests/fuzz/corpus 2>&1 | tail -n 12
+if [ -n "${FUZZ_SECONDS:-}" ]; then echo "[fuzz] $FUZZ_SECONDS seconds without a crash"; else echo "[fuzz] $RUNS executions without a crash"; fi

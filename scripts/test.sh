@@ -55,6 +55,8 @@ stage "wasm build"
 if make --no-print-directory wasm; then
   stage "native/wasm parity"
   if bash tests/wasm_parity.sh; then ok parity; else bad "wasm parity"; fi
+  stage "conformance slice (scripts/conform.sh; the nightly workflow runs 100,000 games each)"
+  if CONFORM_GAMES=${CONFORM_GAMES:-40} CONFORM_SAMPLE=${CONFORM_SAMPLE:-10} bash scripts/conform.sh; then ok conform; else bad "conformance slice"; fi
   if [ -f tests/browser/run.sh ]; then
     stage "browser tests"
     if bash tests/browser/run.sh; then ok browser; else bad "browser tests"; fi

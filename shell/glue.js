@@ -81,11 +81,44 @@
   canvas.addEventListener("webglcontextlost", (e) => { e.preventDefault(); console.error("WebGL context lost"); });
 
   // ---- automation API -----------------------------------------------------------------
+  // Text reaches the app through the heap (never the stack, whatever its length),
+  // after a length check: MAX_LINK for links, MAX_TEXT for anything else.
+  const MAX_LINK = 16384 + 4096;  // emp::kMaxLinkChars + 4096 (core/record.h)
+  const MAX_TEXT = 4096;
+  function tooLong(args, types, limits) {
+    for (let i = 0; i < args.length; i++) {
+      if (types[i] !== "string") continue;
+      const max = (limits && limits[i]) || MAX_TEXT;
+      const n = String(args[i]).length;
+      if (n > max) return { n, max };
+    }
+    return null;
+  }
+  function tooLongResult(t) {
+    const tmpl = call("empires_tr", "string", ["string"], ["err.too_long"]);
+    return { ok: false, error: tmpl.replace("{0}", String(t.n)).replace("{1}", String(t.max)) };
+  }
   function call(name, ret, types, args) {
     if (!runtimeReady) throw new Error("Empires is still loading; await empires.ready first");
-    return Module.ccall(name, ret, types, args);
+    const ptrs = [];
+    try {
+      const heapArgs = args.map((v, i) => {
+        if (types[i] !== "string") return v;
+        const p = Module.empiresText(String(v));
+        ptrs.push(p);
+        return p;
+      });
+      return Module.ccall(name, ret, types.map((t) => (t === "string" ? "number" : t)), heapArgs);
+    } finally {
+      for (const p of ptrs) Module.empiresFree(p);
+    }
   }
-  const json = (name, types = [], args = []) => JSON.parse(call(name, "string", types, args));
+  // A JSON-returning entry point; over-long text gets {ok: false, error} without a call.
+  function json(name, types = [], args = [], limits = null) {
+    const t = tooLong(args, types, limits);
+    if (t) return tooLongResult(t);
+    return JSON.parse(call(name, "string", types, args));
+  }
   const clean = (s) => String(s == null ? "" : s).replace(/[\t\r\n]/g, " ");
 
   function randomSeed() {
@@ -111,7 +144,7 @@
       const delay = o.botDelayMs != null ? Number(o.botDelayMs) : -1;
       const variant = o.variant != null ? Number(o.variant) : 0;  // the game's variant bits (0: standard rules)
       return json("empires_new_game", ["string", "number", "string", "string", "number", "number"],
-                  [String(o.game || ""), players, seed, text, delay, variant]);
+                  [String(o.game || ""), players, seed, text, delay, variant], [MAX_TEXT, 0, MAX_TEXT, 8 * MAX_TEXT]);
     },
     // state(seat): the observation and the log as that seat may see them; without a seat the
     // spectator's observation and the log as the screen shows it now.
@@ -129,10 +162,10 @@
       const code = call("empires_share_code", "string", [], []);
       return code ? location.href.split("#")[0] + "#g=" + code : "";
     },
-    loadLink: (text) => json("empires_load_link", ["string", "number"], [String(text || ""), 0]),
+    loadLink: (text) => json("empires_load_link", ["string", "number"], [String(text || ""), 0], [MAX_LINK]),
     // ---- review (README "Review") ----
     // openReview(urlOrFragment) -> {ok, error, actions}: the game in a link, in review (the running game stays).
-    openReview: (text) => json("empires_open_review", ["string"], [String(text || "")]),
+    openReview: (text) => json("empires_open_review", ["string"], [String(text || "")], [MAX_LINK]),
     // reviewGoto(n) -> state() of the position after n actions, plus hash (hex of State::hash()).
     reviewGoto: (n) => json("empires_review_goto", ["number"], [Number(n)]),
     // leaveReview() -> {ok, error}: back to exactly where the player was.
@@ -155,17 +188,26 @@
     // importSave(Uint8Array | ArrayBuffer | string, fileName) -> {ok, error}: adds a named save.
     importSave(data, name) {
       if (!runtimeReady) throw new Error("Empires is still loading; await empires.ready first");
-      const u8 = typeof data === "string" ? new TextEncoder().encode(data) : new Uint8Array(data);
-      return JSON.parse(Module.empiresImport(u8, String(name || "import.empires")));
+      const fileName = String(name || "import.empires");
+      if (fileName.length > MAX_TEXT) return tooLongResult({ n: fileName.length, max: MAX_TEXT });
+      let u8 = typeof data === "string" ? new TextEncoder().encode(data) : new Uint8Array(data);
+      if (u8.length > 1048576) u8 = new Uint8Array(1048577);  // refused by size in the app (as the file picker does)
+      return JSON.parse(Module.empiresImport(u8, fileName));
     },
     continueGame: () => json("empires_continue"),
+    // autosaves() -> [{id, game, players, moves, terminal, progress, time, date, running}]: every game kept
+    // by the autosave, newest first (the menu's "Continue" list); continueAutosave(id) opens one.
+    autosaves: () => json("empires_autosaves"),
+    continueAutosave: (id) => json("empires_continue_autosave", ["string"], [String(id)]),
+    // takeOver() -> {ok, error}: this tab shows a game another tab went on with: play it here (from its latest save).
+    takeOver: () => json("empires_take_over"),
     copyLink: () => call("empires_copy_link", null, [], []),
     frames: () => call("empires_frames", "number", [], []),
     // Main-loop step durations {max_ms, mean_ms, steps} since the last reset.
     loopStats: (reset) => json("empires_loop_stats", ["number"], [reset ? 1 : 0]),
     setLanguage: (lang) => json("empires_set_language", ["string"], [String(lang)]),
     show: (screen) => json("empires_show", ["string"], [String(screen)]),
-    tr: (key) => call("empires_tr", "string", ["string"], [String(key)]),
+    tr: (key) => (String(key).length > MAX_TEXT ? "" : call("empires_tr", "string", ["string"], [String(key)])),
     i18nProblems: () => json("empires_i18n_problems"),
     // Widgets drawn in the last frame, for tests that click/tap by label.
     items: () => json("empires_items"),
@@ -191,7 +233,9 @@
   // Opening "#g=..." while the page is open loads that game (errors show in the app).
   window.addEventListener("hashchange", () => {
     if (runtimeReady && location.hash.startsWith("#g=")) {
-      call("empires_load_link", "string", ["string", "number"], [location.hash, 1]);
+      const h = location.hash;
+      if (h.length > MAX_LINK) call("empires_show_error", null, ["string"], [tooLongResult({ n: h.length, max: MAX_LINK }).error]);
+      else call("empires_load_link", "string", ["string", "number"], [h, 1]);
       // The game is autosaved now: drop the fragment so a reload resumes it.
       history.replaceState(null, "", location.pathname + location.search);
     }

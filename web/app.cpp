@@ -6,6 +6,7 @@
 #include "core/json.h"
 #include "i18n.h"
 #include "kit/web_game.h"
+#include "persistence.h"
 #include "platform/platform.h"
 #include "screens/screens.h"
 #include "ui_util.h"
@@ -28,7 +29,9 @@ void App::init() {
   // A "#g=" fragment opens that game.
   const std::string hash = plat::location_hash();
   if (hash.rfind("#g=", 0) == 0) {
-    Result r = load_link(hash);
+    const size_t max = emp::kMaxLinkChars + 4096;  // as the automation API (shell/glue.js)
+    Result r = hash.size() > max ? Result::fail(trf("err.too_long", {std::to_string(hash.size()), std::to_string(max)}))
+                                 : load_link(hash);
     if (!r.ok) banner = r.error;
     clear_link_from_url();  // a reload then resumes the autosave
   }
@@ -101,7 +104,7 @@ void App::run_bots(double now_ms) {
   // step renders nothing (thinking needs no redraw), 4 ms when it also renders,
   // so a step stays well under 50 ms. With no delay, quick moves chain.
   const double budget_end = plat::now_ms() + (settle_frames_ > 0 ? 4.0 : 12.0);
-  while (bot_to_act() && !session_->paused && now_ms >= session_->bot_due_ms) {
+  while (bot_to_act() && !session_->paused && !session_->read_only && now_ms >= session_->bot_due_ms) {
     Session& s = *session_;
     const int seat = s.state->current_player();
     emp::Bot* bot = s.bots[static_cast<size_t>(seat)].get();
@@ -129,7 +132,7 @@ void App::run_bots(double now_ms) {
 // ---- the game ----------------------------------------------------------------------
 
 int App::human_to_act() const {
-  if (!session_ || review_ || session_->state->terminal()) return -1;  // review: nobody acts
+  if (!session_ || review_ || session_->state->terminal() || session_->read_only) return -1;  // review: nobody acts
   const int p = session_->state->current_player();
   if (p < 0 || p >= static_cast<int>(session_->seats.size()) || session_->choosing_seats) return -1;
   const SeatConfig& c = session_->seats[static_cast<size_t>(p)];
@@ -261,6 +264,7 @@ Result App::submit_action(emp::Action a, bool from_bot) {
   if (!session_) return Result::fail(tr("err.no_game"));
   if (review_) return Result::fail(tr("review.read_only"));  // review shows, it never plays
   Session& s = *session_;
+  if (s.read_only) return Result::fail(tr("tabs.read_only"));  // another tab plays this game
   if (s.state->terminal()) return Result::fail(tr("err.game_over"));
   const int seat = s.state->current_player();
   if (!from_bot && human_to_act() < 0) return Result::fail(tr("err.not_human_turn"));
@@ -298,6 +302,7 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   const emp::GameInfo* info = emp::find_game(game_id);
   if (!info) return Result::fail(trf("err.unknown_game", {game_id}));
   const std::string name = lang() == emp::Lang::De ? info->name_de : info->name_en;
+  if (!game_visible(*info)) return Result::fail(trf("err.test_game", {name}));  // test-only: ?dev=1
   if (players < info->min_players || players > info->max_players)
     return Result::fail(
         trf("err.players", {name, std::to_string(info->min_players), std::to_string(info->max_players)}));
@@ -315,7 +320,11 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   std::string why;
   auto state = emp::new_game(game_id, opt, seed, &why);
   if (!state) return Result::fail(trf("err.create", {tr_message(why)}));
+  std::string kept;
+  const std::string save_id = persist::new_save_id();
+  if (Result k = keep_running_game(save_id, &kept); !k.ok) return k;  // persistence.cpp
   auto s = std::make_unique<Session>();
+  s->save_id = save_id;
   s->info = info;
   s->options = opt;
   s->seed = seed;
@@ -328,7 +337,7 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   sync_table();  // a seat played elsewhere makes it a game played by link
   remember_by_link();
   make_bots();
-  notice.clear();  // e.g. "Opened from a link" belonged to the previous game
+  notice = kept;  // e.g. "Opened from a link" belonged to the previous game
   autosave_now();
   go(Screen::Game);
   return {};
@@ -348,13 +357,16 @@ Result App::load_link(const std::string& text) {
   return open_link_record(rec);  // persistence.cpp: keeps an unfinished game, shows where it came from
 }
 
-Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, int bot_delay_ms) {
+Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, int bot_delay_ms,
+                        const std::string& save_id, uint64_t save_seq) {
   if (review_) leave_review();
   std::string why;
   auto state = emp::replay(rec, &why);
   if (!state) return Result::fail(tr_message(why));
   const emp::GameInfo* info = emp::find_game(rec.game);
   if (!info) return Result::fail(trf("err.unknown_game", {rec.game}));
+  if (!game_visible(*info))  // test-only games open only with ?dev=1 (the tests' switch)
+    return Result::fail(trf("err.test_game", {lang() == emp::Lang::De ? info->name_de : info->name_en}));
   // Without a seat configuration (a shared link) the game is played hot-seat
   // by people: every seat human.
   if (seats.size() != static_cast<size_t>(rec.options.players)) {
@@ -365,8 +377,13 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
     if (seat.bot && !emp::make_bot(seat.bot_kind, 1, &why)) seat.bot = false;  // unknown bot: a person plays
     if (seat.bot) seat.remote = false;
   }
+  std::string kept;
+  const std::string id = save_id.empty() ? persist::new_save_id() : save_id;
+  if (Result k = keep_running_game(id, &kept); !k.ok) return k;  // persistence.cpp
   // Rebuild the log by replaying once more, step by step, for the labels.
   auto s = std::make_unique<Session>();
+  s->save_id = id;
+  s->save_seq = save_seq;
   s->seats = seats;
   s->info = info;
   s->options = rec.options;
@@ -387,8 +404,8 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
   session_ = std::move(s);
   sync_table();  // the record's table follows the seats (saves before format 2 had none)
   make_bots();
-  notice.clear();
-  autosave_now();
+  notice = kept;
+  if (save_id.empty()) autosave_now();  // continued from its autosave: nothing new to write
   go(Screen::Game);
   return {};
 }

@@ -74,11 +74,17 @@ struct Session {
   std::vector<SeatConfig> seats;
   std::vector<std::unique_ptr<emp::Bot>> bots;  // one per seat, null for humans
   std::vector<LogEntry> log;
-  int bot_delay_ms = -1;              // -1: use the settings
-  double bot_due_ms = 0;              // when the next bot move may happen
-  bool bot_thinking = false;          // a bot has started a decision (thinks in slices)
-  bool paused = false;                // restored at start-up: bots wait until the player continues
-  std::string origin;                 // "link" when opened from a share link (kept in saves)
+  int bot_delay_ms = -1;      // -1: use the settings
+  double bot_due_ms = 0;      // when the next bot move may happen
+  bool bot_thinking = false;  // a bot has started a decision (thinks in slices)
+  bool paused = false;        // restored at start-up: bots wait until the player continues
+  std::string origin;         // "link" when opened from a share link (kept in saves)
+  // The game's autosave (persistence.h): its id, the sequence number this tab
+  // last wrote or read, and whether another tab went on with it (this tab then
+  // only shows it, until the player takes it over here).
+  std::string save_id;
+  uint64_t save_seq = 0;
+  bool read_only = false;
   std::unique_ptr<GameUi> board_ui;   // the game's board (web/games/<id>/)
   std::unique_ptr<GameUi> screen_ui;  // the generic game screen (screens/screen_game.cpp)
   // After opening a link: the person chooses which seats are played here
@@ -313,8 +319,15 @@ class App {
   // ---- saves and links (persistence.cpp) ----
   // Replaces the session with a checked replay of a record. Seats that do not
   // match the player count: every seat human. Error messages are translated.
-  Result open_record(const emp::Record& rec, std::vector<SeatConfig> seats, int bot_delay_ms);
-  Result continue_game();  // the autosaved game
+  // `save_id`: the game's existing autosave (continued from it, nothing is written); else a new one.
+  Result open_record(const emp::Record& rec, std::vector<SeatConfig> seats, int bot_delay_ms,
+                     const std::string& save_id = {}, uint64_t save_seq = 0);
+  Result continue_game();                           // the running game, or the newest autosaved one
+  Result continue_autosave(const std::string& id);  // one of persist::list_autosaves()
+  // Another tab continued this game: load what it saved and go on here.
+  Result take_over();
+  // The store changed in another tab (the storage event): `key` is the store key.
+  void storage_changed(const std::string& key);
   bool can_continue() const;
   Result save_as(const std::string& name);
   Result load_save(const std::string& id);
@@ -332,6 +345,11 @@ class App {
  private:
   void autosave_now();
   void restore_autosave();
+  // Before the running game is replaced by the game `next_id`: an unfinished
+  // game stays in its autosave (Continue lists it) and *kept says so; a game
+  // without a move leaves nothing behind. Fails (changing nothing) when the
+  // running game cannot be saved.
+  Result keep_running_game(const std::string& next_id, std::string* kept);
   // table.cpp: the record's table follows the seats (a new uid once a seat plays
   // elsewhere); this device's memory of a game played by link; the check of a
   // link against it (older or diverging links refused; seats played here kept).

@@ -210,7 +210,6 @@ std::string state_json(const App& a, int seat) {
   const emp::State& st = *s->state;
   w.field("game", s->info->id);
   w.field("players", st.num_players());
-  w.field("seed", std::to_string(s->seed));
   w.field("moves", static_cast<uint64_t>(s->record.actions.size()));
   w.key("to_act").begin_array();
   const uint32_t mask = st.to_act();
@@ -237,6 +236,7 @@ std::string state_json(const App& a, int seat) {
   w.field("remote_to_act", a.remote_to_act());
   w.field("choosing_seats", s->choosing_seats);
   w.field("by_link", s->record.table.game_uid != 0);
+  w.field("autosave_id", s->save_id).field("read_only", s->read_only);  // persistence.h: this game's autosave
   w.key("seats").begin_array();
   for (size_t i = 0; i < s->seats.size(); ++i) {
     const empui::SeatConfig& c = s->seats[i];
@@ -306,7 +306,10 @@ EMP_EXPORT const char* empires_saves() {
         .field("terminal", e.terminal)
         .field("progress", empui::persist::progress_label(e))
         .field("time", static_cast<int64_t>(e.time_ms))
-        .field("date", empui::persist::date_label(e.time_ms));
+        .field("date", empui::persist::date_label(e.time_ms))
+        .field("unreadable", e.unreadable)  // kept as stored: export or delete only
+        .field("error", e.why)
+        .field("bytes", static_cast<uint64_t>(e.bytes));
     w.key("seats").begin_array();
     for (const auto& c : e.seats)
       w.begin_object()

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <random>
 #include <sstream>
 
 #include "app.h"
@@ -25,7 +26,9 @@ namespace {
 
 constexpr const char* kHeader = "EMPIRES SAVE";
 // Store keys: the two autosave slots and the named saves.
-std::string auto_key(int slot) { return std::string(plat::kStoreKeyPrefix) + "auto." + std::to_string(slot); }
+std::string auto_key(const std::string& id, int slot) {
+  return std::string(plat::kStoreKeyPrefix) + "auto." + id + "." + std::to_string(slot);
+}
 std::string save_key(const std::string& id) { return std::string(plat::kStoreKeyPrefix) + "save." + id; }
 
 std::string clean(std::string s, size_t max = 80) {
@@ -250,27 +253,107 @@ std::string error_message(StoreError e) {
 }
 
 // ---- autosave and named saves -----------------------------------------------------------------
-StoreError autosave(SaveEntry e) {
-  // Never overwrite the newest valid slot: a torn write then costs one action at most.
-  int64_t seq[2];
-  for (int i = 0; i < 2; ++i) {
-    std::string t;
-    seq[i] = plat::store_get(auto_key(i), t) ? valid_seq(t) : -1;
-  }
-  const int newest = seq[1] > seq[0] ? 1 : 0;
-  const int target = seq[newest] < 0 ? 0 : 1 - newest;
-  e.seq = static_cast<uint64_t>(std::max<int64_t>(seq[newest], 0) + 1);
-  e.time_ms = now_wall_ms();
-  return plat::store_put(auto_key(target), encode_entry(e));
+int entry_format(std::string_view text) {
+  const std::string_view head = std::string_view(kHeader);
+  if (text.substr(0, head.size()) != head || text.substr(head.size(), 8) != "\nformat=") return 0;
+  const size_t end = text.find('\n', head.size() + 8);
+  int64_t f = 0;
+  if (end == std::string_view::npos ||
+      !parse_i64(std::string(text.substr(head.size() + 8, end - head.size() - 8)), f) || f < 1 || f > 1000000)
+    return 0;
+  return static_cast<int>(f);
 }
 
-bool load_autosave(SaveEntry& out, std::string* why) {
+namespace {
+
+// A slot as this build sees it.
+struct Slot {
+  bool present = false;
+  bool foreign = false;  // a format this build does not know: never written over
+  int64_t seq = -1;      // valid entries only
+};
+Slot read_slot(const std::string& key) {
+  Slot s;
+  std::string t;
+  if (!plat::store_get(key, t)) return s;
+  s.present = true;
+  s.foreign = entry_format(t) > kSaveFormat;
+  if (!s.foreign) s.seq = valid_seq(t);
+  return s;
+}
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 40) return false;
+  for (char c : id)
+    if (!std::isalnum(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+}  // namespace
+
+std::string autosave_id_of_key(const std::string& key) {
+  const std::string pre = std::string(plat::kStoreKeyPrefix) + "auto.";
+  if (key.rfind(pre, 0) != 0) return {};
+  const std::string rest = key.substr(pre.size());
+  const size_t dot = rest.rfind('.');
+  if (dot == std::string::npos || dot + 2 != rest.size() || (rest[dot + 1] != '0' && rest[dot + 1] != '1')) return {};
+  const std::string id = rest.substr(0, dot);
+  return valid_id(id) ? id : std::string();
+}
+
+std::string new_save_id() {
+  static uint64_t counter = 0;
+  uint64_t x = static_cast<uint64_t>(now_wall_ms()) * 0x9E3779B97F4A7C15ull ^ ++counter * 0xD1B54A32D192ED03ull ^
+               static_cast<uint64_t>(plat::now_ms() * 1000.0);
+  std::random_device rd;
+  x ^= (static_cast<uint64_t>(rd()) << 32) ^ rd();
+  char b[17];
+  std::snprintf(b, sizeof b, "%016llx", static_cast<unsigned long long>(x));
+  return b;
+}
+
+AutosaveResult autosave(const std::string& id, SaveEntry e, uint64_t expected_seq) {
+  AutosaveResult r;
+  if (!valid_id(id)) {
+    r.error = StoreError::Other;
+    return r;
+  }
+  // Never overwrite the newest valid slot: a torn write then costs one action at most.
+  const Slot slot[2] = {read_slot(auto_key(id, 0)), read_slot(auto_key(id, 1))};
+  const int newest = slot[1].seq > slot[0].seq ? 1 : 0;
+  if (slot[newest].seq > static_cast<int64_t>(expected_seq)) {
+    r.conflict = true;  // another tab went on with this game: its moves stay
+    r.seq = static_cast<uint64_t>(slot[newest].seq);
+    return r;
+  }
+  int target = slot[newest].seq < 0 ? 0 : 1 - newest;
+  if (slot[target].foreign) target = 1 - target;
+  if (slot[target].foreign || (slot[newest].seq >= 0 && target == newest)) {
+    r.foreign = true;
+    return r;
+  }
+  e.seq = static_cast<uint64_t>(std::max<int64_t>(slot[newest].seq, 0) + 1);
+  e.time_ms = now_wall_ms();
+  r.error = plat::store_put(auto_key(id, target), encode_entry(e));
+  if (r.error == StoreError::None) r.seq = e.seq;
+  return r;
+}
+
+int64_t autosave_seq(const std::string& id) {
+  if (!valid_id(id)) return -1;
+  return std::max(read_slot(auto_key(id, 0)).seq, read_slot(auto_key(id, 1)).seq);
+}
+
+namespace {
+// The newest readable slot of a pair (keys k0, k1) that replays.
+bool load_pair(const std::string& k0, const std::string& k1, SaveEntry& out, std::string* why) {
   SaveEntry slot[2];
   bool ok[2] = {false, false};
   std::string first_why;
+  const std::string keys[2] = {k0, k1};
   for (int i = 0; i < 2; ++i) {
     std::string t, w;
-    if (!plat::store_get(auto_key(i), t)) continue;
+    if (!plat::store_get(keys[i], t)) continue;
     ok[i] = decode_entry(t, slot[i], &w);
     if (!ok[i] && first_why.empty()) first_why = w;
   }
@@ -290,6 +373,80 @@ bool load_autosave(SaveEntry& out, std::string* why) {
   if (why) *why = first_why;
   return false;
 }
+}  // namespace
+
+bool load_autosave(const std::string& id, SaveEntry& out, std::string* why) {
+  if (!valid_id(id) || !load_pair(auto_key(id, 0), auto_key(id, 1), out, why)) {
+    if (why && why->empty()) *why = tr("saves.err.no_autosave");
+    return false;
+  }
+  out.id = id;
+  return true;
+}
+
+std::vector<SaveEntry> list_autosaves(std::string* why_first) {
+  std::vector<std::string> ids;
+  for (const std::string& key : plat::store_keys(std::string(plat::kStoreKeyPrefix) + "auto.")) {
+    const std::string id = autosave_id_of_key(key);
+    if (!id.empty() && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  }
+  std::vector<SaveEntry> out;
+  for (const std::string& id : ids) {
+    // Only the header and checksum here (no replay): the list is drawn every frame on the menu.
+    SaveEntry best;
+    bool any = false;
+    for (int i = 0; i < 2; ++i) {
+      std::string t, w;
+      SaveEntry e;
+      if (!plat::store_get(auto_key(id, i), t)) continue;
+      if (!decode_entry(t, e, &w)) {
+        if (why_first && why_first->empty()) *why_first = w;
+        continue;
+      }
+      if (!any || e.seq > best.seq) best = std::move(e);
+      any = true;
+    }
+    if (!any) continue;
+    best.id = id;
+    out.push_back(std::move(best));
+  }
+  std::sort(out.begin(), out.end(), [](const SaveEntry& a, const SaveEntry& b) {
+    return a.time_ms != b.time_ms ? a.time_ms > b.time_ms : a.id > b.id;
+  });
+  return out;
+}
+
+void remove_autosave(const std::string& id) {
+  if (!valid_id(id)) return;
+  for (int i = 0; i < 2; ++i) {
+    std::string t;
+    if (plat::store_get(auto_key(id, i), t) && entry_format(t) <= kSaveFormat) plat::store_remove(auto_key(id, i));
+  }
+}
+
+void migrate_legacy_autosave() {
+  const std::string k0 = std::string(plat::kStoreKeyPrefix) + "auto.0",
+                    k1 = std::string(plat::kStoreKeyPrefix) + "auto.1";
+  std::string t0, t1;
+  const bool have0 = plat::store_get(k0, t0), have1 = plat::store_get(k1, t1);
+  if (!have0 && !have1) return;
+  SaveEntry e;
+  std::string why;
+  if (!load_pair(k0, k1, e, &why)) return;  // unreadable (damaged or newer): left as it is
+  // Written as it was (sequence number and time), then the old pair goes (its
+  // entries in this build's format only).
+  if (plat::store_put(auto_key(new_save_id(), 0), encode_entry(e)) != StoreError::None) return;
+  if (have0 && entry_format(t0) <= kSaveFormat) plat::store_remove(k0);
+  if (have1 && entry_format(t1) <= kSaveFormat) plat::store_remove(k1);
+}
+
+void prune_autosaves(const std::string& keep_id) {
+  size_t finished = 0;
+  for (const SaveEntry& e : list_autosaves()) {  // newest first
+    if (!e.terminal || e.id == keep_id) continue;
+    if (++finished > kFinishedAutosaves) remove_autosave(e.id);
+  }
+}
 
 std::vector<SaveEntry> list_saves() {
   std::vector<SaveEntry> out;
@@ -297,14 +454,32 @@ std::vector<SaveEntry> list_saves() {
   for (const std::string& key : plat::store_keys(prefix)) {
     std::string t, why;
     SaveEntry e;
-    if (!plat::store_get(key, t) || !decode_entry(t, e, &why)) continue;
+    if (!plat::store_get(key, t)) continue;
     e.id = key.substr(prefix.size());
+    if (!decode_entry(t, e, &why)) {
+      // Kept and shown: it may come from a newer build, or be worth exporting.
+      e = SaveEntry{};
+      e.id = key.substr(prefix.size());
+      e.unreadable = true;
+      e.why = why;
+      e.bytes = t.size();
+      e.name = e.id;
+      int64_t ms = 0;
+      if (parse_i64(e.id, ms)) e.time_ms = ms;  // ids are the time they were made
+    } else {
+      e.id = key.substr(prefix.size());
+      e.bytes = t.size();
+    }
     out.push_back(std::move(e));
   }
   std::sort(out.begin(), out.end(), [](const SaveEntry& a, const SaveEntry& b) {
     return a.time_ms != b.time_ms ? a.time_ms > b.time_ms : a.id > b.id;
   });
   return out;
+}
+
+bool read_save_raw(const std::string& id, std::string& text) {
+  return !id.empty() && id.size() <= 40 && plat::store_get(save_key(id), text);
 }
 
 StoreError write_save(SaveEntry& e) {
@@ -382,7 +557,23 @@ std::string file_name_for(const persist::SaveEntry& e) {
 
 void App::autosave_now() {
   if (!session_ || review_) return;  // a review is never autosaved
-  const persist::StoreError err = persist::autosave(entry_of(*session_));
+  Session& s = *session_;
+  if (s.read_only) return;  // another tab plays this game: its saves stay
+  if (s.save_id.empty()) s.save_id = persist::new_save_id();
+  const persist::AutosaveResult res = persist::autosave(s.save_id, entry_of(s), s.save_seq);
+  if (res.conflict || res.foreign) {
+    // Another tab (or a newer build) went on with this game: nothing of it is
+    // overwritten. This tab's own last moves are kept as a named save.
+    s.read_only = true;
+    persist::SaveEntry keep = entry_of(s);
+    keep.name = trf("tabs.kept_name", {game_title(keep.game)});
+    if (!s.record.actions.empty() && persist::write_save(keep) == persist::StoreError::None)
+      notice = trf("saves.kept", {keep.name});
+    request_redraw();
+    return;
+  }
+  const persist::StoreError err = res.error;
+  if (err == persist::StoreError::None) s.save_seq = res.seq;
   const int code = static_cast<int>(err);
   if (code != storage_error) {
     // Tell the player once when saving stops working, and when it works again.
@@ -397,23 +588,49 @@ void App::autosave_now() {
   }
 }
 
+Result App::keep_running_game(const std::string& next_id, std::string* kept) {
+  kept->clear();
+  if (review_) leave_review();
+  if (!session_ || session_->save_id == next_id || session_->read_only) return {};  // the other tab keeps it
+  persist::prune_autosaves(session_->save_id);  // finished games beyond the newest ten
+  Session& s = *session_;
+  if (s.record.actions.empty()) {
+    persist::remove_autosave(s.save_id);  // nothing to lose: no clutter under Continue
+    return {};
+  }
+  if (s.state->terminal()) return {};
+  // An unfinished game stays in its autosave; make sure it is there.
+  if (storage_error != 0 || persist::autosave_seq(s.save_id) < static_cast<int64_t>(s.save_seq) || s.save_seq == 0)
+    autosave_now();
+  if (s.read_only) return {};  // another tab had gone on with it: it keeps it
+  if (storage_error != 0 && storage_error != static_cast<int>(persist::StoreError::Denied))
+    return Result::fail(trf("saves.err.keep", {banner}));
+  *kept = trf("saves.kept_continue", {game_title(s.info->id), std::to_string(s.record.actions.size())});
+  return {};
+}
+
 void App::restore_autosave() {
   plat::init_storage();
-  persist::SaveEntry e;
+  persist::migrate_legacy_autosave();  // the one pair of slots of format-1 builds
   std::string why;
-  if (!persist::load_autosave(e, &why)) {
-    if (!why.empty()) banner = trf("saves.err.autosave", {why});
+  const std::vector<persist::SaveEntry> all = persist::list_autosaves(&why);
+  for (const persist::SaveEntry& a : all) {  // the newest unfinished game waits behind "Continue"
+    if (a.terminal) continue;
+    persist::SaveEntry e;
+    if (!persist::load_autosave(a.id, e, &why)) continue;
+    Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);
+    if (!r.ok) {
+      why = r.error;
+      continue;
+    }
+    session_->origin = e.origin;
+    set_hint_notes(*session_, e.hints);
+    session_->paused = true;  // bots wait behind "Continue"
+    screen_ = Screen::Menu;
+    notice.clear();
     return;
   }
-  Result r = open_record(e.record, e.seats, e.bot_delay_ms);
-  if (!r.ok) {
-    banner = trf("saves.err.autosave", {r.error});
-    return;
-  }
-  session_->origin = e.origin;
-  set_hint_notes(*session_, e.hints);
-  session_->paused = true;  // bots wait behind "Continue"
-  screen_ = Screen::Menu;
+  if (!why.empty()) banner = trf("saves.err.autosave", {why});
 }
 
 bool App::can_continue() const { return session_ && !session_->state->terminal(); }
@@ -424,14 +641,54 @@ Result App::continue_game() {
     go(Screen::Game);
     return {};
   }
+  for (const persist::SaveEntry& a : persist::list_autosaves())
+    if (!a.terminal) return continue_autosave(a.id);
+  return Result::fail(tr("saves.err.no_autosave"));
+}
+
+Result App::continue_autosave(const std::string& id) {
+  if (review_) leave_review();
+  if (session_ && session_->save_id == id && !session_->read_only) {
+    go(Screen::Game);
+    return {};
+  }
   persist::SaveEntry e;
   std::string why;
-  if (!persist::load_autosave(e, &why)) return Result::fail(tr("saves.err.no_autosave"));
-  Result r = open_record(e.record, e.seats, e.bot_delay_ms);
+  if (!persist::load_autosave(id, e, &why)) return Result::fail(trf("saves.err.autosave", {why}));
+  Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);
   if (!r.ok) return Result::fail(trf("saves.err.autosave", {r.error}));
   session_->origin = e.origin;
   set_hint_notes(*session_, e.hints);
   return {};
+}
+
+Result App::take_over() {
+  if (!session_) return Result::fail(tr("err.no_game"));
+  if (!session_->read_only) return {};
+  const std::string id = session_->save_id;
+  persist::SaveEntry e;
+  std::string why;
+  if (!persist::load_autosave(id, e, &why)) return Result::fail(trf("saves.err.autosave", {why}));
+  const Screen back = screen_;
+  Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);
+  if (!r.ok) return Result::fail(trf("saves.err.autosave", {r.error}));
+  session_->origin = e.origin;
+  set_hint_notes(*session_, e.hints);
+  autosave_now();  // claims it: the other tab sees a newer write and only shows the game from now on
+  notice = trf("tabs.taken_over", {std::to_string(e.record.actions.size())});
+  if (back != Screen::Game) go(back);
+  return {};
+}
+
+void App::storage_changed(const std::string& key) {
+  request_redraw();  // the lists of saves and games to continue may have changed
+  if (!session_ || review_ || session_->read_only) return;
+  const std::string id = persist::autosave_id_of_key(key);
+  if (id.empty() || id != session_->save_id) return;
+  if (persist::autosave_seq(id) > static_cast<int64_t>(session_->save_seq)) {
+    session_->read_only = true;  // another tab went on with this game
+    session_->bot_thinking = false;
+  }
 }
 
 void App::clear_link_from_url() { plat::clear_location_hash(); }
@@ -450,20 +707,17 @@ Result App::open_link_record(const emp::Record& rec) {
   }
   const bool same_game = session_ && rec.table.game_uid != 0 && session_->record.table.game_uid == rec.table.game_uid &&
                          pbl::continues(session_->record, rec, nullptr);
-  // Opening a link replaces the running game: an unfinished one is kept as a named save first.
-  persist::SaveEntry keep;
-  bool rescue = false;
-  if (session_ && !same_game && !session_->state->terminal() && !session_->record.actions.empty() &&
-      !(session_->record == rec)) {
-    keep = entry_of(*session_);
-    keep.name = trf("saves.kept_name", {game_title(keep.game)});
-    rescue = true;
-  }
   const std::string where = game_title(rec.game);
-  Result r = open_record(rec, seats, -1);
+  // A link that goes on with the running game keeps its autosave; any other
+  // keeps the running game in its own (open_record says so).
+  const std::string same_id = same_game ? session_->save_id : std::string();
+  const uint64_t same_seq = same_game ? session_->save_seq : 0;
+  Result r = open_record(rec, seats, -1, same_id, same_seq);
   if (!r.ok) return Result::fail(trf("err.link", {r.error}));
+  const std::string kept = notice;
   session_->origin = "link";
   notice = trf("saves.opened_link", {where, std::to_string(rec.actions.size())});
+  if (!kept.empty()) notice += " " + kept;
   // Who plays here: asked unless the device knows the game, or the table has
   // at most one person and nobody plays elsewhere.
   int people = 0;
@@ -473,13 +727,6 @@ Result App::open_link_record(const emp::Record& rec) {
     remember_by_link();
     const int to_act = session_->state->terminal() ? -1 : session_->state->current_player();
     if (to_act >= 0) notice += " " + trf("pbl.to_move", {seat_name(*session_, to_act)});
-  }
-  if (rescue) {
-    const persist::StoreError err = persist::write_save(keep);
-    if (err == persist::StoreError::None)
-      notice += " " + trf("saves.kept", {keep.name});
-    else
-      banner = persist::error_message(err);
   }
   autosave_now();  // with its origin
   return {};
@@ -520,9 +767,14 @@ Result App::delete_save(const std::string& id) {
 
 Result App::export_save(const std::string& id) {
   persist::SaveEntry e;
-  std::string why;
-  if (!persist::read_save(id, e, &why)) return Result::fail(trf("saves.err.open", {why}));
-  std::string where;
+  std::string why, where, raw;
+  if (!persist::read_save(id, e, &why)) {
+    // A save this build cannot read leaves as it is stored (a newer build may read it).
+    if (!persist::read_save_raw(id, raw)) return Result::fail(trf("saves.err.open", {why}));
+    if (!plat::export_file("save-" + id + ".empires", raw, &where)) return Result::fail(tr("saves.err.export"));
+    show_toast(trf("saves.exported", {where}), 6000);
+    return {};
+  }
   if (!plat::export_file(file_name_for(e), persist::encode_entry(e), &where))
     return Result::fail(tr("saves.err.export"));
   show_toast(trf("saves.exported", {where}), 6000);
@@ -551,6 +803,8 @@ Result App::import_file(const std::string& bytes, const std::string& filename) {
       return fail(tr("saves.err.not_save"));
     e.origin = "link";
   }
+  if (const emp::GameInfo* g = emp::find_game(e.record.game); g && !game_visible(*g))
+    return fail(trf("err.test_game", {game_title(g->id)}));
   auto state = emp::replay(e.record, &why);
   if (!state) return fail(tr_message(why));
   if (e.seats.size() != static_cast<size_t>(e.record.options.players)) {

@@ -48,7 +48,12 @@ struct SaveEntry {
   std::string hints;   // where hints were asked for: "at:seat,..." (analysis.cpp)
   std::vector<SeatConfig> seats;
   emp::Record record;
+  bool unreadable = false;  // list_saves(): the entry could not be decoded
+  std::string why;          // ... why (translated)
+  size_t bytes = 0;         // ... its stored size
 };
+// The format number in an entry's header (0: not an entry, or no readable format line).
+int entry_format(std::string_view text);
 
 std::string encode_entry(const SaveEntry& e);
 // Checks size, header, checksum, format version and the record's own save
@@ -66,13 +71,44 @@ int64_t now_wall_ms();
 // A store error for the player (platform/storage.h).
 std::string error_message(StoreError e);  // translated
 
-// ---- autosave ----
-StoreError autosave(SaveEntry e);                      // writes the slot that does not hold the newest valid entry
-bool load_autosave(SaveEntry& out, std::string* why);  // newest valid slot (falls back to the older)
+// ---- autosave: one pair of slots per game ("empires.auto.<id>.<0|1>") ----
+// Several unfinished games coexist; a game keeps its id while it is played
+// (Session::save_id). Entries in a format this build does not know (a newer
+// build wrote them) are never overwritten or deleted.
+std::string new_save_id();  // 16 hex digits, random
+struct AutosaveResult {
+  StoreError error = StoreError::None;
+  bool conflict = false;  // another tab (or build) wrote this game since `expected_seq`: nothing written
+  bool foreign = false;   // both slots hold data this build does not know: nothing written
+  uint64_t seq = 0;       // the sequence number written (or, on a conflict, the newer one found)
+};
+// Writes the slot that does not hold the newest valid entry, unless the newest
+// valid entry is newer than `expected_seq` (the last one this tab wrote or read).
+AutosaveResult autosave(const std::string& id, SaveEntry e, uint64_t expected_seq);
+// The newest valid slot of a game that replays (falls back to the older).
+bool load_autosave(const std::string& id, SaveEntry& out, std::string* why);
+int64_t autosave_seq(const std::string& id);  // the newest valid slot's seq, -1 for none
+// One entry per game (id set), newest first; unreadable slots are skipped (and kept).
+// `why_first`: the first reason a game's slots could not be read.
+std::vector<SaveEntry> list_autosaves(std::string* why_first = nullptr);
+// Removes a game's autosave (its slots in this build's format only).
+void remove_autosave(const std::string& id);
+// Format-1 builds kept one pair of slots ("empires.auto.0/1") for all games:
+// copies a readable pair into a per-game pair and then removes it.
+void migrate_legacy_autosave();
+// Finished games beyond the newest kFinishedAutosaves are removed (never an unfinished one).
+constexpr size_t kFinishedAutosaves = 10;
+void prune_autosaves(const std::string& keep_id);
+// The id of an autosave store key ("empires.auto.<id>.<slot>"), "" for other keys.
+std::string autosave_id_of_key(const std::string& key);
 
 // ---- named saves ----
-std::vector<SaveEntry> list_saves();  // newest first; unreadable entries are skipped
-StoreError write_save(SaveEntry& e);  // assigns e.id when empty
+// Newest first. Entries that cannot be read (damaged, or from a newer build)
+// are listed too, with `unreadable` set: their name is the key's id, `why`
+// says what is wrong, `bytes` their size; they can be exported and deleted.
+std::vector<SaveEntry> list_saves();
+bool read_save_raw(const std::string& id, std::string& text);  // the stored text, as it is
+StoreError write_save(SaveEntry& e);                           // assigns e.id when empty
 bool read_save(const std::string& id, SaveEntry& out, std::string* why);
 bool delete_save(const std::string& id);
 

@@ -19,6 +19,8 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
   std::string why;
   const emp::GameInfo* info = emp::find_game(rec.game);
   if (!info) return Result::fail(trf("err.unknown_game", {rec.game}));
+  if (!game_visible(*info))  // test-only games open only with ?dev=1 (the tests' switch)
+    return Result::fail(trf("err.test_game", {lang() == emp::Lang::De ? info->name_de : info->name_en}));
   auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why);
   if (!walk) return Result::fail(tr_message(why));
   if (seats.size() != static_cast<size_t>(rec.options.players)) {

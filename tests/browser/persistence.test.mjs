@@ -65,6 +65,35 @@ function slotInfo(text) {
   return { valid, seq: Number(field("seq")), moves: Number(field("moves")), format: Number(field("format")) };
 }
 
+// The two autosave slots of the game running in `page` (one pair per game: "empires.auto.<id>.<0|1>").
+const autosaveSlots = (page) => page.evaluate(() => {
+  const id = window.empires.state().autosave_id;
+  return [localStorage.getItem("empires.auto." + id + ".0"), localStorage.getItem("empires.auto." + id + ".1")];
+});
+// Clicks the n-th visible widget with this label (0: the first), as a person would.
+async function pressNth(page, label, n) {
+  const items = (await page.evaluate(() => window.empires.items())).filter((it) => it.label === label && it.visible);
+  assert(items.length > n, `only ${items.length} widgets labelled ${JSON.stringify(label)}`);
+  const it = items[n];
+  await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+  await waitFrames(page);
+}
+// Scrolls the screen down (the mouse wheel) until a widget with this label shows, then clicks it.
+async function pressScrolled(page, label) {
+  for (let i = 0; i < 12; i++) {
+    if (await page.evaluate((l) => window.empires.findItem(l), label)) break;
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 250);
+    await waitFrames(page);
+  }
+  await press(page, label);
+}
+const trf = async (page, key, args) => {
+  let t = await tr(page, key);
+  args.forEach((a, i) => { t = t.replace("{" + i + "}", String(a)); });
+  return t;
+};
+
 // Link surgery: base64url <-> bytes, with the trailing little-endian CRC-32.
 const b64uToBytes = (s) => Buffer.from(s.replace(/-/g, "+").replace(/_/g, "/"), "base64");
 const bytesToB64u = (b) => Buffer.from(b).toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -132,7 +161,7 @@ async function main() {
           await cur.goto(base + "/?dev=1");
         }
         await waitReady(cur);
-        const slots = await cur.evaluate(() => [localStorage.getItem("empires.auto.0"), localStorage.getItem("empires.auto.1")]);
+        const slots = await autosaveSlots(cur);
         const newest = slots.map(slotInfo).filter((x) => x && x.valid).sort((a, b) => b.seq - a.seq)[0];
         const s = await st(cur);
         console.log(`     round ${round} (${round % 2 ? "tab killed" : "reload"}): ${m0} moves seen before, ${s.moves} restored, newest slot ${newest.moves}`);
@@ -146,7 +175,7 @@ async function main() {
       const pg = p();
       await humanGame(pg, 21);
       await play(pg, 3);
-      const slots = await pg.evaluate(() => [localStorage.getItem("empires.auto.0"), localStorage.getItem("empires.auto.1")]);
+      const slots = await autosaveSlots(pg);
       const info = slots.map(slotInfo);
       const newer = info[0].seq > info[1].seq ? 0 : 1;
       assert(info[newer].moves === 3 && info[1 - newer].moves === 2, "slots: " + JSON.stringify(info));
@@ -154,7 +183,7 @@ async function main() {
         const t = localStorage.getItem(k);
         const i = t.indexOf("record=") + 20;
         localStorage.setItem(k, t.slice(0, i) + (t[i] === "A" ? "B" : "A") + t.slice(i + 1));
-      }, "empires.auto." + newer);
+      }, "empires.auto." + (await st(pg)).autosave_id + "." + newer);
       await reload(pg);
       const s = await st(pg);
       assert(s.game === "rise" && s.moves === 2, "expected the older slot (2 moves), got " + s.moves);
@@ -395,6 +424,10 @@ async function main() {
       assert(s.game === e.game && s.players === e.players && s.moves === e.moves, "autosave: " + JSON.stringify([s.game, s.players, s.moves]));
       assert(JSON.stringify(s.seats.map((x) => x.name)) === JSON.stringify(e.seats), "seats: " + JSON.stringify(s.seats));
       assert(!s.banner, "banner: " + s.banner);
+      // The one pair of slots of format 1 became this game's own pair.
+      const keys = Object.keys(await storageSnapshot(q));
+      assert(!keys.includes("empires.auto.0") && !keys.includes("empires.auto.1") && keys.includes("empires.auto." + s.autosave_id + ".0"),
+             "not migrated: " + keys.join());
       const saves = await q.evaluate(() => window.empires.saves());
       const gs = saves.find((x) => x.name === e.save);
       assert(gs && gs.moves === e.save_moves, "named save: " + JSON.stringify(saves));
@@ -438,6 +471,246 @@ async function main() {
       console.log(`     requests that reached the server while offline: ${server.state.requests - n0}`);
       server.state.refuse = false;
       await off.close();
+    });
+
+    const gameName = async (page, id) => (await page.evaluate(() => window.empires.games())).find((g) => g.id === id).name_en;
+
+    await check("Start game (a click) keeps an unfinished game: a notice, Continue lists it and resumes it", async () => {
+      const pg = p();
+      await humanGame(pg, 81);
+      await play(pg, 5);
+      const before = await st(pg);
+      await pg.evaluate(() => window.empires.show("menu"));
+      await waitFrames(pg);
+      await shot(pg, "persist-continue-list.png");
+      await pressScrolled(pg, await tr(pg, "menu.start"));
+      const s = await st(pg);
+      const kept = await trf(pg, "saves.kept_continue", [await gameName(pg, before.game), 5]);
+      assert(s.screen === "game" && s.autosave_id !== before.autosave_id, "no new game: " + s.screen);
+      assert(s.notice === kept, "notice: " + s.notice);
+      await shot(pg, "persist-kept-notice.png");
+      const old = (await pg.evaluate(() => window.empires.autosaves())).find((x) => x.id === before.autosave_id);
+      assert(old && old.moves === 5 && !old.terminal && !old.running, "the old game's autosave: " + JSON.stringify(old));
+      await pg.evaluate(() => window.empires.show("menu"));
+      await waitFrames(pg);
+      // The first "Continue game" is the running game, the next ones the other unfinished games.
+      await pg.mouse.move(640, 400);
+      await pg.mouse.wheel(0, -5000);  // back to the top
+      await waitFrames(pg);
+      await pressNth(pg, await tr(pg, "menu.continue"), 1);
+      const c = await st(pg);
+      assert(c.screen === "game" && c.autosave_id === before.autosave_id && c.moves === 5 && sameObs(c, before),
+             "Continue did not resume the kept game: " + JSON.stringify([c.screen, c.moves]));
+      await play(pg, 1);
+      assert((await pg.evaluate(() => window.empires.autosaves())).find((x) => x.id === before.autosave_id).moves === 6, "the resumed game is not saved in its own slots");
+    });
+
+    await check("Load (a click) and opening a link keep an unfinished game too", async () => {
+      const pg = p();
+      await humanGame(pg, 82);
+      await play(pg, 4);
+      assert((await pg.evaluate(() => window.empires.saveAs("Keep me"))).ok, "saveAs");
+      await play(pg, 2);
+      const a = await st(pg);
+      await pg.evaluate(() => window.empires.show("saves"));
+      await waitFrames(pg);
+      await press(pg, await tr(pg, "saves.load"));  // the newest save: "Keep me"
+      let s = await st(pg);
+      assert(s.moves === 4 && s.notice === await trf(pg, "saves.kept_continue", ["Rise of Empires", 6]), "load: " + JSON.stringify([s.moves, s.notice]));
+      assert((await pg.evaluate(() => window.empires.autosaves())).find((x) => x.id === a.autosave_id).moves === 6, "the game before Load is gone");
+      await play(pg, 1);
+      const b = await st(pg);
+      const link = (await readFile(path.join(root, "tests", "golden", "rise_p3_v2.link"), "utf8")).trim();
+      await pg.evaluate((h) => { window.location.hash = h; }, link);
+      await sleep(50);
+      await waitFrames(pg);
+      s = await st(pg);
+      assert(s.notice.includes(await trf(pg, "saves.kept_continue", ["Rise of Empires", 5])), "link: " + s.notice);
+      assert((await pg.evaluate(() => window.empires.autosaves())).find((x) => x.id === b.autosave_id).moves === 5, "the game before the link is gone");
+    });
+
+    await check("two tabs on one game: the other tab only shows it, takes it over by a click, nothing is lost", async () => {
+      const ctx = await newContext(browser);
+      const { page: A, errors: ea } = await openPage(ctx, base);
+      await humanGame(A, 91);
+      await play(A, 3);
+      const { page: B, errors: eb } = await openPage(ctx, base);
+      let b = await st(B);
+      const id = (await st(A)).autosave_id;
+      assert(b.moves === 3 && b.autosave_id === id && b.screen === "menu", "tab B: " + JSON.stringify([b.moves, b.screen]));
+      await press(B, await tr(B, "menu.continue"));
+      await play(B, 2);  // tab B goes on with the game
+      await sleep(100);
+      await waitFrames(A);
+      let a = await st(A);
+      assert(a.read_only && a.human_to_act === -1 && a.moves === 3, "tab A is not read-only: " + JSON.stringify([a.read_only, a.moves]));
+      assert((await A.evaluate(() => window.empires.legalActions())).length === 0, "tab A still offers actions");
+      const refused = await A.evaluate(() => window.empires.apply(0));
+      assert(!refused.ok && refused.error === await tr(A, "tabs.read_only"), "apply in tab A: " + JSON.stringify(refused));
+      await shot(A, "persist-tab-read-only.png");
+      await A.setViewportSize({ width: 390, height: 844 });
+      await shot(A, "persist-tab-read-only-390.png");
+      await A.setViewportSize({ width: 1280, height: 800 });
+      const slotsMoves = async () => Math.max(...(await autosaveSlots(A)).map(slotInfo).filter((x) => x && x.valid).map((x) => x.moves));
+      assert(await slotsMoves() === 5, "tab B's moves are not in the store");
+      await press(A, await tr(A, "tabs.take_over"));
+      a = await st(A);
+      assert(!a.read_only && a.moves === 5 && a.autosave_id === id, "take over: " + JSON.stringify([a.read_only, a.moves]));
+      assert(a.notice === await trf(A, "tabs.taken_over", [5]), "notice: " + a.notice);
+      await sleep(100);
+      await waitFrames(B);
+      assert((await st(B)).read_only, "tab B may still play after the take-over");
+      await play(A, 1);
+      await sleep(100);
+      await waitFrames(B);
+      b = await st(B);
+      assert(b.read_only && b.moves === 5, "tab B is not read-only after the take-over: " + JSON.stringify([b.read_only, b.moves]));
+      assert(await slotsMoves() === 6, "the store does not hold the 6 moves");
+      // Another game in tab B leaves tab A's game alone; both are kept.
+      await humanGame(B, 92);
+      await play(B, 2);
+      await play(A, 2);
+      const list = await A.evaluate(() => window.empires.autosaves());
+      const mine = list.find((x) => x.id === id);
+      const bid = (await st(B)).autosave_id;
+      assert(mine && mine.moves === 8, "tab A's game: " + JSON.stringify(mine));
+      assert(list.find((x) => x.id === bid).moves === 2, "tab B's game: " + JSON.stringify(list));
+      assert(!(await st(A)).read_only && !(await st(B)).read_only, "two games, yet a tab became read-only");
+      console.log(`     tab A ${mine.moves} moves, tab B 2 moves, ${list.length} autosaved games`);
+      assert(ea.length === 0 && eb.length === 0, "console errors: " + [...ea, ...eb].join(" | "));
+      await ctx.close();
+    });
+
+    await check("strings of any length: one clear message, nothing changes, the app goes on", async () => {
+      const pg = p();
+      await humanGame(pg, 95);
+      await play(pg, 2);
+      const before = await st(pg);
+      const store0 = await storageSnapshot(pg);
+      const tmpl = await tr(pg, "err.too_long");
+      const prefix = tmpl.slice(0, tmpl.indexOf("{0}"));
+      for (const n of [300000, 5 * 1024 * 1024]) {
+        const results = await pg.evaluate((n) => {
+          const big = "A".repeat(n);
+          const e = window.empires;
+          return {
+            loadLink: e.loadLink("#g=" + big),
+            openReview: e.openReview(big),
+            saveAs: e.saveAs(big),
+            setLanguage: e.setLanguage(big),
+            newGame: e.newGame({ game: big, players: 2, seats: [{}, {}] }),
+            seatName: e.newGame({ game: "rise", players: 2, seats: [{ name: big }, {}] }),
+            show: e.show(big),
+            loadSave: e.loadSave(big),
+            deleteSave: e.deleteSave(big),
+            exportSave: e.exportSave(big),
+            continueAutosave: e.continueAutosave(big),
+            importName: e.importSave("x", big),
+            tr: e.tr(big),
+          };
+        }, n);
+        for (const [name, r] of Object.entries(results)) {
+          if (name === "tr") { assert(r === "", "tr of a long key: " + String(r).slice(0, 40)); continue; }
+          const shown = name === "seatName" ? "" : String(n + (name === "loadLink" ? 3 : 0));  // the seat text has more around the name
+          assert(!r.ok && r.error.startsWith(prefix) && r.error.includes(shown), `${name} (${n}): ${JSON.stringify(r).slice(0, 200)}`);
+        }
+        // A person opens such a link while the page is open (an address holds at most 2 MB in Chromium).
+        const h = Math.min(n, 1500000);
+        await pg.evaluate((h) => { window.location.hash = "#g=" + "B".repeat(h); }, h);
+        await sleep(100);
+        await waitFrames(pg);
+        const s = await st(pg);
+        assert(s.banner.startsWith(prefix) && s.banner.includes(String(h + 3)) && s.moves === before.moves && sameObs(s, before),
+               `hash change (${h}): ${s.banner.slice(0, 100)}`);
+        await pg.evaluate(() => { history.replaceState(null, "", location.pathname + location.search); });
+      }
+      console.log("     " + (await st(pg)).banner);
+      await shot(pg, "persist-too-long.png");
+      // Just under the limit: the link's own message, no crash.
+      const r = await pg.evaluate(() => window.empires.loadLink("#g=" + "C".repeat(20000)));
+      assert(!r.ok && r.error && !r.error.startsWith(prefix), "20,000 characters: " + JSON.stringify(r).slice(0, 200));
+      assert(JSON.stringify(await storageSnapshot(pg)) === JSON.stringify(store0), "storage changed");
+      await play(pg, 1);  // the app still works
+      assert((await st(pg)).moves === before.moves + 1, "the app stopped working");
+    });
+
+    await check("data of a newer build is never overwritten; unreadable saves are listed, exported and deleted by clicks", async () => {
+      const pg = p();
+      for (const x of await pg.evaluate(() => window.empires.saves())) await pg.evaluate((id) => window.empires.deleteSave(id), x.id);
+      await humanGame(pg, 96);
+      await play(pg, 2);
+      assert((await pg.evaluate(() => window.empires.saveAs("Template"))).ok, "saveAs");
+      const tid = (await pg.evaluate(() => window.empires.saves()))[0].id;
+      const text = await pg.evaluate((id) => localStorage.getItem("empires.save." + id), tid);
+      await pg.evaluate((id) => window.empires.deleteSave(id), tid);
+      const newer = newerFormatFile(text).toString("utf8");
+      const damaged = text.replace("record=", "record=X");
+      const foreign = {
+        "empires.auto.0": newer, "empires.auto.1": newer,                        // the old shared slots, by a newer build
+        "empires.auto.abcdef0123456789.0": newer, "empires.auto.abcdef0123456789.1": newer,
+        "empires.save.1600000000000": newer,
+        "empires.save.1600000000001": damaged,
+      };
+      await pg.evaluate((o) => { for (const [k, v] of Object.entries(o)) localStorage.setItem(k, v); }, foreign);
+      await reload(pg);
+      await humanGame(pg, 97);
+      await play(pg, 3);
+      await reload(pg);
+      await press(pg, await tr(pg, "menu.continue"));
+      await play(pg, 2);
+      await humanGame(pg, 98);
+      await play(pg, 3);
+      const store = await storageSnapshot(pg);
+      for (const [k, v] of Object.entries(foreign)) assert(store[k] === v, "changed or deleted: " + k);
+      const list = await pg.evaluate(() => window.empires.saves());
+      const u0 = list.find((x) => x.id === "1600000000000"), u1 = list.find((x) => x.id === "1600000000001");
+      assert(u0 && u0.unreadable && u0.bytes === Buffer.byteLength(newer) && u0.error === await tr(pg, "saves.err.newer"), "newer save: " + JSON.stringify(u0));
+      assert(u1 && u1.unreadable && u1.bytes === Buffer.byteLength(damaged) && u1.error === await tr(pg, "saves.err.damaged"), "damaged save: " + JSON.stringify(u1));
+      await pg.evaluate(() => window.empires.show("saves"));
+      await waitFrames(pg);
+      await shot(pg, "persist-unreadable.png");
+      // The newest row is the damaged one (its id is the later time): export it, then delete it.
+      const dl = pg.waitForEvent("download", { timeout: 10000 });
+      await press(pg, await tr(pg, "saves.export"));
+      const download = await dl;
+      const file = path.join(await mkdtemp(path.join(os.tmpdir(), "empires-")), download.suggestedFilename());
+      await download.saveAs(file);
+      assert(await readFile(file, "utf8") === damaged, "the export is not the stored text");
+      await press(pg, await tr(pg, "saves.delete"));
+      await press(pg, await tr(pg, "saves.delete_yes"));
+      const after = await storageSnapshot(pg);
+      assert(!("empires.save.1600000000001" in after) && after["empires.save.1600000000000"] === newer, "delete removed the wrong entry");
+      await pg.evaluate((keys) => { for (const k of keys) localStorage.removeItem(k); }, Object.keys(foreign));
+    });
+
+    await check("the seed is not in state(), an observation or on screen; test-only games need ?dev=1", async () => {
+      const pg = p();
+      const seed = "987654321987654321";
+      const r = await pg.evaluate((seed) => window.empires.newGame({ game: "rise", players: 2, seed, seats: [{ name: "Anna" }, { name: "Ben" }] }), seed);
+      assert(r.ok, r.error);
+      await play(pg, 2);
+      for (const seat of [undefined, 0, 1]) {
+        const j = JSON.stringify(await pg.evaluate((x) => window.empires.state(x), seat));
+        assert(!j.includes('"seed"') && !j.includes(seed), "state(" + seat + ") shows the seed");
+      }
+      const labels = JSON.stringify(await pg.evaluate(() => [window.empires.items(), window.empires.boardItems()]));
+      assert(!labels.includes(seed), "the screen shows the seed");
+      const ctx = await newContext(browser);
+      const { page: q } = await openPage(ctx, base, { query: "" });
+      const toyName = await gameName(q, "toy");
+      const want = await trf(q, "err.test_game", [toyName]);
+      const ng = await q.evaluate(() => window.empires.newGame({ game: "toy", players: 2, seats: [{}, {}] }));
+      assert(!ng.ok && ng.error === want, "toy without ?dev=1: " + JSON.stringify(ng));
+      const toyLink = (await readFile(path.join(root, "tests", "golden", "toy_p2_v1.link"), "utf8")).trim();
+      const ll = await q.evaluate((l) => window.empires.loadLink(l), toyLink);
+      assert(!ll.ok && ll.error.includes(want), "toy link without ?dev=1: " + JSON.stringify(ll));
+      const rv = await q.evaluate((l) => window.empires.openReview(l), toyLink);
+      assert(!rv.ok && rv.error.includes(want), "toy review without ?dev=1: " + JSON.stringify(rv));
+      const save = await readFile(path.join(root, "tests", "golden", "toy_p2_v1.save"));
+      const im = await q.evaluate((b) => window.empires.importSave(new Uint8Array(b), "toy.save"), [...save]);
+      assert(!im.ok && im.error.includes(want), "toy import without ?dev=1: " + JSON.stringify(im));
+      assert(!(await q.evaluate(() => window.empires.games())).find((g) => g.id === "toy").visible, "toy is listed");
+      await ctx.close();
     });
 
     await check("no console errors", async () => {

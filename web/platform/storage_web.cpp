@@ -6,6 +6,8 @@
 #include <sstream>
 
 #include "app.h"
+#include "core/json.h"
+#include "persistence.h"
 #include "platform/storage.h"
 
 namespace empui::plat {
@@ -78,6 +80,23 @@ EM_JS(int, js_download, (const char* name, const char* data, int len), {
 // Registers Module.empiresImport(Uint8Array, name) -> JSON text, used by the file
 // picker below and by the automation API (glue.js).
 EM_JS(void, js_persist_init, (), {
+  // Text for the automation API (glue.js) goes through the heap, never the stack.
+  Module["empiresText"] = function(str) {
+    var n = lengthBytesUTF8(str) + 1;
+    var p = _malloc(n);
+    stringToUTF8(str, p, n);
+    return p;
+  };
+  Module["empiresFree"] = function(p) { _free(p); };
+  // Another tab changed the store: the app checks whether it plays the same game.
+  window.addEventListener("storage", function(e) {
+    var k = e.key === null ? "" : String(e.key);
+    if (k !== "" && k.indexOf("empires.") !== 0) return;
+    var n = lengthBytesUTF8(k) + 1;
+    var p = _malloc(n);
+    stringToUTF8(k, p, n);
+    try { _empires_storage_changed(p); } finally { _free(p); }
+  });
   Module["empiresImport"] = function(u8, name) {
     var n = u8.length;
     var p = _malloc(n + 1);
@@ -194,4 +213,47 @@ EMSCRIPTEN_KEEPALIVE const char* empires_import_bytes(const char* data, int len,
 }
 
 EMSCRIPTEN_KEEPALIVE void empires_clipboard_result(int ok) { empui::app().clipboard_result(ok != 0); }
+
+// A message for the player from the page (glue.js: an over-long link in the address).
+EMSCRIPTEN_KEEPALIVE void empires_show_error(const char* text) {
+  empui::app().banner = text ? text : "";
+  empui::app().request_redraw();
+}
+
+EMSCRIPTEN_KEEPALIVE void empires_storage_changed(const char* key) { empui::app().storage_changed(key ? key : ""); }
+
+// autosaves() -> [{id, game, players, moves, terminal, progress, time, date, running}]: the autosaved
+// games, newest first (the menu's Continue list; `running`: the game open in this tab).
+EMSCRIPTEN_KEEPALIVE const char* empires_autosaves() {
+  static std::string out;
+  emp::JsonWriter w;
+  w.begin_array();
+  const empui::Session* s = empui::app().session();
+  for (const auto& e : empui::persist::list_autosaves()) {
+    w.begin_object()
+        .field("id", e.id)
+        .field("game", e.game)
+        .field("players", e.players)
+        .field("moves", e.moves)
+        .field("terminal", e.terminal)
+        .field("progress", empui::persist::progress_label(e))
+        .field("time", static_cast<int64_t>(e.time_ms))
+        .field("date", empui::persist::date_label(e.time_ms))
+        .field("running", s && s->save_id == e.id)
+        .end_object();
+  }
+  w.end_array();
+  out = w.take();
+  return out.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* empires_continue_autosave(const char* id) {
+  static std::string out;
+  out = empui::app().continue_autosave(id ? id : "").to_json();
+  return out.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* empires_take_over() {
+  static std::string out;
+  out = empui::app().take_over().to_json();
+  return out.c_str();
+}
 }

@@ -312,6 +312,8 @@ void draw_game(App& app) {
     if (ImGui::SmallButton(tr("common.ok"))) app.banner.clear();
   }
 
+  draw_tab_notice(app);  // screen_saves.cpp: another tab plays this game
+
   const WebGame* game = find_web_game(s.info->id);
   const WebGame* board = game && game->draw_board ? game : nullptr;
   auto main_panel = [&] {

@@ -179,8 +179,10 @@ void draw_menu(App& app) {
                   {game_name(*cs.info), std::to_string(cs.options.players), std::to_string(cs.record.actions.size())}));
       ImGui::PopStyleColor();
     }
+    draw_tab_notice(app);  // another tab plays it
     ImGui::Spacing();
   }
+  draw_continue_list(app, 3);  // the other unfinished games (screen_saves.cpp)
 
   const auto games = visible_games(app);
   if (app.dev_mode()) ImGui::TextDisabled("%s", tr("menu.dev"));

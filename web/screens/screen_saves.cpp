@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <utility>
 
 #include "app.h"
 #include "fonts.h"
@@ -63,11 +64,19 @@ std::string seat_list(const persist::SaveEntry& e) {
 void save_row(App& app, const persist::SaveEntry& e, bool narrow) {
   ImGui::PushID(e.id.c_str());
   ImGui::PushFont(fonts::large());
-  wrapped(e.name);
+  wrapped(e.unreadable ? persist::date_label(e.time_ms) : e.name);
   ImGui::PopFont();
+  if (e.unreadable) {  // kept as it is: it can be exported or deleted
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.7f, 0.45f, 1.0f));
+    wrapped(trf("saves.unreadable", {e.why, std::to_string(e.bytes)}));
+    ImGui::PopStyleColor();
+  }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  wrapped(game_title(e.game) + " · " + trf("saves.players", {std::to_string(e.players)}) + " · " +
-          persist::progress_label(e) + " · " + persist::date_label(e.time_ms));
+  if (e.unreadable)
+    wrapped(tr("saves.unreadable_hint"));
+  else
+    wrapped(game_title(e.game) + " · " + trf("saves.players", {std::to_string(e.players)}) + " · " +
+            persist::progress_label(e) + " · " + persist::date_label(e.time_ms));
   const std::string seats = seat_list(e);
   if (!seats.empty()) wrapped(seats);
   ImGui::PopStyleColor();
@@ -83,16 +92,18 @@ void save_row(App& app, const persist::SaveEntry& e, bool narrow) {
     ImGui::SameLine();
     if (ImGui::Button(tr("saves.delete_no"))) g_saves.confirm_delete.clear();
   } else {
-    if (ImGui::Button(tr("saves.load"))) {
-      Result r = app.load_save(e.id);
-      if (!r.ok) app.banner = r.error;
+    if (!e.unreadable) {
+      if (ImGui::Button(tr("saves.load"))) {
+        Result r = app.load_save(e.id);
+        if (!r.ok) app.banner = r.error;
+      }
+      ImGui::SameLine();
+      if (ImGui::Button(tr("review.open"))) {  // look back at it; the running game stays
+        Result r = app.review_save(e.id);
+        if (!r.ok) app.banner = r.error;
+      }
+      ImGui::SameLine();
     }
-    ImGui::SameLine();
-    if (ImGui::Button(tr("review.open"))) {  // look back at it; the running game stays
-      Result r = app.review_save(e.id);
-      if (!r.ok) app.banner = r.error;
-    }
-    ImGui::SameLine();
     if (ImGui::Button(tr("saves.export"))) {
       Result r = app.export_save(e.id);
       if (!r.ok) app.banner = r.error;
@@ -167,6 +178,11 @@ void draw_saves(App& app) {
   const std::vector<persist::SaveEntry> saves = persist::list_saves();
   if (saves.empty()) ImGui::TextDisabled("%s", tr("saves.none"));
   for (const auto& e : saves) save_row(app, e, narrow);
+  if (!persist::list_autosaves().empty()) {  // the games kept by the autosave, after the named saves
+    ImGui::Spacing();
+    heading(tr("saves.unfinished"));
+    draw_continue_list(app, ~size_t{0});
+  }
   drag_scroll();
   end_root();
 }
@@ -208,7 +224,62 @@ void draw_save_as_popup(App& app) {
   }
 }
 
+// Requests from buttons that replace the session: carried out after the
+// screen is drawn (draw_toast), since the screen holds the session meanwhile.
+struct Pending {
+  bool take_over = false;
+  std::string continue_id;
+};
+Pending g_pending;
+
+void draw_continue_list(App& app, size_t max) {
+  std::vector<persist::SaveEntry> games = persist::list_autosaves();
+  const Session* s = app.session();
+  games.erase(std::remove_if(games.begin(), games.end(),
+                             [&](const persist::SaveEntry& e) {
+                               const emp::GameInfo* g = emp::find_game(e.game);
+                               return e.terminal || (s && e.id == s->save_id && !s->read_only) || e.moves == 0 || !g ||
+                                      !app.game_visible(*g);  // test-only games: with ?dev=1 only
+                             }),
+              games.end());
+  if (games.empty()) return;
+  if (app.can_continue() && max != ~size_t{0}) {  // the menu: under the running game's Continue
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextUnformatted(tr("saves.continue_more"));
+    ImGui::PopStyleColor();
+  }
+  size_t shown = 0;
+  for (const persist::SaveEntry& e : games) {
+    if (shown++ == max) {
+      if (ImGui::Button(trf("saves.continue_all", {std::to_string(games.size())}).c_str())) app.go(Screen::Saves);
+      break;
+    }
+    ImGui::PushID(e.id.c_str());
+    if (ImGui::Button(tr("menu.continue"))) g_pending.continue_id = e.id;
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    wrapped(trf("saves.continue_row", {game_title(e.game) + " (" + seat_list(e) + ")", persist::progress_label(e),
+                                       persist::date_label(e.time_ms)}));
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+}
+
+void draw_tab_notice(App& app) {
+  const Session* s = app.session();
+  if (!s || !s->read_only) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.8f, 0.4f, 1.0f));
+  wrapped(tr("tabs.read_only"));
+  ImGui::PopStyleColor();
+  if (ImGui::Button(tr("tabs.take_over"))) g_pending.take_over = true;
+}
+
 void draw_toast(App& app) {
+  if (g_pending.take_over || !g_pending.continue_id.empty()) {
+    const Pending p = std::exchange(g_pending, Pending{});
+    Result r = p.take_over ? app.take_over() : app.continue_autosave(p.continue_id);
+    if (!r.ok) app.banner = r.error;
+  }
   if (app.toast.empty()) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(

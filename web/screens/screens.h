@@ -16,7 +16,11 @@ struct Session;
 void draw_players_table(App& app, Session& s);
 void draw_game_log(App& app, Session& s, float height);
 void draw_toast(App& app);  // screen_saves.cpp: the fading confirmation, over every screen
-void open_save_as_popup();  // screen_saves.cpp: the game screen's "Save as"
+void open_save_as_popup();
+// screen_saves.cpp: the other unfinished games, each with Continue (at most `max`, then "All …").
+void draw_continue_list(App& app, size_t max);
+void draw_tab_notice(App& app);  // screen_saves.cpp: another tab plays this game ("Play it here")  // screen_saves.cpp:
+                                 // the game screen's "Save as"
 void draw_save_as_popup(App& app);
 struct Session;
 // screen_table.cpp: after a link opened, who plays here (true: it fills the
