@@ -239,9 +239,9 @@ class App {
     // The analysis (analysis.cpp): the Hard bot's view of every position, worked
     // out in slices while the review is open.
     std::unique_ptr<emp::GameAnalysis> analysis;
-    bool analysing = false;      // slices are running
-    int analysis_budget = 0;     // search iterations per position
-    double analysis_ms = 0;      // time spent so far
+    bool analysing = false;         // slices are running
+    int analysis_budget = 0;        // search iterations per position
+    double analysis_ms = 0;         // time spent so far
     double analysis_shown_ms = 0;   // when the progress was last drawn (a redraw at most every 250 ms)
     double analysis_max_slice = 0;  // the longest slice of work in one main-loop step (ms)
   };
