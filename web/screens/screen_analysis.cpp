@@ -84,10 +84,10 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
     if (kit::board_button(id, ImVec2(rr * 2, rr * 1.8f), 0, false)) app.review_goto(d.move);
     if (ImGui::IsItemHovered()) {
       ImGui::BeginTooltip();
-      ImGui::TextUnformatted(trf("analysis.drop_tip", {std::to_string(d.move + 1), seat_name(s, d.seat),
-                                                       percent(an.at(d.move).chance[d.seat]),
-                                                       percent(an.at(d.move + 1).chance[d.seat])})
-                                 .c_str());
+      ImGui::TextUnformatted(
+          trf("analysis.drop_tip", {std::to_string(d.move + 1), seat_name(s, d.seat),
+                                    percent(an.at(d.move).chance[d.seat]), percent(an.at(d.move + 1).chance[d.seat])})
+              .c_str());
       ImGui::EndTooltip();
     }
   }
