@@ -152,6 +152,16 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(shots, name) });
 }
 
+// Resizes the page and waits until the app has drawn a frame at the new size,
+// so that widget positions read afterwards (press, findItem) are the new ones.
+export async function resize(page, width, height) {
+  const before = await page.evaluate(() => window.empires.frames());
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => window.innerWidth === w, width, { timeout: 20000 });
+  await page.waitForFunction((f) => window.empires.frames() > f, before, { timeout: 20000 }).catch(() => {});
+  await waitFrames(page);
+}
+
 // Clicks (or taps) a widget by its visible label, found through empires.findItem.
 export async function press(page, label, { touch = false } = {}) {
   let item = null;

@@ -8,7 +8,7 @@
 import { readFile, writeFile, mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press } from "./harness.mjs";
+import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize } from "./harness.mjs";
 
 const goldenFile = path.join(root, "tests", "golden", "storage_v1.json");
 
@@ -378,9 +378,9 @@ async function main() {
       await press(q, await tr(q, "table.start"));
       assert(!(await st(q)).choosing_seats, "Play did not start the game");
       await shot(q, "persist-link-opened.png");
-      await q.setViewportSize({ width: 390, height: 844 });
+      await resize(q, 390, 844);
       await shot(q, "persist-link-opened-390.png");
-      await q.setViewportSize({ width: 1280, height: 800 });
+      await resize(q, 1280, 800);
       // Reload: the game continues from the autosave (not from the link again).
       await play(q, 1);
       await reload(q);
@@ -548,9 +548,9 @@ async function main() {
       const refused = await A.evaluate(() => window.empires.apply(0));
       assert(!refused.ok && refused.error === await tr(A, "tabs.read_only"), "apply in tab A: " + JSON.stringify(refused));
       await shot(A, "persist-tab-read-only.png");
-      await A.setViewportSize({ width: 390, height: 844 });
+      await resize(A, 390, 844);
       await shot(A, "persist-tab-read-only-390.png");
-      await A.setViewportSize({ width: 1280, height: 800 });
+      await resize(A, 1280, 800);
       const slotsMoves = async () => Math.max(...(await autosaveSlots(A)).map(slotInfo).filter((x) => x && x.valid).map((x) => x.moves));
       assert(await slotsMoves() === 5, "tab B's moves are not in the store");
       await press(A, await tr(A, "tabs.take_over"));

@@ -16,7 +16,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, root } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, root, resize } from "./harness.mjs";
 
 const st = (page, seat) => page.evaluate((s) => window.empires.state(s), seat);
 const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
@@ -112,9 +112,9 @@ async function main() {
       console.log(`     ${order.length} positions agree with the CLI`);
       r = await page.evaluate(() => window.empires.reviewGoto(37));
       await shot(page, "review-mid-1280x800.png");
-      await page.setViewportSize({ width: 390, height: 844 });
+      await resize(page, 390, 844);
       await shot(page, "review-mid-390x844.png");
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await resize(page, 1280, 800);
       r = await page.evaluate(() => window.empires.leaveReview());
       assert(r.ok && (await st(page)).screen === "game", "leaveReview");
     });
@@ -209,7 +209,7 @@ async function main() {
         if (live[1][i].hidden) assert(back.log[i].hidden, `entry ${i} hidden from seat 1 now but shown one position earlier`);
       await p.evaluate(() => window.empires.reviewGoto(window.empires.state().review.total));
       await shot(p, "review-toy-390x844.png");
-      await p.setViewportSize({ width: 1280, height: 800 });
+      await resize(p, 1280, 800);
       await shot(p, "review-toy-1280x800.png");
       // Leave: the game exactly as it was.
       await press(p, "← " + (await tr(p, "review.leave")));

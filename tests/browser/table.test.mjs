@@ -7,7 +7,7 @@
 //   every move handed on by the "Copy link to send" button and the clipboard;
 //   an out-of-date link and a diverging link are refused, nothing changes.
 // Screenshots: build/screenshots/table-*.png.
-import { start, check, assert, sleep, run, waitFrames, openInContext, shot, press } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openInContext, shot, press, resize } from "./harness.mjs";
 
 const st = (page) => page.evaluate(() => window.empires.state());
 const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
@@ -86,9 +86,9 @@ run(async () => {
       assert(got[1][1] === "ismcts-hard" && got[0][2] === "Ann" && got[2][3] === 4, "names/levels: " + JSON.stringify(got));
       assert(s.human_to_act === -1 && !s.bot_to_act, "nobody moves while the seats are chosen");
       await shot(pb, "table-chooser-1280.png");
-      await pb.setViewportSize({ width: 390, height: 844 });
+      await resize(pb, 390, 844);
       await shot(pb, "table-chooser-390.png");
-      await pb.setViewportSize({ width: 1280, height: 800 });
+      await resize(pb, 1280, 800);
       await waitFrames(pb);
       // Cy plays here too (the default); start.
       await press(pb, await tr(pb, "table.start"));
@@ -130,9 +130,9 @@ run(async () => {
         assert(q.remote_to_act >= 0, "nobody can move and nobody is remote: " + JSON.stringify(q).slice(0, 200));
         if (!shotDone) {
           await shot(sender, "table-send-1280.png");
-          await sender.setViewportSize({ width: 390, height: 844 });
+          await resize(sender, 390, 844);
           await shot(sender, "table-send-390.png");
-          await sender.setViewportSize({ width: 1280, height: 800 });
+          await resize(sender, 1280, 800);
           await waitFrames(sender);
           shotDone = true;
         }
