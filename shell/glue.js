@@ -184,6 +184,8 @@
     saveAs: (name) => json("empires_save_as", ["string"], [String(name == null ? "" : name)]),
     loadSave: (id) => json("empires_load_save", ["string"], [String(id)]),
     deleteSave: (id) => json("empires_delete_save", ["string"], [String(id)]),
+    // deleteAutosave(id) -> {ok, error}: deletes an unfinished game kept by the autosave (not the running one).
+    deleteAutosave: (id) => json("empires_delete_autosave", ["string"], [String(id)]),
     exportSave: (id) => json("empires_export_save", ["string"], [String(id)]),
     // importSave(Uint8Array | ArrayBuffer | string, fileName) -> {ok, error}: adds a named save.
     importSave(data, name) {

@@ -326,12 +326,16 @@ class App {
   Result continue_autosave(const std::string& id);  // one of persist::list_autosaves()
   // Another tab continued this game: load what it saved and go on here.
   Result take_over();
+  // A read-only tab shows the latest autosave of the game another tab plays.
+  void follow_other_tab();
   // The store changed in another tab (the storage event): `key` is the store key.
   void storage_changed(const std::string& key);
   bool can_continue() const;
   Result save_as(const std::string& name);
   Result load_save(const std::string& id);
   Result delete_save(const std::string& id);
+  // Deletes an unfinished game kept by the autosave (not the running one).
+  Result delete_autosave(const std::string& id);
   Result export_save(const std::string& id);  // web: a download; native: a file in the config dir
   Result import_file(const std::string& bytes, const std::string& filename);  // adds a named save
   void copy_share_link();                                                     // clipboard + confirmation

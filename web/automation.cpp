@@ -330,6 +330,9 @@ EMP_EXPORT const char* empires_load_save(const char* id) { return empui::result_
 EMP_EXPORT const char* empires_delete_save(const char* id) {
   return empui::result_json(app().delete_save(id ? id : ""));
 }
+EMP_EXPORT const char* empires_delete_autosave(const char* id) {
+  return empui::result_json(app().delete_autosave(id ? id : ""));
+}
 EMP_EXPORT const char* empires_export_save(const char* id) {
   return empui::result_json(app().export_save(id ? id : ""));
 }

@@ -282,6 +282,8 @@ const std::vector<Translation> kTable = {
   {"saves.err.autosave", "The last game could not be restored: {0}", "Das letzte Spiel ließ sich nicht wiederherstellen: {0}"},
   {"saves.err.no_autosave", "There is no game to continue.", "Es gibt kein Spiel zum Fortsetzen."},
   {"saves.err.not_found", "this save no longer exists", "diesen Spielstand gibt es nicht mehr"},
+  {"saves.err.delete_running", "The game open in this tab cannot be deleted; start or open another game first.",
+   "Das in diesem Tab geöffnete Spiel kann nicht gelöscht werden; beginne oder öffne zuerst ein anderes Spiel."},
   {"saves.err.open", "This save cannot be opened: {0}", "Dieser Spielstand lässt sich nicht öffnen: {0}"},
   {"saves.err.export", "The file could not be written.", "Die Datei konnte nicht geschrieben werden."},
   {"saves.err.import", "{0} cannot be imported: {1}", "{0} lässt sich nicht importieren: {1}"},

@@ -682,13 +682,30 @@ Result App::take_over() {
 
 void App::storage_changed(const std::string& key) {
   request_redraw();  // the lists of saves and games to continue may have changed
-  if (!session_ || review_ || session_->read_only) return;
+  if (!session_ || review_) return;
   const std::string id = persist::autosave_id_of_key(key);
   if (id.empty() || id != session_->save_id) return;
-  if (persist::autosave_seq(id) > static_cast<int64_t>(session_->save_seq)) {
-    session_->read_only = true;  // another tab went on with this game
-    session_->bot_thinking = false;
-  }
+  if (persist::autosave_seq(id) <= static_cast<int64_t>(session_->save_seq)) return;
+  session_->read_only = true;  // another tab went on with this game
+  session_->bot_thinking = false;
+  follow_other_tab();
+}
+
+void App::follow_other_tab() {
+  // This tab only shows the game another tab plays: show its latest moves.
+  persist::SaveEntry e;
+  std::string why;
+  if (!persist::load_autosave(session_->save_id, e, &why)) return;  // the shown position stays
+  if (e.seq <= session_->save_seq) return;
+  const Screen back = screen_;
+  const std::string keep_notice = notice;
+  Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);  // writes nothing (an autosave's id)
+  if (!r.ok) return;
+  session_->read_only = true;
+  session_->origin = e.origin;
+  set_hint_notes(*session_, e.hints);
+  notice = keep_notice;
+  if (back != Screen::Game) go(back);
 }
 
 void App::clear_link_from_url() { plat::clear_location_hash(); }
@@ -761,6 +778,16 @@ Result App::load_save(const std::string& id) {
 
 Result App::delete_save(const std::string& id) {
   if (!persist::delete_save(id)) return Result::fail(tr("saves.err.not_found"));
+  request_redraw();
+  return {};
+}
+
+Result App::delete_autosave(const std::string& id) {
+  if (session_ && session_->save_id == id) return Result::fail(tr("saves.err.delete_running"));
+  const std::vector<persist::SaveEntry> all = persist::list_autosaves();
+  if (std::none_of(all.begin(), all.end(), [&](const persist::SaveEntry& e) { return e.id == id; }))
+    return Result::fail(tr("saves.err.not_found"));
+  persist::remove_autosave(id);
   request_redraw();
   return {};
 }

@@ -540,13 +540,24 @@ async function main() {
       assert(b.moves === 3 && b.autosave_id === id && b.screen === "menu", "tab B: " + JSON.stringify([b.moves, b.screen]));
       await press(B, await tr(B, "menu.continue"));
       await play(B, 2);  // tab B goes on with the game
-      await sleep(100);
+      // Tab A only shows the game now, and follows tab B's moves (the storage event).
+      const until = async (page, pred, what) => {
+        for (let i = 0; i < 200; i++) {
+          const x = await st(page);
+          if (pred(x)) return x;
+          await sleep(50);
+        }
+        const x = await st(page);
+        assert(false, what + ": " + JSON.stringify([x.read_only, x.moves]));
+      };
+      let a = await until(A, (x) => x.read_only && x.moves === 5, "tab A does not show tab B's moves read-only");
       await waitFrames(A);
-      let a = await st(A);
-      assert(a.read_only && a.human_to_act === -1 && a.moves === 3, "tab A is not read-only: " + JSON.stringify([a.read_only, a.moves]));
+      assert(a.human_to_act === -1 && sameObs(a, await st(B)), "tab A does not show tab B's position");
       assert((await A.evaluate(() => window.empires.legalActions())).length === 0, "tab A still offers actions");
       const refused = await A.evaluate(() => window.empires.apply(0));
       assert(!refused.ok && refused.error === await tr(A, "tabs.read_only"), "apply in tab A: " + JSON.stringify(refused));
+      await A.bringToFront();  // the person goes back to tab A (a background tab draws no frames to click on)
+      await waitFrames(A);
       await shot(A, "persist-tab-read-only.png");
       await resize(A, 390, 844);
       await shot(A, "persist-tab-read-only-390.png");
@@ -561,10 +572,10 @@ async function main() {
       await waitFrames(B);
       assert((await st(B)).read_only, "tab B may still play after the take-over");
       await play(A, 1);
-      await sleep(100);
+      b = await until(B, (x) => x.read_only && x.moves === 6, "tab B does not follow tab A read-only after the take-over");
+      assert(sameObs(b, await st(A)), "tab B does not show tab A's position");
       await waitFrames(B);
-      b = await st(B);
-      assert(b.read_only && b.moves === 5, "tab B is not read-only after the take-over: " + JSON.stringify([b.read_only, b.moves]));
+      await shot(B, "persist-tab-follows.png");
       assert(await slotsMoves() === 6, "the store does not hold the 6 moves");
       // Another game in tab B leaves tab A's game alone; both are kept.
       await humanGame(B, 92);
@@ -577,6 +588,26 @@ async function main() {
       assert(list.find((x) => x.id === bid).moves === 2, "tab B's game: " + JSON.stringify(list));
       assert(!(await st(A)).read_only && !(await st(B)).read_only, "two games, yet a tab became read-only");
       console.log(`     tab A ${mine.moves} moves, tab B 2 moves, ${list.length} autosaved games`);
+      // Tab A starts a third game: tab B's game is kept under "Unfinished games" on the Saves screen, where
+      // tab A may delete it (by clicks, with a confirmation); the game open in a tab offers no Delete.
+      await A.bringToFront();
+      await humanGame(A, 93);
+      await play(A, 1);
+      await A.evaluate(() => window.empires.show("saves"));
+      await waitFrames(A);
+      const del = await tr(A, "saves.delete");
+      const dels = async () => (await A.evaluate(() => window.empires.items())).filter((it) => it.label === del && it.visible).length;
+      const before = await dels();
+      assert(before >= 2, "no Delete for the unfinished games: " + before);
+      // Unfinished games come after the named saves, newest first: tab A's first game (written last), then tab B's.
+      await pressNth(A, del, before - 2);
+      await press(A, await tr(A, "saves.delete_yes"));
+      await shot(A, "persist-unfinished-deleted.png");
+      const after = await A.evaluate(() => window.empires.autosaves());
+      assert(after.length === list.length && !after.find((x) => x.id === id) && after.find((x) => x.id === bid),
+             "delete an unfinished game: " + JSON.stringify(after.map((x) => [x.id === id, x.id === bid, x.moves])));
+      const refusedDel = await A.evaluate((i) => window.empires.deleteAutosave(i), (await st(A)).autosave_id);
+      assert(!refusedDel.ok && refusedDel.error === await tr(A, "saves.err.delete_running"), "the running game was deleted: " + JSON.stringify(refusedDel));
       assert(ea.length === 0 && eb.length === 0, "console errors: " + [...ea, ...eb].join(" | "));
       await ctx.close();
     });

@@ -255,7 +255,25 @@ void draw_continue_list(App& app, size_t max) {
       break;
     }
     ImGui::PushID(e.id.c_str());
-    if (ImGui::Button(tr("menu.continue"))) g_pending.continue_id = e.id;
+    const bool all = max == ~size_t{0};  // the Saves screen: these games can be deleted too
+    if (all && g_saves.confirm_delete == e.id) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(tr("saves.confirm_delete"));
+      ImGui::SameLine();
+      if (ImGui::Button(tr("saves.delete_yes"))) {
+        Result r = app.delete_autosave(e.id);
+        if (!r.ok) app.banner = r.error;
+        g_saves.confirm_delete.clear();
+      }
+      ImGui::SameLine();
+      if (ImGui::Button(tr("saves.delete_no"))) g_saves.confirm_delete.clear();
+    } else {
+      if (ImGui::Button(tr("menu.continue"))) g_pending.continue_id = e.id;
+      if (all && !(s && e.id == s->save_id)) {  // the game shown here (read-only) is not deleted under it
+        ImGui::SameLine();
+        if (ImGui::Button(tr("saves.delete"))) g_saves.confirm_delete = e.id;
+      }
+    }
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     wrapped(trf("saves.continue_row", {game_title(e.game) + " (" + seat_list(e) + ")", persist::progress_label(e),
