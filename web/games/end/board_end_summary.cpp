@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "fonts.h"
 #include "games/end/board_end.h"
 #include "imgui.h"
 #include "kit/banner.h"
@@ -37,6 +38,15 @@ struct PhaseSummaries {
 void PhaseSummariesDeleter::operator()(PhaseSummaries* s) const { delete s; }
 
 namespace {
+
+// A heading that wraps on narrow screens.
+void wrapped_heading(const std::string& text) {
+  ImGui::PushFont(fonts::large());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+}
 
 std::string num(int v) { return std::to_string(v); }
 std::string signed_num(int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); }
@@ -132,7 +142,7 @@ void draw_phase_summary(Session& s, SummariesPtr& sums, int viewer, bool narrow)
   if (h.show < 0 || h.show >= static_cast<int>(h.phases.size())) return;
   const size_t i = static_cast<size_t>(h.show);
   const kit::FramedBox box = kit::begin_framed_box();
-  heading(title(h, i).c_str());
+  wrapped_heading(title(h, i));
   phase_table(s, h.phases[i], s.state->num_players(), viewer, narrow, "sum");
   if (ImGui::Button(tr("end.sum.ok"))) h.show = -1;
   kit::end_framed_box(box);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "fonts.h"
 #include "games/first/board_first.h"
 #include "kit/banner.h"
 #include "ui_util.h"
@@ -26,6 +27,15 @@ struct Summaries {
 };
 
 namespace {
+
+// A heading that wraps on narrow screens.
+void wrapped_heading(const std::string& text) {
+  ImGui::PushFont(fonts::large());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+}
 
 // "+2" / "−1" / "0".
 std::string signed_num(int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); }
@@ -118,7 +128,7 @@ void draw_round_summary(Ctx& c) {
   if (h.show < 0 || h.show >= static_cast<int>(h.rounds.size())) return;
   const FirstState::RoundReport& r = h.rounds[static_cast<size_t>(h.show)];
   const kit::FramedBox box = kit::begin_framed_box();
-  heading(trf("first.sum.title", {std::to_string(r.round)}).c_str());
+  wrapped_heading(trf("first.sum.title", {std::to_string(r.round)}));
   round_table(c, r, "sum");
   if (ImGui::Button(tr("first.sum.ok"))) h.show = -1;
   kit::end_framed_box(box);
