@@ -236,10 +236,12 @@ void IsmctsBot::iterate() {
       path_.push_back(node);
     }
   }
-  // Playout.
-  for (int d = 0; d < cfg_.playout_depth && !det->terminal(); ++d) {
+  // Playout: the game's policy when it has one, else uniformly random actions.
+  const GameInfo& gi = det->info();
+  const int depth = gi.rollout && gi.rollout_depth > 0 ? gi.rollout_depth : cfg_.playout_depth;
+  for (int d = 0; d < depth && !det->terminal(); ++d) {
     det->legal_actions(legal_);
-    det->apply(legal_[rng_.below(static_cast<uint32_t>(legal_.size()))]);
+    det->apply(gi.rollout ? gi.rollout(*det, legal_, rng_) : legal_[rng_.below(static_cast<uint32_t>(legal_.size()))]);
   }
   double wc[kMaxPlayers];
   win_chances(*det, wc);

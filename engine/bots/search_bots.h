@@ -53,7 +53,8 @@ constexpr int kObserverMover = -2;
 
 struct IsmctsConfig {
   int iterations = 2000;     // think budget per decision
-  int playout_depth = 40;    // random actions after the tree before evaluating
+  int playout_depth = 40;    // playout actions after the tree before evaluating (a game with
+                             // a playout policy sets its own: GameInfo::rollout_depth)
   double exploration = 0.7;  // UCB constant (rewards are win chances in [0, 1])
   // Analysis (bots/analysis.h) searches a position as another seat sees it:
   // then the hidden data is redrawn from that seat's observation instead.

@@ -69,6 +69,16 @@ struct GameInfo {
   // Value difference that makes a seat about e (2.7) times likelier to win
   // than another: the softmax temperature that turns values into win chances.
   double eval_temperature = 5.0;
+  // Optional playout policy for the search bots (engine/bots reaches it only
+  // through here): picks one of `legal` (the legal actions of
+  // s.current_player(), never empty) for the playout after the search tree,
+  // e.g. a cheap heuristic or an epsilon-greedy choice over the evaluator.
+  // `s` is a determinization; the policy must draw its randomness from `rng`
+  // only. Null: a uniformly random action.
+  Action (*rollout)(const State& s, std::span<const Action> legal, Rng& rng) = nullptr;
+  // Playout length (actions after the tree) for this game's policy; 0: the
+  // search's default.
+  int rollout_depth = 0;
   // The game's coded messages (why_illegal reasons, ...), found by
   // message_text() after the core's table. Keys start with the game id.
   std::span<const MessageText> messages;

@@ -3,10 +3,12 @@
 // state); every legal action is reachable from the board; the final scores
 // shown equal the engine's; a hot-seat game shows the pass-the-device cover
 // before every private decision and never draws another seat's hand or stash
-// (empires.leakCheck); a share link and a save round trip; screenshots
+// (empires.leakCheck); the end-of-phase summary (its numbers against the
+// engine's report, the token mix only for the viewing seat); a share link and
+// a save round trip; screenshots
 // (build/screenshots/end-*.png) at 1280x800 and 390x844 (touch).
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -82,6 +84,32 @@ async function readyLabel(page, seat) {
   return (await page.evaluate((k) => window.empires.tr(k), "game.pass_ready")).replace("{0}", s.seats[seat].name);
 }
 
+// The end-of-phase summary banner: board items "sum:<space>:<seat>=<numbers>"
+// (VP, tokens, drawn, built, sold, repaired, destroyed; the viewing seat's
+// also ";<wheat>,<hammer>,<axe>,<coin>"). Returns the space shown when it is
+// the engine's latest report (the viewing seat's observation).
+async function summaryShown(page, viewer) {
+  const rows = (await items(page)).map((x) => /^sum:(\d+):(\d+)=([-\d,;]+)$/.exec(x.label)).filter(Boolean);
+  if (!rows.length) return 0;
+  const s = await st(page, viewer);
+  const rep = s.observation.phase_report;
+  const space = Number(rows[0][1]);
+  if (!rep || space !== rep.space) return 0;
+  assert(rows.length === s.players && rows.every((m) => Number(m[1]) === space), "summary rows: " + rows.map((m) => m[0]).join(" "));
+  for (const m of rows) {
+    const seat = Number(m[2]), q = rep.seats[seat];
+    let want = [q.vp, q.tokens, q.drawn, q.built, q.sold, q.repaired, q.destroyed].join(",");
+    if (seat === viewer) {
+      assert(q.res && q.res.reduce((x, y) => x + y, 0) === q.tokens, "own mix does not add up: " + JSON.stringify(q));
+      want += ";" + q.res.join(",");
+    } else {
+      assert(!q.res, "another seat's token mix in the observation: " + JSON.stringify(q));
+    }
+    assert(m[3] === want, `space ${space} seat ${seat}: shown ${m[3]}, engine ${want}`);
+  }
+  return space;
+}
+
 async function main() {
   const { server, base, browser } = await start();
   const links = {};
@@ -115,10 +143,36 @@ async function main() {
       const pick = rng(7);
       let clicks = 0, midShot = false;
       const kinds = new Set();
+      const summaries = new Set();
       for (;;) {
         const s = await page.evaluate(() => window.empires.whenIdle(120000));
         if (s.terminal) break;
         assert(s.human_to_act === 0, "expected the human to act");
+        const space = await summaryShown(page, 0);
+        if (space && !summaries.has(space)) {
+          summaries.add(space);
+          if (summaries.size === 3) {
+            await page.mouse.move(300, 400);
+            await page.mouse.wheel(0, -3000);
+            await shot(page, "end-summary-1280x800.png");
+            await page.evaluate(() => window.empires.setLanguage("de"));
+            await shot(page, "end-summary-de-1280x800.png");
+            await page.evaluate(() => window.empires.setLanguage("en"));
+            await resize(page, 390, 844);
+            assert(await summaryShown(page, 0) === space, "no summary at 390x844");
+            await page.mouse.move(200, 400);
+            await page.mouse.wheel(0, -3000);
+            await shot(page, "end-summary-390x844.png");
+            await resize(page, 1280, 800);
+          }
+          if (summaries.size === 4) {
+            await page.mouse.move(300, 400);
+            await page.mouse.wheel(0, -3000);
+            await waitFrames(page);
+            await press(page, await page.evaluate(() => window.empires.tr("end.sum.ok")));
+            assert(await summaryShown(page, 0) === 0, "the summary did not go away");
+          }
+        }
         kinds.add(s.observation.decision && s.observation.decision.kind);
         if (!midShot && s.observation.space >= 8) {
           midShot = true;
@@ -134,6 +188,8 @@ async function main() {
         if (++clicks > 600) throw new Error("game does not end");
       }
       console.log(`     ${clicks} decisions clicked; decisions seen: ${[...kinds].join(", ")}`);
+      console.log(`     phase summaries checked against the engine: ${[...summaries].join(", ")}`);
+      assert(summaries.size >= 8, "too few phase summaries seen: " + summaries.size);
     });
 
     await check("the end screen shows the engine's final scores and the chart", async () => {

@@ -4,10 +4,11 @@
 // reads the state), the final scores shown vs the engine's with the city
 // tokens revealed, the leak check for every seat along the way, a hot-seat
 // retreat decided by the defender behind the hand-over cover, the save and
-// link round trip, a 5-player game at both sizes, and screenshots
+// link round trip, the end-of-round summary (its numbers against the engine's
+// report and the board's change), a 5-player game at both sizes, and screenshots
 // (build/screenshots/first-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/first.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, resize } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -145,6 +146,24 @@ async function playDecision(page, s, pick, turnStats) {
   return (await clickItem(page, (l) => l.find((x) => x.legal && x.label === any.label), "any")).label;
 }
 
+// The end-of-round summary banner: board items "sum:<round>:<seat>=<numbers>"
+// (VP board, VP cards, steps, regions, explorers, conquests, cities, cards
+// drawn). Returns the round shown when it is the engine's latest report.
+const SUM_FIELDS = ["vp_board", "vp_cards", "steps", "regions", "explorers", "conquests", "cities", "drawn"];
+async function summaryShown(page, s) {
+  const rows = (await items(page)).map((x) => /^sum:(\d+):(\d+)=([-\d,]+)$/.exec(x.label)).filter(Boolean);
+  if (!rows.length) return 0;
+  const rep = s.observation.round_report;
+  const round = Number(rows[0][1]);
+  if (round !== rep.round) return 0;
+  assert(rows.length === s.players && rows.every((m) => Number(m[1]) === round), "summary rows: " + rows.map((m) => m[0]).join(" "));
+  for (const m of rows) {
+    const want = SUM_FIELDS.map((k) => rep.seats[Number(m[2])][k]).join(",");
+    assert(m[3] === want, `round ${round} seat ${m[2]}: shown ${m[3]}, engine ${want}`);
+  }
+  return round;
+}
+
 async function main() {
   const { server, base, browser } = await start();
   const links = {};
@@ -181,11 +200,56 @@ async function main() {
       const stats = { rerolls: 0, steps: 0, conquests: 0, raises: 0 };
       let turn = null, turnStats = null;
       const seenDec = new Set();
+      const ownTurnStart = {};  // round -> the observation at the human's first decision of its own turn
+      const summaries = new Set();
+      let byBoard = 0;
       for (;;) {
         const s = await page.evaluate(() => window.empires.whenIdle(120000));
         if (s.terminal) break;
         assert(s.human_to_act === 0, "expected the human to act, not " + JSON.stringify(s.to_act));
         const obs = s.observation;
+        if (obs.active === 0 && !ownTurnStart[obs.round]) ownTurnStart[obs.round] = obs;
+        const shownRound = await summaryShown(page, s);
+        if (shownRound && !summaries.has(shownRound)) {
+          summaries.add(shownRound);
+          // As start player the human's first decision of a round brackets the round exactly
+          // (only its own roll happened since): the report equals the board's change.
+          const a = ownTurnStart[shownRound], b = ownTurnStart[shownRound + 1];
+          if (obs.start_player === 0 && a && b) {
+            for (let p = 0; p < s.players; p++) {
+              const q = obs.round_report.seats[p];
+              const steps = b.seats[p].tracks.reduce((x, y) => x + y, 0) - a.seats[p].tracks.reduce((x, y) => x + y, 0);
+              const vp = b.seats[p].board_vp - a.seats[p].board_vp, cards = b.seats[p].card_vp - a.seats[p].card_vp;
+              const ex = b.seats[p].explorers.reduce((x, y) => x + y, 0) - a.seats[p].explorers.reduce((x, y) => x + y, 0);
+              assert(q.steps === steps && q.vp_board === vp && q.vp_cards === cards && q.explorers === ex,
+                     `round ${shownRound} seat ${p}: report ${JSON.stringify(q)} vs board change steps ${steps} vp ${vp}+${cards} explorers ${ex}`);
+            }
+            byBoard++;
+          }
+          if (summaries.size === 1) {
+            await shot(page, "first-summary-1280x800.png");
+            await page.evaluate(() => window.empires.setLanguage("de"));
+            await shot(page, "first-summary-de-1280x800.png");
+            await page.evaluate(() => window.empires.setLanguage("en"));
+            await resize(page, 390, 844);
+            assert(await summaryShown(page, s) === shownRound, "no summary at 390x844");
+            await shot(page, "first-summary-390x844.png");
+            await resize(page, 1280, 800);
+          }
+          if (summaries.size === 2) {
+            // Dismissed by its button (the banner scrolled into view first); it stays in the list of earlier rounds.
+            for (let i = 0; i < 20; i++) {
+              const row = (await items(page)).find((x) => x.label.startsWith("sum:"));
+              assert(row, "the summary went away by itself");
+              if (row.y > 80 && row.y + row.h < 600) break;
+              await page.mouse.move(300, 400);
+              await page.mouse.wheel(0, row.y > 400 ? 200 : -200);
+              await settle(page);
+            }
+            await press(page, await page.evaluate(() => window.empires.tr("first.sum.ok")));
+            assert(await summaryShown(page, s) === 0, "the summary did not go away");
+          }
+        }
         const key = obs.round + "/" + obs.active;
         if (key !== turn) {
           if (turnStats) for (const k of ["rerolls", "steps", "conquests"]) stats[k] += turnStats[k];
@@ -220,6 +284,8 @@ async function main() {
         if (++clicks > 700) throw new Error("game does not end");
       }
       for (const k of ["rerolls", "steps", "conquests"]) stats[k] += turnStats ? turnStats[k] : 0;
+      console.log(`     round summaries checked against the engine: ${[...summaries].join(", ")}; against the board's change: ${byBoard}`);
+      assert(summaries.size >= 5, "too few round summaries seen: " + summaries.size);
       console.log(`     ${clicks} clicked decisions: ${JSON.stringify(stats)}; decisions seen: ${[...seenDec].join(", ")}`);
       assert(stats.rerolls > 0 && stats.steps > 0 && stats.raises > 0, "a kind of click never happened");
       leakChanged += await leakAll(page, "end");

@@ -222,6 +222,7 @@ void EndState::draw_to_hand(int p) {
     if (!draw_disaster(&c)) break;
     where_[c] = kInHand;
     P.hand[P.hand_n++] = c;
+    ++phase_acc_.seat[p].drawn;
     drew = true;
   }
   std::sort(P.hand, P.hand + P.hand_n);
@@ -231,6 +232,14 @@ void EndState::draw_to_hand(int p) {
 // ---- flow --------------------------------------------------------------------
 
 void EndState::start_phase() {
+  phase_acc_ = PhaseReport{};
+  phase_acc_.space = static_cast<int8_t>(space_);
+  for (int p = 0; p < n_; ++p) {
+    PhaseReport::Seat& r = phase_acc_.seat[p];
+    r.vp = static_cast<int16_t>(-pl_[p].vp);
+    for (int k = 0; k < 4; ++k) r.res[k] = static_cast<int16_t>(-(pl_[p].res[k] + pl_[p].commit[k]));
+    r.cards = static_cast<int8_t>(-pl_[p].hand_n);
+  }
   switch (track().space[space_]) {
     case kPhD:
       start_disaster(1);
@@ -251,7 +260,18 @@ void EndState::start_phase() {
   }
 }
 
+void EndState::close_phase_report() {
+  for (int p = 0; p < n_; ++p) {
+    PhaseReport::Seat& r = phase_acc_.seat[p];
+    r.vp = static_cast<int16_t>(r.vp + pl_[p].vp);
+    for (int k = 0; k < 4; ++k) r.res[k] = static_cast<int16_t>(r.res[k] + pl_[p].res[k] + pl_[p].commit[k]);
+    r.cards = static_cast<int8_t>(r.cards + pl_[p].hand_n);
+  }
+  phase_rep_ = phase_acc_;
+}
+
 void EndState::advance_track() {
+  close_phase_report();
   ++space_;
   if (space_ >= track().length) {
     final_scoring();
@@ -316,6 +336,7 @@ void EndState::resolve_take_destroy(int pos) {
   if (pos >= 0) {
     pl_[cur_].destroyed |= static_cast<uint16_t>(1u << pl_[cur_].order[pos]);
     take_.destroyed = static_cast<int8_t>(pl_[cur_].order[pos]);
+    ++phase_acc_.seat[cur_].destroyed;
   }
   after_destroy();
 }
@@ -892,6 +913,7 @@ void EndState::do_apply(Action a) {
       return;
     case kActBuild: {
       const int c = static_cast<int>(arg);
+      ++phase_acc_.seat[p].built;
       const int cost = build_cost(p, c);
       if (build_discounts(p) > disc_used_) ++disc_used_;
       int i = 0;
@@ -912,6 +934,7 @@ void EndState::do_apply(Action a) {
     }
     case kActSell: {
       const int c = static_cast<int>(arg);
+      ++phase_acc_.seat[p].sold;
       int i = 0;
       while (P.hand[i] != c) ++i;
       for (; i + 1 < P.hand_n; ++i) P.hand[i] = P.hand[i + 1];
@@ -943,6 +966,7 @@ void EndState::do_apply(Action a) {
       const int cost = repair_cost(p, t);
       P.destroyed = static_cast<uint16_t>(P.destroyed & ~(1u << t));
       repaired_ = true;
+      ++phase_acc_.seat[p].repaired;
       if (cost > 0) {
         pay_cost_ = static_cast<uint8_t>(cost);
         pay_ctx_ = kPayRepair;

@@ -113,6 +113,22 @@ class EndState final : public State {
     uint8_t pot[4] = {};
     uint8_t coins_bought = 0;  // low resources
   };
+  // What each seat gained and paid in the latest phase (space of the
+  // progress track) that is over, for the end-of-phase summaries: the net
+  // change of VP, of each kind of token (stash + commitment; the mix is
+  // private to its seat: a front end shows the other seats only the total,
+  // which is public), of the hand, and the cards drawn, built and sold, the
+  // repairs and the locations destroyed.
+  struct PhaseReport {
+    struct Seat {
+      int16_t vp = 0;
+      int16_t res[4] = {};  // W, H, A, coin: net change
+      int8_t cards = 0;     // net change of the hand
+      uint8_t drawn = 0, built = 0, sold = 0, repaired = 0, destroyed = 0;
+    };
+    int8_t space = -1;  // the space reported (0-based; -1: none yet)
+    Seat seat[kMaxPlayers];
+  };
   struct FinalScore {
     int16_t track = 0, locations = 0, innovations = 0, total = 0;
   };
@@ -167,6 +183,7 @@ class EndState final : public State {
   int conflict_deck_size() const { return con_deck_n_; }
   const ConflictReport& conflict_report() const { return report_; }
   const TakeReport& take_report() const { return take_; }
+  const PhaseReport& phase_report() const { return phase_rep_; }
   const FinalScore& final_score(int p) const { return final_[p]; }
   bool active_source(int p, int src) const;
   const eend::Ability& ability(int src) const;
@@ -189,6 +206,7 @@ class EndState final : public State {
   friend struct EndTestAccess;  // unit tests only (tests/end/end_test_util.h)
   // flow
   void start_phase();
+  void close_phase_report();  // the phase of space_ is over: phase_acc_ -> phase_rep_
   void advance_track();
   void start_disaster(int k);
   bool draw_disaster(uint8_t* card);
@@ -275,6 +293,8 @@ class EndState final : public State {
   uint8_t refresh_left_[kMaxPlayers] = {};
   ConflictReport report_;
   TakeReport take_;
+  PhaseReport phase_rep_;  // the latest phase that is over
+  PhaseReport phase_acc_;  // the phase under way (counts; minus the values at its start)
   FinalScore final_[kMaxPlayers];
   int32_t net_[4] = {};  // tokens the bank has given out, minus those paid back (per resource)
   uint32_t reveals_ = 0;

@@ -296,6 +296,33 @@ std::string EndState::observation_json(int player) const {
           .end_object();
     w.end_array().end_object();
   }
+  if (phase_rep_.space >= 0) {
+    // The latest phase that is over: public counts; the token mix only for its owner.
+    w.key("phase_report")
+        .begin_object()
+        .field("space", static_cast<int>(phase_rep_.space) + 1)
+        .key("seats")
+        .begin_array();
+    for (int p = 0; p < n_; ++p) {
+      const PhaseReport::Seat& r = phase_rep_.seat[p];
+      w.begin_object()
+          .field("vp", static_cast<int>(r.vp))
+          .field("tokens", r.res[0] + r.res[1] + r.res[2] + r.res[3])
+          .field("cards", static_cast<int>(r.cards))
+          .field("drawn", static_cast<int>(r.drawn))
+          .field("built", static_cast<int>(r.built))
+          .field("sold", static_cast<int>(r.sold))
+          .field("repaired", static_cast<int>(r.repaired))
+          .field("destroyed", static_cast<int>(r.destroyed));
+      if (p == player) {
+        w.key("res").begin_array();
+        for (int k = 0; k < 4; ++k) w.value(static_cast<int>(r.res[k]));
+        w.end_array();
+      }
+      w.end_object();
+    }
+    w.end_array().end_object();
+  }
   if (take_.seat >= 0) {
     w.key("last_take")
         .begin_object()

@@ -8,6 +8,7 @@
 // Reads only what `player` may see: its own hand, public counts otherwise.
 #include <algorithm>
 #include <bit>
+#include <span>
 
 #include "games/first/first_state.h"
 
@@ -72,6 +73,73 @@ double first_evaluate(const State& st, int player) {
     v += now ? 0.95 * kCardInfo[c].vp : 0.8 + 0.15 * kCardInfo[c].vp * std::min(1.0, turns / 3.0);
   }
   return v;
+}
+
+// The search bots' playout policy (GameInfo::rollout): a cheap imitation of
+// sensible play instead of uniformly random actions. A random playout ends a
+// phase at once far too often ("end" is one of a few actions) and wastes the
+// turns it plays; this one scores cards when it can, keeps the roll (mostly),
+// conquers and expands with its movement, raises the track that gains the
+// most VP before ending Phase 3, and never spends cards on conversions.
+Action first_rollout(const State& st, std::span<const Action> legal, Rng& rng) {
+  const auto& s = static_cast<const FirstState&>(st);
+  const auto pick = [&](const Action* v, int k) { return v[rng.below(static_cast<uint32_t>(k))]; };
+  Action buf[64];
+  int k = 0;
+  for (Action a : legal)
+    if (action_kind(a) == kActScore) return a;
+  switch (s.decision()) {
+    case FirstState::kDecRoll: {
+      if (rng.below(5) != 0) return make_action(kActEndRoll);
+      for (Action a : legal)
+        if (action_kind(a) == kActReroll && k < 64) buf[k++] = a;
+      return k ? pick(buf, k) : make_action(kActEndRoll);
+    }
+    case FirstState::kDecMove: {
+      const int p = s.active();
+      const uint32_t ocean = map_tables().ocean[s.side()];
+      int na = 0;
+      Action att[32];
+      for (Action a : legal) {
+        const uint32_t kind = action_kind(a), arg = action_arg(a);
+        if (kind == kActAttack && na < 32) att[na++] = a;
+        if (kind != kActStep || k >= 64) continue;
+        const int from = static_cast<int>(arg >> 8), to = static_cast<int>(arg & 0xFF);
+        // Expansion: into a land region not held yet, without abandoning one.
+        const bool from_sea = (ocean >> from) & 1, to_sea = (ocean >> to) & 1;
+        if (!to_sea && s.explorers(p, to) == 0 && (from_sea || s.explorers(p, from) >= 2)) buf[k++] = a;
+      }
+      if (na && rng.below(4) != 0) return pick(att, na);
+      if (k) return pick(buf, k);
+      // Explorers at sea must land; otherwise the phase ends.
+      for (Action a : legal)
+        if (action_kind(a) == kActEndMove) return a;
+      return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+    }
+    case FirstState::kDecAttack:
+      for (Action a : legal)
+        if (action_kind(a) == kActCommit) return a;
+      return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+    case FirstState::kDecAdvance: {
+      const int p = s.active();
+      const CivInfo& C = kCivInfo[s.civ(p)];
+      Action best = make_action(kActEndAdvance);
+      double best_v = -1;
+      for (Action a : legal) {
+        if (action_kind(a) != kActRaise) continue;
+        const int t = static_cast<int>(action_arg(a));
+        const int st_ = s.track_step(p, t);
+        const double v = C.vp[t][st_ + 1] - C.vp[t][st_] + 0.5 + 1e-3 * rng.below(1000);
+        if (v > best_v) {
+          best_v = v;
+          best = a;
+        }
+      }
+      return best;
+    }
+    default:
+      return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  }
 }
 
 }  // namespace emp

@@ -59,6 +59,7 @@ FirstState::FirstState(const Options& o, uint64_t seed) : n_(static_cast<uint8_t
   }
   chance_ = 1;
   active_ = first_;
+  open_round_report();
   start_turn();
 }
 
@@ -339,7 +340,10 @@ void FirstState::capture_cities(int area) {
   for (int q = 0; q < n_; ++q) {
     if (q == p) continue;
     for (int i = 0; i < kCityTokens; ++i)
-      if (tok_loc_[q][i] == kLocBoard + area) tok_loc_[q][i] = static_cast<uint8_t>(kLocCaptured + p);
+      if (tok_loc_[q][i] == kLocBoard + area) {
+        tok_loc_[q][i] = static_cast<uint8_t>(kLocCaptured + p);
+        ++round_acc_.seat[p].captured;
+      }
   }
 }
 
@@ -478,6 +482,33 @@ void FirstState::legal_actions(std::vector<Action>& out) const {
 // ---------------------------------------------------------------------------
 // flow
 
+void FirstState::open_round_report() {
+  round_acc_ = RoundReport{};
+  round_acc_.round = static_cast<int8_t>(round_);
+  for (int p = 0; p < n_; ++p) {
+    RoundReport::Seat& r = round_acc_.seat[p];
+    int steps = 0;
+    for (int t = 0; t < kTracks; ++t) steps += step_[p][t];
+    r.steps = static_cast<int8_t>(-steps);
+    r.vp_board = static_cast<int16_t>(-board_vp(p));
+    r.explorers = static_cast<int8_t>(-explorers_on_board(p));
+    r.regions = static_cast<int8_t>(-std::popcount(occupied(p)));
+  }
+}
+
+void FirstState::close_round_report() {
+  for (int p = 0; p < n_; ++p) {
+    RoundReport::Seat& r = round_acc_.seat[p];
+    int steps = 0;
+    for (int t = 0; t < kTracks; ++t) steps += step_[p][t];
+    r.steps = static_cast<int8_t>(r.steps + steps);
+    r.vp_board = static_cast<int16_t>(r.vp_board + board_vp(p));
+    r.explorers = static_cast<int8_t>(r.explorers + explorers_on_board(p));
+    r.regions = static_cast<int8_t>(r.regions + std::popcount(occupied(p)));
+  }
+  round_rep_ = round_acc_;
+}
+
 void FirstState::start_turn() {
   cur_ = active_;
   const int p = active_;
@@ -529,6 +560,7 @@ void FirstState::raise(int t) {
   if (t == kG) {
     for (int i = 0; i < C.value[kG][now] && deck_pos_[p] < kCardsPerDeck; ++i) {
       hand_[p] |= static_cast<uint16_t>(1u << deck_[p][deck_pos_[p]++]);
+      ++round_acc_.seat[p].drawn;
       ++chance_;
     }
   }
@@ -557,7 +589,10 @@ void FirstState::next_city() {
       return;
     }
     for (int i = 0; i < kCityTokens; ++i)
-      if (tok_loc_[p][i] == kLocColumn + t) tok_loc_[p][i] = static_cast<uint8_t>(kLocBoard + std::countr_zero(opts));
+      if (tok_loc_[p][i] == kLocColumn + t) {
+        tok_loc_[p][i] = static_cast<uint8_t>(kLocBoard + std::countr_zero(opts));
+        ++round_acc_.seat[p].cities;
+      }
     crossed_ &= static_cast<uint8_t>(~(1u << t));
   }
   finish_turn_checkpoint();
@@ -581,12 +616,14 @@ void FirstState::end_turn() {
   for (auto& r : raises_) r = 0;
   if (++pos_ == n_) {
     pos_ = 0;
+    close_round_report();
     if (++round_ > rounds()) {
       round_ = static_cast<uint8_t>(rounds());
       pos_ = static_cast<uint8_t>(n_ - 1);
       final_scoring();
       return;
     }
+    open_round_report();
   }
   active_ = static_cast<uint8_t>((first_ + pos_) % n_);
   start_turn();
@@ -614,6 +651,7 @@ void FirstState::do_apply(Action a) {
       const uint16_t bit = static_cast<uint16_t>(1u << (c % kCardsPerDeck));
       hand_[p] &= static_cast<uint16_t>(~bit);
       discarded_[p] |= bit;
+      ++round_acc_.seat[p].spent;
       dice_[d] = kFaceK;
       blackened_ = true;
       sort_dice();
@@ -658,6 +696,8 @@ void FirstState::do_apply(Action a) {
       }
       mp_ = static_cast<uint8_t>(mp_ - commit_n_);
       ++conq_;
+      ++round_acc_.seat[p].conquests;
+      ++round_acc_.seat[d].conquered;
       if (commit_n_ <= def) ++conq_black_;
       if (from_sea) ++conq_sea_;
       bool city = false;
@@ -699,6 +739,7 @@ void FirstState::do_apply(Action a) {
       const uint16_t bit = static_cast<uint16_t>(1u << (c % kCardsPerDeck));
       hand_[p] &= static_cast<uint16_t>(~bit);
       discarded_[p] |= bit;
+      ++round_acc_.seat[p].spent;
       dice_[d] = static_cast<uint8_t>(f);
       sort_dice();
       after_advance_step();
@@ -717,7 +758,10 @@ void FirstState::do_apply(Action a) {
     case kActPlaceCity: {
       const int t = pending_city_track();
       for (int i = 0; i < kCityTokens; ++i)
-        if (tok_loc_[p][i] == kLocColumn + t) tok_loc_[p][i] = static_cast<uint8_t>(kLocBoard + arg);
+        if (tok_loc_[p][i] == kLocColumn + t) {
+          tok_loc_[p][i] = static_cast<uint8_t>(kLocBoard + arg);
+          ++round_acc_.seat[p].cities;
+        }
       crossed_ &= static_cast<uint8_t>(~(1u << t));
       next_city();
       return;
@@ -726,6 +770,8 @@ void FirstState::do_apply(Action a) {
       const uint16_t bit = static_cast<uint16_t>(1u << (arg % kCardsPerDeck));
       hand_[p] &= static_cast<uint16_t>(~bit);
       scored_[p] |= bit;
+      ++round_acc_.seat[p].scored;
+      round_acc_.seat[p].vp_cards = static_cast<int16_t>(round_acc_.seat[p].vp_cards + kCardInfo[arg].vp);
       if (dec_ == kDecAdvance) after_advance_step();
       break;
     }

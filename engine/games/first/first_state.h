@@ -15,6 +15,8 @@ namespace emp {
 const GameInfo& first_game_info();
 // The bots' evaluator (first_eval.cpp): an estimate of `player`'s final VP.
 double first_evaluate(const State& s, int player);
+// The search bots' playout policy (first_eval.cpp).
+Action first_rollout(const State& s, std::span<const Action> legal, Rng& rng);
 // The game's coded messages (first_why.cpp), keys first.*.
 std::span<const MessageText> first_messages();
 
@@ -63,6 +65,28 @@ class FirstState final : public State {
     kDecPlaceCity,  // Phase 3: place the pending city token
     kDecEndTurn,    // end of turn: score a card or end
     kDecNone        // terminal
+  };
+
+  // What each seat gained and lost in the latest round that is over (every
+  // seat's turn), for the end-of-round summaries. Everything in it is public
+  // (city token values are not in it).
+  struct RoundReport {
+    struct Seat {
+      int8_t steps = 0;      // track steps raised
+      int16_t vp_board = 0;  // board VP gained
+      int16_t vp_cards = 0;  // VP of the cards scored
+      int8_t scored = 0;     // cards scored
+      int8_t drawn = 0;      // cards drawn (green)
+      int8_t spent = 0;      // cards discarded to turn a die black or set a die
+      int8_t explorers = 0;  // net change of explorers on the map
+      int8_t regions = 0;    // net change of land regions held
+      int8_t cities = 0;     // city tokens placed
+      int8_t captured = 0;   // rival city tokens captured
+      int8_t conquests = 0;  // regions conquered
+      int8_t conquered = 0;  // own regions lost to a conquest
+    };
+    int8_t round = 0;  // the round reported (0: none yet)
+    Seat seat[kMaxPlayers];
   };
 
   FirstState(const Options& o, uint64_t seed);
@@ -136,11 +160,14 @@ class FirstState final : public State {
   int card_vp(int p) const;
   int city_vp(int p) const;        // token values; meaningful at the end only
   int scored_tokens(int p) const;  // own tokens on the board + captured tokens
+  const RoundReport& round_report() const { return round_rep_; }
 
  private:
   friend struct FirstTestAccess;  // unit tests only (tests/first/first_test_util.h)
   // flow
   void start_turn();
+  void open_round_report();   // a round begins: the values it starts from
+  void close_round_report();  // the round is over: round_acc_ -> round_rep_
   void roll(int mask);
   int roll_die();
   void sort_dice();
@@ -208,6 +235,8 @@ class FirstState final : public State {
   // dice forced by tests (consumed before the rng)
   uint8_t forced_[16] = {};
   uint8_t forced_n_ = 0, forced_pos_ = 0;
+  RoundReport round_rep_;  // the latest round that is over
+  RoundReport round_acc_;  // the round under way (counts; minus the values at its start)
   uint64_t chance_ = 0;
   Rng rng_;
 };

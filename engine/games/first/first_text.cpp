@@ -33,6 +33,8 @@ const GameInfo kFirstInfo = [] {
   g.create = &create_first;
   g.evaluate = &first_evaluate;
   g.eval_temperature = 5.0;
+  g.rollout = &first_rollout;
+  g.rollout_depth = 40;
   g.messages = first_messages();
   return g;
 }();
@@ -263,6 +265,21 @@ std::string FirstState::observation_json(int player) const {
     j.end_obj();
   }
   j.end_arr();
+  // The latest round that is over (public): what each seat gained and lost.
+  j.key("round_report").obj().kv("round", static_cast<int>(round_rep_.round));
+  j.arr("seats");
+  for (int p = 0; p < n_; ++p) {
+    const RoundReport::Seat& r = round_rep_.seat[p];
+    j.obj().kv("steps", static_cast<int>(r.steps)).kv("vp_board", static_cast<int>(r.vp_board));
+    j.kv("vp_cards", static_cast<int>(r.vp_cards)).kv("scored", static_cast<int>(r.scored));
+    j.kv("drawn", static_cast<int>(r.drawn)).kv("spent", static_cast<int>(r.spent));
+    j.kv("explorers", static_cast<int>(r.explorers)).kv("regions", static_cast<int>(r.regions));
+    j.kv("cities", static_cast<int>(r.cities)).kv("captured", static_cast<int>(r.captured));
+    j.kv("conquests", static_cast<int>(r.conquests)).kv("conquered", static_cast<int>(r.conquered));
+    j.end_obj();
+  }
+  j.end_arr();
+  j.end_obj();
   j.end_obj();
   return j.take();
 }

@@ -39,6 +39,7 @@ struct EndUi : GameUi {
   std::string reason;   // why the last click did nothing
   int swap_first = -1;  // the first position chosen for a swap (-1: none)
   History hist;
+  end_ui::SummariesPtr sums;  // end-of-phase summaries (board_end_summary.cpp)
 };
 
 struct Ctx {
@@ -1021,6 +1022,7 @@ bool draw_end_board(App& app, Session& s) {
 
   draw_banner(c);
   draw_track(c);
+  end_ui::draw_phase_summary(s, c.ui.sums, c.viewer, c.narrow);
   decision(c);
   draw_last_take(c);
   ImGui::Spacing();
@@ -1041,6 +1043,7 @@ bool draw_end_board(App& app, Session& s) {
   heading(tr("end.b.scores"));
   draw_score_track(c);
   all_options(c);
+  end_ui::draw_earlier_phase_summaries(s, c.ui.sums, c.viewer, c.narrow);
   kit::board_items_end();
   return true;
 }

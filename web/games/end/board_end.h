@@ -6,9 +6,11 @@
 // decision prompt (draw_end_decision) and the end-of-game breakdown with the
 // VP chart. Legality always comes from EndState::legal_actions() and the reason
 // for an illegal click from EndState::why_illegal(): the board decides no rule.
-// Files: board_end.cpp (everything drawn), i18n_end.cpp (translations),
-// end_web.cpp (registration and the rules summary).
+// Files: board_end.cpp (everything drawn), board_end_summary.cpp (the
+// end-of-phase summaries), i18n_end.cpp (translations), end_web.cpp
+// (registration and the rules summary).
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -26,6 +28,20 @@ void draw_end_decision(App& app, Session& session);
 
 namespace end_ui {
 const std::vector<Translation>& end_translations();
+
+// ---- end-of-phase summaries (board_end_summary.cpp) ----
+struct PhaseSummaries;
+struct PhaseSummariesDeleter {
+  void operator()(PhaseSummaries* s) const;
+};
+using SummariesPtr = std::unique_ptr<PhaseSummaries, PhaseSummariesDeleter>;
+// Follows the record; shows the newest phase over while watching, until dismissed.
+// `viewer`: the seat whose token mix may be drawn (-1: nobody's).
+void draw_phase_summary(Session& s, SummariesPtr& sums, int viewer, bool narrow);
+// Every phase so far, collapsible.
+void draw_earlier_phase_summaries(Session& s, const SummariesPtr& sums, int viewer, bool narrow);
+// end_translations() and the summaries' keys.
+const std::vector<Translation>& end_all_translations();
 }  // namespace end_ui
 
 }  // namespace empui

@@ -23,7 +23,8 @@ void draw_end_rules(App&) {
 }  // namespace
 
 const WebGame& end_web_game() {
-  static const WebGame game{"end", &draw_end_board, &draw_end_game_over, &end_ui::end_translations, &draw_end_rules};
+  static const WebGame game{"end", &draw_end_board, &draw_end_game_over, &end_ui::end_all_translations,
+                            &draw_end_rules};
   return game;
 }
 

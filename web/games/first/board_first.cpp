@@ -520,6 +520,7 @@ bool draw_first_board(App& app, Session& s) {
   const int p = c.st.current_player();
   if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st, c.narrow), c.fs);
   draw_speed(c);
+  draw_round_summary(c);
   draw_first_decision(app, s);
   ImGui::Spacing();
   draw_dice(c);
@@ -528,6 +529,7 @@ bool draw_first_board(App& app, Session& s) {
   draw_civ_boards(c);
   draw_turn_track(c);
   all_options(c);
+  draw_earlier_summaries(c);
   kit::board_items_end();
   return true;
 }

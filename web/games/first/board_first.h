@@ -37,7 +37,11 @@ namespace first_ui {
 using emp::Action;
 using emp::FirstState;
 
-struct History;  // board_first.cpp
+struct History;    // board_first.cpp
+struct Summaries;  // board_first_summary.cpp
+struct SummariesDeleter {
+  void operator()(Summaries* s) const;
+};
 
 struct FirstUi : GameUi {
   FirstUi();
@@ -48,6 +52,7 @@ struct FirstUi : GameUi {
   int from = -1;          // selected source area of a move
   bool zoom = false;      // narrow screens: the map at double size
   std::unique_ptr<History> hist;
+  std::unique_ptr<Summaries, SummariesDeleter> sums;  // end-of-round summaries
 };
 
 struct Ctx {
@@ -90,6 +95,12 @@ void draw_cards(Ctx& c);
 void draw_turn_track(Ctx& c);
 
 const std::vector<Translation>& first_translations();
+
+// ---- end-of-round summaries (board_first_summary.cpp) ----
+void draw_round_summary(Ctx& c);      // the newest round over while watching, until dismissed
+void draw_earlier_summaries(Ctx& c);  // every round so far, collapsible
+// first_translations() and the summaries' keys.
+const std::vector<Translation>& first_all_translations();
 
 }  // namespace first_ui
 }  // namespace empui

@@ -25,7 +25,7 @@ void draw_first_rules(App&) {
 
 const WebGame& first_web_game() {
   static const WebGame game{
-      "first",           &draw_first_board,      &draw_first_game_over, &first_ui::first_translations,
+      "first",           &draw_first_board,      &draw_first_game_over, &first_ui::first_all_translations,
       &draw_first_rules, /*hot_seat_cover=*/true};
   return game;
 }

@@ -1,0 +1,192 @@
+// Empire's End: the end-of-phase summaries. The board follows the session's
+// record with a shadow state and keeps the engine's report of every phase
+// that is over (EndState::phase_report: what each seat gained and paid). The
+// token mix is private: another seat's line shows only its token total (which
+// everyone can count), the viewing seat's line also the mix. The newest phase
+// is shown as a banner while watching, the earlier ones in a collapsible list.
+// Each seat's line is also a board item "sum:<space>:<seat>=<numbers>" for the
+// browser test.
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "fonts.h"
+#include "games/end/board_end.h"
+#include "imgui.h"
+#include "kit/banner.h"
+#include "kit/board_items.h"
+#include "kit/pieces.h"
+#include "ui_util.h"
+
+namespace empui::end_ui {
+
+using emp::Action;
+using emp::EndState;
+
+struct PhaseSummaries {
+  const Session* session = nullptr;
+  uint64_t seed = 0;
+  size_t n = 0;
+  Action last = 0;
+  std::unique_ptr<emp::State> shadow;
+  std::vector<EndState::PhaseReport> phases;
+  std::vector<int> codes;  // the phase (eend::PhaseCode) of each report's space
+  int show = -1;           // index shown as the banner (a phase newly over while watching)
+};
+
+void PhaseSummariesDeleter::operator()(PhaseSummaries* s) const { delete s; }
+
+namespace {
+
+// A heading that wraps on narrow screens.
+void wrapped_heading(const std::string& text) {
+  ImGui::PushFont(fonts::large());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+}
+
+std::string num(int v) { return std::to_string(v); }
+std::string signed_num(int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); }
+std::string counted(const char* key, int v) {
+  return trf(std::string(key) + (std::abs(v) == 1 ? ".one" : ".other"), {num(v)});
+}
+
+// Follows the record (replaying from the start after an undo, a loaded link
+// or a new game). Catching up on many actions at once shows no banner.
+void follow(PhaseSummaries& h, const Session& s) {
+  const auto& acts = s.record.actions;
+  const bool same =
+      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
+  bool live = true;
+  if (!same) {
+    h = PhaseSummaries{};
+    h.session = &s;
+    h.seed = s.seed;
+    h.shadow = emp::new_game("end", s.options, s.seed);
+    live = false;
+  }
+  if (!h.shadow) return;
+  while (h.n < acts.size() && !h.shadow->terminal()) {
+    const bool quiet = !live || acts.size() - h.n > 64;
+    h.shadow->apply(acts[h.n]);
+    h.last = acts[h.n];
+    ++h.n;
+    const auto& post = static_cast<const EndState&>(*h.shadow);
+    const EndState::PhaseReport& r = post.phase_report();
+    if (r.space >= 0 && (h.phases.empty() || h.phases.back().space != r.space)) {
+      h.phases.push_back(r);
+      h.codes.push_back(post.track().space[r.space]);
+      if (!quiet && !post.terminal()) h.show = static_cast<int>(h.phases.size()) - 1;
+    }
+  }
+}
+
+// One seat's line: VP and tokens first, then only what happened. The mix of
+// the tokens only for the viewing seat.
+std::string seat_line(const EndState::PhaseReport::Seat& q, bool own) {
+  const int tokens = q.res[0] + q.res[1] + q.res[2] + q.res[3];
+  std::string t = trf("end.sum.vp", {signed_num(q.vp)}) + " · " + trf("end.sum.tokens", {signed_num(tokens)});
+  if (own) {
+    std::string mix;
+    for (int k = 0; k < 4; ++k)
+      if (q.res[k])
+        mix += (mix.empty() ? "" : ", ") + std::string(tr("end.b.res." + num(k))) + " " + signed_num(q.res[k]);
+    if (!mix.empty()) t += " (" + mix + ")";
+  }
+  auto add = [&](const std::string& part) { t += " · " + part; };
+  if (q.drawn) add(counted("end.sum.drawn", q.drawn));
+  if (q.built) add(counted("end.sum.built", q.built));
+  if (q.sold) add(counted("end.sum.sold", q.sold));
+  if (q.repaired) add(counted("end.sum.repaired", q.repaired));
+  if (q.destroyed) add(counted("end.sum.destroyed", q.destroyed));
+  return t;
+}
+
+void phase_table(Session& s, const EndState::PhaseReport& r, int players, int viewer, bool narrow, const char* id) {
+  if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+  const float fs = ImGui::GetFontSize();
+  ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthFixed, fs * (narrow ? 5.5f : 8.0f));
+  ImGui::TableSetupColumn(tr("end.sum.col"), ImGuiTableColumnFlags_WidthStretch);
+  for (int p = 0; p < players; ++p) {
+    const EndState::PhaseReport::Seat& q = r.seat[p];
+    const bool own = p == viewer;
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    kit::seat_token(s, p);
+    ImGui::TextWrapped("%s", seat_name(s, p).c_str());
+    ImGui::TableSetColumnIndex(1);
+    ImGui::TextWrapped("%s", seat_line(q, own).c_str());
+    // For the browser test: the space, the seat and the numbers shown (the mix only for the viewer).
+    std::string nums = num(q.vp) + "," + num(q.res[0] + q.res[1] + q.res[2] + q.res[3]) + "," + num(q.drawn) + "," +
+                       num(q.built) + "," + num(q.sold) + "," + num(q.repaired) + "," + num(q.destroyed);
+    if (own) nums += ";" + num(q.res[0]) + "," + num(q.res[1]) + "," + num(q.res[2]) + "," + num(q.res[3]);
+    kit::board_item(std::string(id) + ":" + num(r.space + 1) + ":" + num(p) + "=" + nums, ImGui::GetItemRectMin(),
+                    ImGui::GetItemRectMax(), 0, false);
+  }
+  ImGui::EndTable();
+}
+
+std::string title(const PhaseSummaries& h, size_t i) {
+  return trf("end.sum.title", {num(h.phases[i].space + 1), tr("end.b.phl." + num(h.codes[i]))});
+}
+
+}  // namespace
+
+void draw_phase_summary(Session& s, SummariesPtr& sums, int viewer, bool narrow) {
+  if (!sums) sums.reset(new PhaseSummaries);
+  PhaseSummaries& h = *sums;
+  follow(h, s);
+  if (h.show < 0 || h.show >= static_cast<int>(h.phases.size())) return;
+  const size_t i = static_cast<size_t>(h.show);
+  const kit::FramedBox box = kit::begin_framed_box();
+  wrapped_heading(title(h, i));
+  phase_table(s, h.phases[i], s.state->num_players(), viewer, narrow, "sum");
+  if (ImGui::Button(tr("end.sum.ok"))) h.show = -1;
+  kit::end_framed_box(box);
+}
+
+void draw_earlier_phase_summaries(Session& s, const SummariesPtr& sums, int viewer, bool narrow) {
+  if (!sums) return;
+  const PhaseSummaries& h = *sums;
+  if (h.phases.empty() || !ImGui::CollapsingHeader(tr("end.sum.earlier"))) return;
+  for (size_t i = h.phases.size(); i-- > 0;) {
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::TextUnformatted(title(h, i).c_str());
+    phase_table(s, h.phases[i], s.state->num_players(), viewer, narrow, "earlier");
+    ImGui::PopID();
+  }
+}
+
+const std::vector<Translation>& end_all_translations() {
+  static const std::vector<Translation> table = [] {
+    std::vector<Translation> t = end_translations();
+    // clang-format off
+    const Translation mine[] = {
+      {"end.sum.title", "End of space {0} ({1}): what each player gained and paid", "Ende von Feld {0} ({1}): was jeder gewonnen und gezahlt hat"},
+      {"end.sum.earlier", "Phase summaries", "Phasenübersichten"},
+      {"end.sum.ok", "Continue", "Weiter"},
+      {"end.sum.col", "This phase", "In dieser Phase"},
+      {"end.sum.vp", "{0} VP", "{0} SP"},
+      {"end.sum.tokens", "{0} tokens", "{0} Marker"},
+      {"end.sum.drawn.one", "{0} card drawn", "{0} Karte gezogen"},
+      {"end.sum.drawn.other", "{0} cards drawn", "{0} Karten gezogen"},
+      {"end.sum.built.one", "{0} innovation built", "{0} Innovation gebaut"},
+      {"end.sum.built.other", "{0} innovations built", "{0} Innovationen gebaut"},
+      {"end.sum.sold.one", "{0} card sold", "{0} Karte verkauft"},
+      {"end.sum.sold.other", "{0} cards sold", "{0} Karten verkauft"},
+      {"end.sum.repaired.one", "{0} location repaired", "{0} Ort wiederaufgebaut"},
+      {"end.sum.repaired.other", "{0} locations repaired", "{0} Orte wiederaufgebaut"},
+      {"end.sum.destroyed.one", "{0} location destroyed", "{0} Ort zerstört"},
+      {"end.sum.destroyed.other", "{0} locations destroyed", "{0} Orte zerstört"},
+    };
+    // clang-format on
+    t.insert(t.end(), std::begin(mine), std::end(mine));
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace empui::end_ui
