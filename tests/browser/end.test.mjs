@@ -6,7 +6,7 @@
 // (empires.leakCheck); a share link and a save round trip; screenshots
 // (build/screenshots/end-*.png) at 1280x800 and 390x844 (touch).
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -43,6 +43,7 @@ async function clickItem(page, label, width, height, touch = false) {
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
   await waitFrames(page);
+  await finishTurn(page, { touch });  // confirm an irreversible choice, end a held turn (status bar)
 }
 
 // One decision of the human seat made by clicking the board: every legal action

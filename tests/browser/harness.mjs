@@ -175,3 +175,18 @@ export async function press(page, label, { touch = false } = {}) {
   else await page.mouse.click(x, y);
   await waitFrames(page);
 }
+
+// After a click or tap on the board: confirms a choice that cannot be taken
+// back and ends a held turn, by real clicks on the status bar's buttons
+// ("Yes, do it", "End turn"), so the game moves on as after the old single click.
+export async function finishTurn(page, { touch = false } = {}) {
+  for (let i = 0; i < 4; i++) {
+    const s = await page.evaluate(() => window.empires.state());
+    if (!s.game) return;
+    let key = null;
+    if (s.confirm) key = "game.confirm_do";
+    else if (s.held >= 0) key = "game.end_turn";
+    else return;
+    await press(page, await page.evaluate((k) => window.empires.tr(k), key), { touch });
+  }
+}
