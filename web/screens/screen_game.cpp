@@ -346,8 +346,8 @@ void draw_game(App& app) {
       kit::board_items_end();
       return;
     }
-    if (narrow) kit::bot_speed_bar(app, s);
-    draw_hint_button(app, s);  // screen_analysis.cpp (Settings: off by default)
+    if (narrow && !panels) kit::bot_speed_bar(app, s);  // with seat panels: in the phone's drawer
+    draw_hint_button(app, s);                           // screen_analysis.cpp (Settings: off by default)
     bool board_offers_actions = false;
     if (board) board_offers_actions = board->draw_board(app, s);
     if (!board_offers_actions) action_list(app, s);
@@ -403,7 +403,7 @@ void draw_game(App& app) {
         const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##seats_h"), seats_h);
         ImGui::BeginChild("##seats", ImVec2(0, std::min(want, seats_h)), false);
         kit::seat_panels(app, s, *game);
-        const float used = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+        const float used = ImGui::GetCursorPosY();
         drag_scroll();
         ImGui::EndChild();
         ImGuiStorage* st = ImGui::GetStateStorage();
@@ -427,7 +427,7 @@ void draw_game(App& app) {
       const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##strip_h"), cap);
       ImGui::BeginChild("##strip", ImVec2(0, std::min(want, cap)), false);
       kit::seat_strip(app, s, *game, ui.seats_open);
-      const float used = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+      const float used = ImGui::GetCursorPosY();
       drag_scroll();
       ImGui::EndChild();
       ImGuiStorage* st = ImGui::GetStateStorage();
@@ -435,6 +435,7 @@ void draw_game(App& app) {
         st->SetFloat(ImGui::GetID("##strip_h"), used);
         app.request_redraw(2);
       }
+      kit::seat_strip_toggle(app, ui.seats_open);  // under the strip: it stays where the finger is
     } else if (!s.state->terminal()) {
       players_table(app, s);
     }
@@ -449,6 +450,8 @@ void draw_game(App& app) {
     drag_scroll();
     ImGui::EndChild();
   }
+  // Publish the board items again: the side column's seat panels come after the board.
+  kit::board_items_end();
   share_popup(app, s);
   draw_save_as_popup(app);
   end_root();
