@@ -7,7 +7,7 @@
 // link round trip, a 5-player game at both sizes, and screenshots
 // (build/screenshots/first-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/first.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, finishTurn } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, finishTurn, swipe } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -375,6 +375,8 @@ async function main() {
           const small = list.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("source:") && !it.label.startsWith("final:") && !it.label.startsWith("seat:") &&
                                             !it.label.startsWith("btn:") && (it.w < 38 || it.h < 38));
           assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
+          // The board scrolled to the decision: swipe back to its top, where the zoom button is.
+          for (let i = 0; i < 8; i++) await swipe(m.page, 200, 700, 300);
           await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_in")), { touch: true });
           await shot(m.page, "first-mid-zoom-390x844.png");
           await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_out")), { touch: true });

@@ -190,3 +190,18 @@ export async function finishTurn(page, { touch = false } = {}) {
     await press(page, await page.evaluate((k) => window.empires.tr(k), key), { touch });
   }
 }
+
+// A finger swipe (touch events through the DevTools protocol: a mobile page
+// gets no wheel): from (x, y) by dy pixels in steps, then lifted.
+export async function swipe(page, x, y, dy, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (yy) => [{ x, y: yy, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(y) });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(y + (dy * i) / steps) });
+    await sleep(16);
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+  await waitFrames(page);
+}

@@ -4,7 +4,7 @@
 // final scores shown vs the engine's, and screenshots
 // (build/screenshots/rise-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/rise.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn, swipe } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -248,10 +248,8 @@ async function main() {
         }
         await shot(m.page, `rise-${name}-390x844.png`);
         if (name === "mid") {
-          // The zoomed map (scrolls sideways); the board scrolled to the decision: back to its top first.
-          await m.page.mouse.move(195, 780);
-          await m.page.mouse.wheel(0, -5000);
-          await waitFrames(m.page);
+          // The zoomed map (scrolls sideways); the board scrolled to the decision: swipe back to its top first.
+          for (let i = 0; i < 8; i++) await swipe(m.page, 200, 700, 300);
           await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.map.zoom_in")), { touch: true });
           await shot(m.page, "rise-mid-zoom-390x844.png");
           await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.map.zoom_out")), { touch: true });

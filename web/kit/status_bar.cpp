@@ -131,9 +131,9 @@ void status_bar(App& app, Session& s, const WebGame* game) {
   if (s.confirm.open) {
     const std::vector<std::string> names = seat_names(s);
     const std::string label = st.action_label(s.confirm.action, app.lang(), &names);
-    ImGui::PushFont(fonts::large());
+    if (!app.narrow()) ImGui::PushFont(fonts::large());
     wrapped(trf("game.confirm_title", {label}));
-    ImGui::PopFont();
+    if (!app.narrow()) ImGui::PopFont();
     wrapped(tr("game.confirm_hint"));
     if (bar_btn(app, tr("game.confirm_do"))) {
       Result r = app.confirm_choice();
@@ -158,9 +158,9 @@ void status_bar(App& app, Session& s, const WebGame* game) {
     if (game && game->draw_decision) {
       game->draw_decision(app, s);
     } else {
-      ImGui::PushFont(fonts::large());
+      if (!app.narrow()) ImGui::PushFont(fonts::large());
       wrapped(tr("game.choose_action"));
-      ImGui::PopFont();
+      if (!app.narrow()) ImGui::PopFont();
     }
   }
   tint_end(app, box);

@@ -423,7 +423,11 @@ void draw_game(App& app) {
     // Narrow screens: the seat strip (a drawer opens every panel), then the
     // board, the log and the details scroll under the pinned status bar.
     if (panels) {
-      const float cap = app.height() * (ui.seats_open ? 0.45f : 0.3f);
+      // The board keeps at least a third of the screen under the strip and its toggle.
+      const float fs = ImGui::GetFontSize();
+      const float room = ImGui::GetContentRegionAvail().y - std::max(40.0f, ImGui::GetFrameHeight()) -
+                         std::max(fs * 10, app.height() * 0.33f);
+      const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.3f), room));
       const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##strip_h"), cap);
       ImGui::BeginChild("##strip", ImVec2(0, std::min(want, cap)), false);
       kit::seat_strip(app, s, *game, ui.seats_open);

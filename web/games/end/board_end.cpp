@@ -904,11 +904,12 @@ void decision(Ctx& c) {
     ImGui::TextDisabled("%s", tr("game.waiting"));
     return;
   }
-  ImGui::PushFont(fonts::large());
+  // The large font on a desktop; a phone keeps the status bar short.
+  if (!c.narrow) ImGui::PushFont(fonts::large());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(prompt_text(c).c_str());
   ImGui::PopTextWrapPos();
-  ImGui::PopFont();
+  if (!c.narrow) ImGui::PopFont();
   // Buttons for the choices that are not a tile, card or token on the board,
   // and every choice whose board element offers two (a free bid on either disaster).
   bool first = true;

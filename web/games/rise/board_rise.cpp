@@ -521,11 +521,12 @@ void draw_prompt(Ctx& c) {
     default:
       break;
   }
-  ImGui::PushFont(fonts::large());
+  // The large font on a desktop; a phone keeps the status bar short.
+  if (!c.narrow) ImGui::PushFont(fonts::large());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
-  ImGui::PopFont();
+  if (!c.narrow) ImGui::PopFont();
 
   // Buttons for the choices that are not places on the board.
   bool first = true;
