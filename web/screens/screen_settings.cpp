@@ -57,19 +57,6 @@ void draw_settings(App& app) {
   if (ImGui::SliderInt("##delay", &delay, 0, 3000, fmt.c_str())) app.set_bot_delay(delay);
   ImGui::Spacing();
 
-  heading(tr("settings.hotseat"));
-  {
-    bool on = st.handover_cover;
-    if (ImGui::Checkbox(tr("settings.handover_cover"), &on)) {
-      st.handover_cover = on;
-      app.save_settings();
-    }
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped(tr("settings.handover_explain"));
-    ImGui::PopStyleColor();
-  }
-  ImGui::Spacing();
-
   heading(tr("settings.hints"));
   {
     bool on = st.hint_button;
@@ -95,6 +82,20 @@ void draw_settings(App& app) {
       app.request_redraw();
     }
   }
+  ImGui::Spacing();
+
+  heading(tr("settings.hotseat"));
+  {
+    bool on = st.handover_cover;
+    if (ImGui::Checkbox(tr("settings.handover_cover"), &on)) {
+      st.handover_cover = on;
+      app.save_settings();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(tr("settings.handover_explain"));
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
   end_root();
 }
 
