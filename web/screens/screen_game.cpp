@@ -356,11 +356,17 @@ void draw_game(App& app) {
   // A new decision: scroll the board so that its places (the legal board
   // items of this frame) are in view. Called inside the board's scrolling child.
   auto focus_decision = [&](size_t first_item) {
-    const size_t key = s.record.actions.size() * 4 + (app.acting_seat() >= 0 ? 1 : 0) + (s.confirm.open ? 2 : 0);
+    // The position, who may act and the hand-over (not App::acting_seat(): the
+    // leak check draws as another seat and must leave the scrolling alone).
+    const size_t key = ((s.record.actions.size() * 8 + static_cast<size_t>(app.human_to_act() + 1)) * 8 +
+                        static_cast<size_t>(s.handover.confirmed + 1)) *
+                           2 +
+                       (s.confirm.open ? 1 : 0);
     if (key != ui.focus_key) {
       ui.focus_key = key;
-      ui.focus_frames = app.acting_seat() >= 0 ? 3 : 0;
+      ui.focus_frames = 3;
     }
+    if (app.acting_seat() < 0) ui.focus_frames = 0;
     if (ui.focus_frames <= 0) return;
     --ui.focus_frames;
     app.request_redraw(2);
