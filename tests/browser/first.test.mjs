@@ -376,7 +376,7 @@ async function main() {
                                             !it.label.startsWith("btn:") && (it.w < 38 || it.h < 38));
           assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
           // The board scrolled to the decision: swipe back to its top, where the zoom button is.
-          for (let i = 0; i < 8; i++) await swipe(m.page, 200, 700, 300);
+          for (let i = 0; i < 10; i++) await swipe(m.page, 200, 560, 220);
           await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_in")), { touch: true });
           await shot(m.page, "first-mid-zoom-390x844.png");
           await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_out")), { touch: true });

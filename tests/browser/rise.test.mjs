@@ -249,7 +249,7 @@ async function main() {
         await shot(m.page, `rise-${name}-390x844.png`);
         if (name === "mid") {
           // The zoomed map (scrolls sideways); the board scrolled to the decision: swipe back to its top first.
-          for (let i = 0; i < 8; i++) await swipe(m.page, 200, 700, 300);
+          for (let i = 0; i < 10; i++) await swipe(m.page, 200, 560, 220);
           await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.map.zoom_in")), { touch: true });
           await shot(m.page, "rise-mid-zoom-390x844.png");
           await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.map.zoom_out")), { touch: true });
