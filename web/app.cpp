@@ -5,6 +5,7 @@
 #include "bots/bot.h"
 #include "core/json.h"
 #include "i18n.h"
+#include "imgui_internal.h"
 #include "kit/web_game.h"
 #include "persistence.h"
 #include "platform/platform.h"
@@ -218,6 +219,11 @@ App::LeakReport App::leak_check(int seat) {
   const int settle = settle_frames_;
   const uint64_t frames = frames_;
   const std::string banner_before = banner;
+  // The frames drawn as `seat` may lay out differently (its status bar), which
+  // clamps scrolling regions: every window's scroll is put back afterwards.
+  std::vector<std::pair<ImGuiWindow*, ImVec2>> scrolls;
+  if (ImGui::GetCurrentContext())
+    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) scrolls.emplace_back(w, w->Scroll);
   view_as_ = seat;
   // Real frames until two agree (the layout has settled), one resampled, one real again.
   uint64_t prev = plat::offscreen_frame_hash();
@@ -235,6 +241,10 @@ App::LeakReport App::leak_check(int seat) {
   std::swap(s.state, other);
   r.stable = r.stable && plat::offscreen_frame_hash() == r.draw_real;
   view_as_ = -2;
+  for (auto& [w, scroll] : scrolls) {
+    w->Scroll = scroll;
+    w->ScrollTarget = ImVec2(FLT_MAX, FLT_MAX);
+  }
   plat::offscreen_frame_hash();  // the last frame's widgets and board items as the screen shows them
   settle_frames_ = settle;       // drawing asked for no visible frame
   frames_ = frames;

@@ -399,7 +399,7 @@ void draw_game(App& app) {
     drag_scroll();
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("##side", ImVec2(right_w, avail_h), false);
+    ImGui::BeginChild("##side", ImVec2(right_w, avail_h), false, ImGuiWindowFlags_NoScrollbar);
     if (!s.state->terminal()) {
       kit::bot_speed_bar(app, s);
       if (panels) {
@@ -407,7 +407,8 @@ void draw_game(App& app) {
         const float log_min = ImGui::GetFontSize() * 8;
         const float seats_h = std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - log_min);
         const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##seats_h"), seats_h);
-        ImGui::BeginChild("##seats", ImVec2(0, std::min(want, seats_h)), false);
+        ImGui::BeginChild("##seats", ImVec2(0, std::min(want, seats_h)), false,
+                          ImGuiWindowFlags_NoScrollbar);  // panels as wide whether they fit or scroll
         kit::seat_panels(app, s, *game);
         const float used = ImGui::GetCursorPosY();
         drag_scroll();
@@ -435,7 +436,7 @@ void draw_game(App& app) {
                          std::max(fs * 10, app.height() * 0.33f);
       const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.3f), room));
       const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##strip_h"), cap);
-      ImGui::BeginChild("##strip", ImVec2(0, std::min(want, cap)), false);
+      ImGui::BeginChild("##strip", ImVec2(0, std::min(want, cap)), false, ImGuiWindowFlags_NoScrollbar);
       kit::seat_strip(app, s, *game, ui.seats_open);
       const float used = ImGui::GetCursorPosY();
       drag_scroll();
