@@ -187,6 +187,7 @@ export async function finishTurn(page, { touch = false } = {}) {
     if (s.confirm) key = "game.confirm_do";
     else if (s.held >= 0) key = "game.end_turn";
     else return;
+    await waitFrames(page);  // the status bar shows the button once a frame is drawn (slow under load)
     await press(page, await page.evaluate((k) => window.empires.tr(k), key), { touch });
   }
 }
