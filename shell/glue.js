@@ -156,6 +156,8 @@
     apply: (id) => json("empires_apply", ["number"], [Number(id)]),
     // Takes back the last action (only your own, while nothing random or hidden came out since).
     undo: () => json("empires_undo"),
+    // Ends a held turn (the "End turn" button: after a click that passed the move on, bots wait for it).
+    endTurn: () => json("empires_end_turn"),
     // Clickable board elements of the last frame: [{label, action, x, y, w, h, legal}].
     boardItems: () => json("empires_board_items"),
     shareLink() {

@@ -5,6 +5,7 @@
 #include "bots/bot.h"
 #include "core/json.h"
 #include "i18n.h"
+#include "imgui_internal.h"
 #include "kit/web_game.h"
 #include "persistence.h"
 #include "platform/platform.h"
@@ -98,6 +99,16 @@ int App::effective_bot_delay() const {
   return settings_.bot_delay_ms;
 }
 
+void App::set_bot_delay(int ms) {
+  settings_.bot_delay_ms = ms;
+  save_settings();
+  if (session_) {
+    session_->bot_delay_ms = -1;  // the running game follows the setting
+    session_->bot_due_ms = std::min(session_->bot_due_ms, now_ms_ + settings_.bot_delay_ms);
+  }
+  request_redraw();
+}
+
 void App::run_bots(double now_ms) {
   // Bots move one action at a time at a readable pace. Thinking is sliced so
   // searching bots never freeze the page: 12 ms per main-loop step when the
@@ -133,6 +144,7 @@ void App::run_bots(double now_ms) {
 
 int App::human_to_act() const {
   if (!session_ || review_ || session_->state->terminal() || session_->read_only) return -1;  // review: nobody acts
+  if (session_->held >= 0) return -1;  // a held turn: nobody acts until it ends
   const int p = session_->state->current_player();
   if (p < 0 || p >= static_cast<int>(session_->seats.size()) || session_->choosing_seats) return -1;
   const SeatConfig& c = session_->seats[static_cast<size_t>(p)];
@@ -140,7 +152,7 @@ int App::human_to_act() const {
 }
 
 bool App::bot_to_act() const {
-  if (!session_ || session_->state->terminal() || session_->choosing_seats) return false;
+  if (!session_ || session_->state->terminal() || session_->choosing_seats || session_->held >= 0) return false;
   const int p = session_->state->current_player();
   return p >= 0 && p < static_cast<int>(session_->bots.size()) && session_->bots[static_cast<size_t>(p)] != nullptr;
 }
@@ -160,7 +172,7 @@ int App::cover_seat() const {
   for (const auto& c : s.seats) humans += !c.bot && !c.remote;  // people at this device
   if (humans < 2) return -1;
   const WebGame* g = find_web_game(s.info->id);
-  return s.info->private_information || (g && g->hot_seat_cover) ? h : -1;
+  return s.info->private_information || (g && g->hot_seat_cover) || settings_.handover_cover ? h : -1;
 }
 
 bool App::cover_hides_board() const { return session_ && session_->info->private_information; }
@@ -178,6 +190,7 @@ int App::view_seat() const {
   const int h = human_to_act();
   if (h >= 0) return cover_seat() >= 0 && cover_hides_board() ? -1 : h;
   const Session& s = *session_;
+  if (s.held >= 0) return s.held;  // the player who is about to end the turn still looks
   int only = -1, humans = 0;
   for (size_t i = 0; i < s.seats.size(); ++i)
     if (!s.seats[i].bot && !s.seats[i].remote) {  // the people at this device
@@ -206,6 +219,11 @@ App::LeakReport App::leak_check(int seat) {
   const int settle = settle_frames_;
   const uint64_t frames = frames_;
   const std::string banner_before = banner;
+  // The frames drawn as `seat` may lay out differently (its status bar), which
+  // clamps scrolling regions: every window's scroll is put back afterwards.
+  std::vector<std::pair<ImGuiWindow*, ImVec2>> scrolls;
+  if (ImGui::GetCurrentContext())
+    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) scrolls.emplace_back(w, w->Scroll);
   view_as_ = seat;
   // Real frames until two agree (the layout has settled), one resampled, one real again.
   uint64_t prev = plat::offscreen_frame_hash();
@@ -223,6 +241,10 @@ App::LeakReport App::leak_check(int seat) {
   std::swap(s.state, other);
   r.stable = r.stable && plat::offscreen_frame_hash() == r.draw_real;
   view_as_ = -2;
+  for (auto& [w, scroll] : scrolls) {
+    w->Scroll = scroll;
+    w->ScrollTarget = ImVec2(FLT_MAX, FLT_MAX);
+  }
   plat::offscreen_frame_hash();  // the last frame's widgets and board items as the screen shows them
   settle_frames_ = settle;       // drawing asked for no visible frame
   frames_ = frames;
@@ -267,14 +289,78 @@ Result App::submit_action(emp::Action a, bool from_bot) {
   if (s.read_only) return Result::fail(tr("tabs.read_only"));  // another tab plays this game
   if (s.state->terminal()) return Result::fail(tr("err.game_over"));
   const int seat = s.state->current_player();
-  if (!from_bot && human_to_act() < 0) return Result::fail(tr("err.not_human_turn"));
+  if (!from_bot && human_to_act() < 0 &&
+      !(s.held >= 0 && s.held != seat && !s.seats[static_cast<size_t>(seat)].bot &&
+        !s.seats[static_cast<size_t>(seat)].remote))
+    return Result::fail(tr("err.not_human_turn"));
   LogEntry e = make_log_entry(s, *s.state, seat, a);
   std::string why;
   if (!s.state->apply_checked(a, &why)) return Result::fail(why.empty() ? tr("err.illegal") : tr_message(why));
+  s.held = -1;  // a held turn ends with the next action (an API call may make it)
+  s.confirm.open = false;
   s.record.actions.push_back(a);
   s.log.push_back(std::move(e));
   s.bot_due_ms = now_ms_ + effective_bot_delay();
   on_action_applied();
+  request_redraw();
+  return {};
+}
+
+bool App::irreversible(emp::Action a) const {
+  if (!session_) return false;
+  const emp::State& st = *session_->state;
+  std::unique_ptr<emp::State> trial = st.clone();
+  if (!trial->apply_checked(a)) return false;
+  return trial->chance_events() != st.chance_events() || trial->reveals() != st.reveals();
+}
+
+Result App::choose(emp::Action a) {
+  if (!session_) return Result::fail(tr("err.no_game"));
+  Session& s = *session_;
+  if (acting_seat() < 0) return Result::fail(tr("err.not_human_turn"));
+  if (irreversible(a)) {
+    std::vector<emp::Action> legal;
+    s.state->legal_actions(legal);
+    // A forced step needs no confirmation, unless it ends what could still be taken back.
+    if (legal.size() > 1 || can_undo()) {
+      s.confirm.open = true;
+      s.confirm.action = a;
+      s.confirm.at = s.record.actions.size();
+      request_redraw();
+      return {};
+    }
+  }
+  const int seat = s.state->current_player();
+  Result r = submit_action(a);
+  if (!r.ok) return r;
+  // The move passed to another seat: hold the turn while the player may still take it back.
+  if (!s.state->terminal() && s.state->current_player() != seat) {
+    s.held = seat;
+    if (!can_undo()) s.held = -1;
+  }
+  return r;
+}
+
+Result App::confirm_choice() {
+  if (!session_ || !session_->confirm.open) return Result::fail(tr("err.illegal"));
+  Session& s = *session_;
+  s.confirm.open = false;
+  if (s.confirm.at != s.record.actions.size()) return Result::fail(tr("err.illegal"));
+  const emp::Action a = s.confirm.action;
+  return submit_action(a);  // irreversible: the turn is not held
+}
+
+void App::cancel_choice() {
+  if (session_) session_->confirm.open = false;
+  request_redraw();
+}
+
+int App::held_seat() const { return session_ && !review_ ? session_->held : -1; }
+
+Result App::end_turn() {
+  if (!session_ || session_->held < 0) return Result::fail(tr("err.illegal"));
+  session_->held = -1;
+  session_->bot_due_ms = now_ms_ + effective_bot_delay();
   request_redraw();
   return {};
 }
@@ -417,10 +503,9 @@ bool App::can_undo_to(size_t n) const {
   if (n >= end || s.log.size() != end || s.state->terminal()) return false;
   const int seat = s.log[n].seat;
   if (seat < 0 || seat >= static_cast<int>(s.seats.size()) || s.seats[static_cast<size_t>(seat)].bot) return false;
-  // With private information the device may have passed to another person
-  // (the hot-seat cover): only the seat still to act may take its steps back.
-  // Without (Rise), the last mover may take back while the others wait.
-  if (s.info->private_information && human_to_act() != seat) return false;
+  // Only the seat still to act, or whose turn is held, takes its steps back:
+  // never another person's (hot-seat) once the move has passed on.
+  if (seat != (s.held >= 0 ? s.held : human_to_act())) return false;
   for (size_t i = n; i < end; ++i)
     if (s.log[i].seat != seat) return false;  // another seat acted since
   // Nothing random came out and nothing secret was made public since.
@@ -443,6 +528,8 @@ Result App::undo_to(size_t n) {
   // A hint asked for in the moves taken back stays in the log (at the end).
   for (Session::HintNote& h : s.hint_notes) h.at = std::min(h.at, n);
   s.state = std::move(st);
+  s.held = -1;  // the undoing seat is to act again
+  s.confirm.open = false;
   s.bot_thinking = false;
   s.bot_due_ms = now_ms_ + effective_bot_delay();
   on_action_applied();

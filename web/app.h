@@ -92,6 +92,18 @@ struct Session {
   bool choosing_seats = false;
   std::vector<SeatConfig> pending_seats;
   kit::Handover handover;  // hot-seat: the human seat that confirmed having the device
+  // A held turn (App::choose): the human seat whose actions are done while it
+  // may still take them back; nobody else moves until it ends its turn
+  // (App::end_turn). -1: no turn is held.
+  int held = -1;
+  // A choice that reveals something (or draws by chance) waits for the
+  // player's confirmation (App::confirm_choice), for the position after `at` actions.
+  struct Confirm {
+    bool open = false;
+    emp::Action action = 0;
+    size_t at = 0;
+  };
+  Confirm confirm;
   // Hints (analysis.cpp): the Hard bot's suggestion for the person to act, and
   // where in the game each hint was asked for (shown in the log, kept in saves).
   struct HintNote {
@@ -168,7 +180,31 @@ class App {
   uint64_t loop_count() const { return loop_count_; }
 
   // ---- the one path that changes the game ----
+  // Applies `a` for the seat to act (the automation API, bots, and choose()).
+  // It ends a held turn (another seat's action can only come after it).
   Result submit_action(emp::Action a, bool from_bot = false);
+  // A player's choice on the screen (a board click, a prompt button): an
+  // irreversible choice (irreversible()) among several, or one that would end
+  // what could still be taken back, first waits for confirm_choice(); then
+  // submit_action(). When the choice hands the move to
+  // another seat while the player may still take it back, the turn is held:
+  // bots and the next person wait until end_turn().
+  Result choose(emp::Action a);
+  // Whether `a` (legal for the seat to act) draws by chance or reveals
+  // something (State::chance_events(), State::reveals()), so that it cannot be
+  // taken back. Tried on a clone.
+  bool irreversible(emp::Action a) const;
+  // The pending confirmation (Session::confirm): confirm applies the choice, cancel drops it.
+  Result confirm_choice();
+  void cancel_choice();
+  // The seat whose turn is held (Session::held), or -1.
+  int held_seat() const;
+  // Ends the held turn: the next seat moves (bots after their delay).
+  Result end_turn();
+  // The pause between bot moves in force (the session's own, else the setting).
+  int effective_bot_delay() const;
+  // Sets the bot speed: the setting (saved) and the running game follow it.
+  void set_bot_delay(int ms);
   Result new_game(const std::string& game_id, int players, uint64_t seed, std::vector<SeatConfig> seats,
                   int bot_delay_ms = -1, uint32_t variant = 0);
   Result load_link(const std::string& text);
@@ -185,19 +221,19 @@ class App {
 
   // ---- undo (generic for every game) ----
   // The actions from record position n to the end may be taken back: all were
-  // made by the same human seat, no chance event (random draw) and no public
-  // reveal (State::reveals()) happened since the first of them, and the game
-  // is not over. Secret steps may be taken back. In a game with private
-  // information that seat must also still be the one to act (not once another
-  // person at the device is up); in one without, as before, it need not.
+  // made by the same human seat, which is still the one to act or whose turn
+  // is held (so nobody takes back another person's action), no chance event
+  // (random draw) and no public reveal (State::reveals()) happened since the
+  // first of them, and the game is not over. Secret steps may be taken back.
   bool can_undo_to(size_t n) const;
   bool can_undo() const;     // the last action
   Result undo_to(size_t n);  // replays the record without its actions from n on
   Result undo();
 
-  // Human seat that must act now, or -1 (no game, terminal, or a bot acts).
+  // Human seat that must act now, or -1 (no game, terminal, a bot acts, or a
+  // turn is held: nobody acts until it ends).
   int human_to_act() const;
-  bool bot_to_act() const;
+  bool bot_to_act() const;  // false while a turn is held
   // Legal actions of the human seat to act (empty otherwise).
   std::vector<emp::Action> human_legal_actions() const;
 
@@ -205,8 +241,9 @@ class App {
   // The human seat the pass-the-device cover waits for, or -1: the human to
   // act changed (or the game was just opened) while at least two seats are
   // human, that seat has not confirmed yet, and the game has private
-  // information (GameInfo::private_information) or its front end asks for the
-  // cover anyway (WebGame::hot_seat_cover).
+  // information (GameInfo::private_information), or its front end asks for the
+  // cover anyway (WebGame::hot_seat_cover), or the player did in Settings
+  // (Settings::handover_cover).
   int cover_seat() const;
   // Whether the cover hides the board (private information) or only its choices.
   bool cover_hides_board() const;
@@ -214,7 +251,8 @@ class App {
   // while the cover is up (boards and the action list offer no choices then).
   int acting_seat() const;
   // The seat whose view the screen shows: the human to act (none while the
-  // cover hides the board), else the only human, else -1 (a spectator).
+  // cover hides the board), else the seat whose turn is held, else the only
+  // human, else -1 (a spectator).
   int view_seat() const;
 
   // ---- review mode (review.cpp, screens/screen_review.cpp) ----
@@ -364,7 +402,6 @@ class App {
   void clear_link_from_url();
   Result open_link_record(const emp::Record& rec);
   void run_bots(double now_ms);
-  int effective_bot_delay() const;
   void make_bots();
   Result open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log);
   void run_review(double now_ms);

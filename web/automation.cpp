@@ -192,6 +192,8 @@ std::string state_json(const App& a, int seat) {
   w.field("dev", a.dev_mode());
   w.field("banner", a.banner).field("notice", a.notice).field("toast", a.toast);  // messages shown to the player
   w.field("storage_error", a.storage_error);
+  w.field("bot_delay_ms", a.effective_bot_delay());  // the speed shown in Settings and the game's speed bar
+  w.field("handover_cover", a.settings().handover_cover);
   if (const App::Review* r = a.review()) {  // review mode: the position shown, after n of total actions
     w.key("review").begin_object();
     w.field("n", static_cast<uint64_t>(r->n)).field("total", static_cast<uint64_t>(r->full.actions.size()));
@@ -221,6 +223,8 @@ std::string state_json(const App& a, int seat) {
   w.field("cover", a.cover_seat());  // the hot-seat cover waits for this seat (-1: none)
   w.field("viewer", a.view_seat());  // whose view the screen shows (-1: a spectator)
   w.field("bot_to_act", a.bot_to_act());
+  w.field("held", a.held_seat());       // a held turn: this seat's actions are done, bots wait (-1: none)
+  w.field("confirm", s->confirm.open);  // an irreversible choice waits for confirmation
   w.field("terminal", st.terminal());
   std::vector<int> v;
   st.scores(v);
@@ -501,6 +505,8 @@ EMP_EXPORT void empires_redraw() { app().request_redraw(); }
 
 // Takes back the last action (App::undo: same rules as the Undo button).
 EMP_EXPORT const char* empires_undo() { return empui::result_json(app().undo()); }
+// Ends a held turn (App::end_turn: the "End turn" button).
+EMP_EXPORT const char* empires_end_turn() { return empui::result_json(app().end_turn()); }
 
 // Clickable board elements of the last frame: [{label, action, x, y, w, h, legal}] (CSS pixels).
 EMP_EXPORT const char* empires_board_items() {

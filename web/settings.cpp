@@ -44,6 +44,7 @@ std::string Settings::serialize() const {
   o << "bot_delay_ms=" << bot_delay_ms << "\n";
   o << "ui_scale=" << ui_scale << "\n";
   o << "hint_button=" << (hint_button ? 1 : 0) << "\n";
+  o << "handover_cover=" << (handover_cover ? 1 : 0) << "\n";
   o << "game=" << clean(game) << "\n";
   o << "players=" << players << "\n";
   for (size_t i = 0; i < seats.size(); ++i) {
@@ -73,6 +74,8 @@ void Settings::deserialize(const std::string& text) {
       ui_scale = static_cast<float>(std::atof(v.c_str()));
     } else if (k == "hint_button") {
       hint_button = iv != 0;
+    } else if (k == "handover_cover") {
+      handover_cover = iv != 0;
     } else if (k == "game") {
       game = v;
     } else if (k == "players") {

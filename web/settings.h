@@ -18,11 +18,25 @@ struct SeatConfig {
   int colour = 0;  // index into the seat palette (ui_util.h)
 };
 
+// The bot speed presets: the Settings screen and the game screen's speed bar
+// offer the same ones.
+struct BotSpeed {
+  const char* key;  // translation key of its name
+  int ms;           // pause between two bot moves
+};
+inline constexpr BotSpeed kBotSpeeds[] = {{"settings.speed.instant", 0},
+                                          {"settings.speed.fast", 250},
+                                          {"settings.speed.normal", 600},
+                                          {"settings.speed.slow", 1200}};
+
 struct Settings {
   emp::Lang lang = emp::Lang::En;
   int bot_delay_ms = 600;
   float ui_scale = 1.0f;
   bool hint_button = false;  // the game screen offers "Hint" (the Hard bot's suggestion; noted in the log)
+  // Hot-seat: the pass-the-device cover also in games without private
+  // information (those with it always show it).
+  bool handover_cover = false;
   // Remembered menu choices.
   std::string game;
   int players = 2;

@@ -128,7 +128,7 @@ bool continues(const emp::Record& earlier, const emp::Record& later, size_t* div
 uint64_t App::game_uid() const { return session_ ? session_->record.table.game_uid : 0; }
 
 int App::remote_to_act() const {
-  if (!session_ || session_->state->terminal() || session_->choosing_seats) return -1;
+  if (!session_ || session_->state->terminal() || session_->choosing_seats || session_->held >= 0) return -1;
   const int p = session_->state->current_player();
   if (p < 0 || p >= static_cast<int>(session_->seats.size())) return -1;
   return session_->seats[static_cast<size_t>(p)].remote ? p : -1;

@@ -3,7 +3,7 @@
 // Serves dist/ from a tiny static server on 127.0.0.1 (random port), plays games
 // through window.empires, clicks and taps real buttons, checks idle rendering,
 // and saves screenshots to build/screenshots/.
-import { start, check, assert, sleep, run, waitFrames, openPage, shot, press } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, finishTurn } from "./harness.mjs";
 
 async function pickGame(page) {
   const games = await page.evaluate(() => window.empires.games());
@@ -184,6 +184,7 @@ async function main() {
           if (after <= before) await sleep(100);
         }
         assert(after > before, "tapping an action button did not apply it");
+        await finishTurn(m.page, { touch: true });  // the move passed on: "End turn" in the status bar
       }
       await shot(m.page, "game-390x844.png");
       assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));

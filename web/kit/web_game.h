@@ -4,6 +4,7 @@
 // games/registry.cpp expands, so adding a game touches no shared front-end
 // file. A game without a folder is played with the generic action list.
 #pragma once
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -30,6 +31,21 @@ struct WebGame {
   // which always brings the cover). Without private information the board stays
   // visible under the cover and only offers no choices until the player confirms.
   bool hot_seat_cover = false;
+  // ---- the status bar and the seat panels (kit/status_bar.h) ----
+  // Where the game stands, one short line under whose turn it is (era, turn,
+  // phase, step). May be null.
+  std::string (*phase_line)(const App& app, const Session& session) = nullptr;
+  // The current decision, drawn in the status bar pinned at the top while a
+  // human here may act (App::acting_seat()): what to do now (a translated
+  // sentence) and the buttons of the choices that are not places on the
+  // board (pay, confirm, done, end of an action), plus why the last click did
+  // nothing. May be null (the sentence is then the generic one).
+  void (*draw_decision)(App& app, Session& session) = nullptr;
+  // One seat's counters and tiles (only what the viewing seat may see: another
+  // seat's hand as counts). `compact`: one line for the phone's seat strip;
+  // otherwise the full panel of the desktop's side column (and the strip's
+  // drawer). May be null (the players table is shown instead).
+  void (*draw_seat_panel)(App& app, Session& session, int seat, bool compact) = nullptr;
 };
 
 // Every registered game front end, in games.cmake order.

@@ -3,6 +3,7 @@
 // with a front end of its own (kit/web_game.h) shows its board in place of the
 // action list.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <random>
 #include <string>
@@ -11,8 +12,8 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "kit/board_items.h"
-#include "kit/handover.h"
 #include "kit/pieces.h"
+#include "kit/status_bar.h"
 #include "kit/web_game.h"
 #include "platform/platform.h"
 #include "screens/screens.h"
@@ -32,6 +33,11 @@ struct ScreenUi : GameUi {
   size_t log_seen = 0;
   int log_follow = 0;
   bool play_again = false;
+  bool seats_open = false;  // the phone's seat drawer
+  // Scrolling the board to a new decision: the position it was done for, and
+  // the frames left to do it in (the layout settles over a few frames).
+  size_t focus_key = ~size_t{0};
+  int focus_frames = 0;
 };
 ScreenUi& ui_of(Session& s) { return session_ui<ScreenUi>(s.screen_ui); }
 
@@ -68,7 +74,8 @@ void action_list(App& app, Session& s) {
   std::vector<emp::Action> actions;
   if (app.acting_seat() >= 0) s.state->legal_actions(actions);  // none while the hand-over cover is up
   if (actions.empty()) {
-    ImGui::TextDisabled("%s", tr("game.waiting"));
+    // The status bar says who is to act (nothing under the hand-over cover).
+    if (app.cover_seat() < 0 && app.held_seat() < 0) ImGui::TextDisabled("%s", tr("game.waiting"));
     return;
   }
   ImGui::TextUnformatted(tr("game.choose_action"));
@@ -88,7 +95,7 @@ void action_list(App& app, Session& s) {
     }
     ImGui::PushID(static_cast<int>(a));
     if (wide_button(label.c_str())) {
-      Result r = app.submit_action(a);
+      Result r = app.choose(a);
       if (!r.ok) app.banner = r.error;
       ui.filter[0] = 0;
       ImGui::PopID();
@@ -316,70 +323,146 @@ void draw_game(App& app) {
 
   const WebGame* game = find_web_game(s.info->id);
   const WebGame* board = game && game->draw_board ? game : nullptr;
+  const bool panels = game && game->draw_seat_panel && !s.state->terminal();
+
+  // The status bar, pinned: whose turn, what to do now, the decision's buttons.
+  if (!s.choosing_seats) kit::status_bar(app, s, game);
+
   auto main_panel = [&] {
     if (draw_seat_chooser(app, s)) return;  // screen_table.cpp: who plays here, after a link opened
     draw_send_move(app, s);                 // a person elsewhere is to move: the link to send
-    // A board shows whose turn it is itself (a banner in the seat's colour).
-    if (!board || s.state->terminal()) {
+    if (s.state->terminal()) {
       status_line(app, s);
       ImGui::Spacing();
-    }
-    if (narrow && !s.state->terminal()) {
-      players_table(app, s);
-      ImGui::Spacing();
-    }
-    if (s.state->terminal()) {
       game_over(app, s);
       if (game && game->draw_game_over) game->draw_game_over(app, s);
       return;
     }
-    // Hot-seat: between two people at this device the cover asks to pass it
-    // on; with private information it hides the board until they confirm.
-    if (const int cover = app.cover_seat(); cover >= 0) {
-      kit::HandoverText text;
-      if (app.cover_hides_board()) text.hint = "game.pass_hint_private";
-      const bool shown = kit::handover_cover(s, cover, s.handover, ImGui::GetFontSize(), text);
-      if (shown && app.cover_hides_board()) {
-        // No board this frame: nothing of it stays clickable for empires.boardItems().
-        kit::board_items_begin();
-        kit::board_items_end();
-        return;
-      }
-      ImGui::Spacing();
+    // Hot-seat: the cover (in the status bar) asks to pass the device; with
+    // private information the board stays hidden until the person confirms.
+    if (app.cover_seat() >= 0 && app.cover_hides_board()) {
+      // No board this frame: nothing of it stays clickable for empires.boardItems().
+      kit::board_items_begin();
+      kit::board_items_end();
+      return;
     }
-    draw_hint_button(app, s);  // screen_analysis.cpp (Settings: off by default)
+    if (narrow && !panels) kit::bot_speed_bar(app, s);  // with seat panels: in the phone's drawer
+    draw_hint_button(app, s);                           // screen_analysis.cpp (Settings: off by default)
     bool board_offers_actions = false;
     if (board) board_offers_actions = board->draw_board(app, s);
     if (!board_offers_actions) action_list(app, s);
   };
 
+  // A new decision: scroll the board so that its places (the legal board
+  // items of this frame) are in view. Called inside the board's scrolling child.
+  auto focus_decision = [&](size_t first_item) {
+    // The position, who may act and the hand-over (not App::acting_seat(): the
+    // leak check draws as another seat and must leave the scrolling alone).
+    const size_t key = ((s.record.actions.size() * 8 + static_cast<size_t>(app.human_to_act() + 1)) * 8 +
+                        static_cast<size_t>(s.handover.confirmed + 1)) *
+                           2 +
+                       (s.confirm.open ? 1 : 0);
+    if (key != ui.focus_key) {
+      ui.focus_key = key;
+      ui.focus_frames = 3;
+    }
+    if (app.acting_seat() < 0) ui.focus_frames = 0;
+    if (ui.focus_frames <= 0) return;
+    --ui.focus_frames;
+    app.request_redraw(2);
+    float top = 1e9f, bottom = -1e9f;
+    const std::vector<kit::BoardItem>& items = kit::board_items();
+    for (size_t i = first_item; i < items.size(); ++i)
+      if (const kit::BoardItem& it = items[i]; it.legal) {
+        top = std::min(top, it.y);
+        bottom = std::max(bottom, it.y + it.h);
+      }
+    if (top > bottom) return;
+    const float view_top = ImGui::GetWindowPos().y, view_h = ImGui::GetWindowHeight();
+    const float margin = ImGui::GetFontSize();
+    if (top >= view_top + margin * 0.5f && bottom <= view_top + view_h - margin * 0.5f) return;  // in view
+    float target = top - view_top - margin;                                                      // its top at the top
+    if (bottom - top < view_h - margin * 2) target = (top + bottom) * 0.5f - view_top - view_h * 0.5f;  // centred
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + target, 0.0f, std::max(0.0f, ImGui::GetScrollMaxY())));
+  };
+
   if (!narrow) {
-    // Two columns: the board/actions on the left, players and log on the right.
+    // Two columns: the board/actions on the left; the seats and the log on the right.
     const float avail_w = ImGui::GetContentRegionAvail().x;
     const float avail_h = ImGui::GetContentRegionAvail().y;
     const float right_w = std::clamp(avail_w * 0.38f, ImGui::GetFontSize() * 16, ImGui::GetFontSize() * 26);
     ImGui::BeginChild("##main", ImVec2(avail_w - right_w - ImGui::GetStyle().ItemSpacing.x, avail_h), false);
+    const size_t first_item = kit::board_items_gathered();  // the status bar's buttons come before
     main_panel();
     details(app, s);
+    focus_decision(first_item);
     drag_scroll();
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("##side", ImVec2(right_w, avail_h), false);
+    ImGui::BeginChild("##side", ImVec2(right_w, avail_h), false, ImGuiWindowFlags_NoScrollbar);
     if (!s.state->terminal()) {
-      players_table(app, s);
+      kit::bot_speed_bar(app, s);
+      if (panels) {
+        // Every seat's panel, the viewing seat first; the log takes the rest (at least 8 lines).
+        const float log_min = ImGui::GetFontSize() * 8;
+        const float seats_h = std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - log_min);
+        const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##seats_h"), seats_h);
+        ImGui::BeginChild("##seats", ImVec2(0, std::min(want, seats_h)), false,
+                          ImGuiWindowFlags_NoScrollbar);  // panels as wide whether they fit or scroll
+        kit::seat_panels(app, s, *game);
+        const float used = ImGui::GetCursorPosY();
+        drag_scroll();
+        ImGui::EndChild();
+        ImGuiStorage* st = ImGui::GetStateStorage();
+        if (std::abs(st->GetFloat(ImGui::GetID("##seats_h"), 0) - used) > 0.5f) {
+          st->SetFloat(ImGui::GetID("##seats_h"), used);
+          app.request_redraw(2);
+        }
+      } else {
+        players_table(app, s);
+      }
       ImGui::Spacing();
     }
     game_log(app, s,
              std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - ImGui::GetFontSize() * 2.5f));
     ImGui::EndChild();
   } else {
-    // Narrow screens stack the panels: status, players, actions, log.
+    // Narrow screens: the seat strip (a drawer opens every panel), then the
+    // board, the log and the details scroll under the pinned status bar.
+    if (panels) {
+      // The board keeps at least a third of the screen under the strip and its toggle.
+      const float fs = ImGui::GetFontSize();
+      const float room = ImGui::GetContentRegionAvail().y - std::max(40.0f, ImGui::GetFrameHeight()) -
+                         std::max(fs * 10, app.height() * 0.33f);
+      const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.3f), room));
+      const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##strip_h"), cap);
+      ImGui::BeginChild("##strip", ImVec2(0, std::min(want, cap)), false, ImGuiWindowFlags_NoScrollbar);
+      kit::seat_strip(app, s, *game, ui.seats_open);
+      const float used = ImGui::GetCursorPosY();
+      drag_scroll();
+      ImGui::EndChild();
+      ImGuiStorage* st = ImGui::GetStateStorage();
+      if (std::abs(st->GetFloat(ImGui::GetID("##strip_h"), 0) - used) > 0.5f) {
+        st->SetFloat(ImGui::GetID("##strip_h"), used);
+        app.request_redraw(2);
+      }
+      kit::seat_strip_toggle(app, ui.seats_open);  // under the strip: it stays where the finger is
+    } else if (!s.state->terminal()) {
+      players_table(app, s);
+    }
+    ImGui::BeginChild("##main", ImVec2(0, ImGui::GetContentRegionAvail().y), false);
+    const size_t first_item = kit::board_items_gathered();
     main_panel();
+    focus_decision(first_item);
     ImGui::Spacing();
     game_log(app, s, std::max(ImGui::GetFontSize() * 8, app.height() * 0.35f));
     ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
     details(app, s);
+    drag_scroll();
+    ImGui::EndChild();
   }
+  // Publish the board items again: the side column's seat panels come after the board.
+  kit::board_items_end();
   share_popup(app, s);
   draw_save_as_popup(app);
   end_root();

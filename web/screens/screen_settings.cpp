@@ -41,28 +41,20 @@ void draw_settings(App& app) {
   ImGui::Spacing();
 
   heading(tr("settings.bot_speed"));
-  struct Preset {
-    const char* key;
-    int ms;
-  };
-  const Preset presets[] = {{"settings.speed.instant", 0},
-                            {"settings.speed.fast", 250},
-                            {"settings.speed.normal", 600},
-                            {"settings.speed.slow", 1200}};
+  // The same presets and the same value as the game screen's speed bar (a
+  // running game's own speed included).
+  int delay = app.effective_bot_delay();
   bool first = true;
-  for (const Preset& p : presets) {
+  for (const BotSpeed& p : kBotSpeeds) {
     const char* label = tr(p.key);
     if (!first) same_line_if_fits(ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2);
     first = false;
-    if (toggle(label, st.bot_delay_ms == p.ms)) {
-      st.bot_delay_ms = p.ms;
-      app.save_settings();
-    }
+    if (toggle(label, delay == p.ms)) app.set_bot_delay(p.ms);
   }
   ImGui::TextUnformatted(tr("settings.bot_delay"));
   ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 22));
   const std::string fmt = trf("settings.ms", {"%d"});
-  if (ImGui::SliderInt("##delay", &st.bot_delay_ms, 0, 3000, fmt.c_str())) app.save_settings();
+  if (ImGui::SliderInt("##delay", &delay, 0, 3000, fmt.c_str())) app.set_bot_delay(delay);
   ImGui::Spacing();
 
   heading(tr("settings.hints"));
@@ -90,6 +82,20 @@ void draw_settings(App& app) {
       app.request_redraw();
     }
   }
+  ImGui::Spacing();
+
+  heading(tr("settings.hotseat"));
+  {
+    bool on = st.handover_cover;
+    if (ImGui::Checkbox(tr("settings.handover_cover"), &on)) {
+      st.handover_cover = on;
+      app.save_settings();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(tr("settings.handover_explain"));
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
   end_root();
 }
 

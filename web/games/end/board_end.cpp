@@ -273,7 +273,7 @@ std::string why_not(const Ctx& c, Action a) {
 
 void try_action(Ctx& c, Action a) {
   if (c.me >= 0 && c.has(a)) {
-    Result r = c.app.submit_action(a);
+    Result r = c.app.choose(a);  // an irreversible choice asks first (the status bar)
     c.ui.reason = r.ok ? std::string() : r.error;
     c.ui.swap_first = -1;
     return;
@@ -402,13 +402,52 @@ void draw_score_track(Ctx& c) {
   kit::item_tooltip(tip);
 }
 
+std::string space_line(const Session& s, const EndState& st) {
+  return trf("end.b.space_line", {num(st.space() + 1), num(st.track().length), phase_long(st.phase_code()),
+                                  seat_name(s, st.first_player())});
+}
+
 void draw_banner(Ctx& c) {
   const EndState& st = c.st;
   const int p = st.current_player();
   if (p < 0 || st.terminal()) return;
-  const std::string line = trf("end.b.space_line", {num(st.space() + 1), num(st.track().length),
-                                                    phase_long(st.phase_code()), seat_name(c.s, st.first_player())});
-  kit::turn_banner(c.app, c.s, p, line, c.fs);
+  kit::turn_banner(c.app, c.s, p, space_line(c.s, st), c.fs);
+}
+
+// One seat's panel: its counts (another seat's hand and stash only as counts)
+// and its row of location tiles, healthy or destroyed.
+void seat_panel(Ctx& c, int p, bool compact) {
+  const EndState& st = c.st;
+  kit::seat_token(c.s, p);
+  std::string head = seat_name(c.s, p);
+  if (st.current_player() == p) head = "▶ " + head;
+  ImGui::TextUnformatted(head.c_str());
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", trf("end.b.empire_counts", {num(st.player(p).vp), num(st.tokens(p)),
+                                                        num(st.player(p).hand_n), num(st.base_strength(p))})
+                                .c_str());
+  if (compact) return;
+  if (p == st.first_player()) ImGui::TextDisabled("%s", tr("end.b.first_player"));
+  // The tiles as small squares in their type's colour (a cross: destroyed), with tooltips.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float gap = 3.0f;
+  const float side = std::min(c.fs * 1.6f, (avail - gap * (kLocations - 1)) / static_cast<float>(kLocations));
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  for (int pos = 0; pos < kLocations; ++pos) {
+    const int tile = st.tile_at(p, pos);
+    const bool healthy = st.healthy(p, tile);
+    const ImVec2 a(p0.x + static_cast<float>(pos) * (side + gap), p0.y), b(a.x + side, a.y + side);
+    ImGui::SetCursorScreenPos(a);
+    ImGui::InvisibleButton(("##seattile" + num(pos)).c_str(), ImVec2(side, side));
+    dl->AddRectFilled(a, b, healthy ? type_colour(kLocationInfo[tile].type) : IM_COL32(45, 40, 38, 255), 3.0f);
+    kit::text_at(dl, ImVec2(a.x + 2, a.y + 1), side * 0.55f,
+                 healthy ? IM_COL32(255, 250, 235, 255) : IM_COL32(120, 110, 100, 255), num(kLocationInfo[tile].vp));
+    if (!healthy) dl->AddLine(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, b.y - 2), IM_COL32(200, 70, 50, 220), 2.0f);
+    kit::item_tooltip(tile_tooltip(st, p, tile));
+  }
+  ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + side + gap));
+  ImGui::Dummy(ImVec2(1, 1));
 }
 
 // ---- a disaster card ------------------------------------------------------------------------
@@ -866,11 +905,12 @@ void decision(Ctx& c) {
     ImGui::TextDisabled("%s", tr("game.waiting"));
     return;
   }
-  ImGui::PushFont(fonts::large());
+  // The large font on a desktop; a phone keeps the status bar short.
+  if (!c.narrow) ImGui::PushFont(fonts::large());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(prompt_text(c).c_str());
   ImGui::PopTextWrapPos();
-  ImGui::PopFont();
+  if (!c.narrow) ImGui::PopFont();
   // Buttons for the choices that are not a tile, card or token on the board,
   // and every choice whose board element offers two (a free bid on either disaster).
   bool first = true;
@@ -1013,6 +1053,16 @@ void draw_end_decision(App& app, Session& s) {
   decision(c);
 }
 
+std::string end_phase_line(const App& app, const Session& s) {
+  (void)app;
+  return space_line(s, static_cast<const EndState&>(*s.state));
+}
+
+void draw_end_seat_panel(App& app, Session& s, int seat, bool compact) {
+  Ctx c = make_ctx(app, s);
+  seat_panel(c, seat, compact);
+}
+
 bool draw_end_board(App& app, Session& s) {
   kit::board_items_begin();
   Ctx c = make_ctx(app, s);
@@ -1020,10 +1070,11 @@ bool draw_end_board(App& app, Session& s) {
   if (c.me < 0) c.ui.reason.clear();
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);  // long-press tooltips
 
-  draw_banner(c);
+  // The turn and the decision are in the game screen's status bar (the hooks
+  // below); review, which has none, shows the turn banner here.
+  if (app.reviewing()) draw_banner(c);
   draw_track(c);
   end_ui::draw_phase_summary(s, c.ui.sums, c.viewer, c.narrow);
-  decision(c);
   draw_last_take(c);
   ImGui::Spacing();
   draw_disasters(c);

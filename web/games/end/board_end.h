@@ -25,6 +25,9 @@ void draw_end_game_over(App& app, Session& session);
 // The prompt and the buttons of the current decision (kept in one function so
 // that a pinned status bar may host it).
 void draw_end_decision(App& app, Session& session);
+// The status bar's line (space, phase, first player) and one seat's panel (kit/web_game.h).
+std::string end_phase_line(const App& app, const Session& session);
+void draw_end_seat_panel(App& app, Session& session, int seat, bool compact);
 
 namespace end_ui {
 const std::vector<Translation>& end_translations();

@@ -23,8 +23,14 @@ void draw_end_rules(App&) {
 }  // namespace
 
 const WebGame& end_web_game() {
-  static const WebGame game{"end", &draw_end_board, &draw_end_game_over, &end_ui::end_all_translations,
-                            &draw_end_rules};
+  static const WebGame game{.game_id = "end",
+                            .draw_board = &draw_end_board,
+                            .draw_game_over = &draw_end_game_over,
+                            .translations = &end_ui::end_all_translations,
+                            .draw_rules = &draw_end_rules,
+                            .phase_line = &end_phase_line,
+                            .draw_decision = &draw_end_decision,
+                            .draw_seat_panel = &draw_end_seat_panel};
   return game;
 }
 

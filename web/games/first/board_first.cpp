@@ -31,7 +31,7 @@ bool Ctx::any(uint32_t kind) const {
 
 void try_action(Ctx& c, Action a) {
   if (c.me >= 0 && c.has(a)) {
-    const Result r = c.app.submit_action(a);
+    const Result r = c.app.choose(a);  // an irreversible choice asks first (the status bar)
     c.ui.reason = r.ok ? std::string() : r.error;
     return;
   }
@@ -142,33 +142,6 @@ void flow_next(float next_w) {
 }
 float button_w(const std::string& label) {
   return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-}
-
-void draw_speed(Ctx& c) {
-  bool any_bot = false;
-  for (const auto& seat : c.s.seats) any_bot |= seat.bot;
-  if (!any_bot || c.app.reviewing()) return;
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(tr("first.b.bot_speed"));
-  struct Opt {
-    const char* key;
-    int ms;
-  };
-  static const Opt opts[] = {{"settings.speed.slow", 1500},
-                             {"settings.speed.normal", 600},
-                             {"settings.speed.fast", 200},
-                             {"settings.speed.instant", 0}};
-  const int cur = c.s.bot_delay_ms >= 0 ? c.s.bot_delay_ms : c.app.settings().bot_delay_ms;
-  for (const Opt& o : opts) {
-    flow_next(button_w(tr(o.key)));
-    const bool sel = cur == o.ms;
-    if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(tr(o.key))) {
-      c.s.bot_delay_ms = o.ms;
-      c.app.request_redraw();
-    }
-    if (sel) ImGui::PopStyleColor();
-  }
 }
 
 // The re-roll action of the selected dice: dice of one face are alike, so the
@@ -517,11 +490,11 @@ bool draw_first_board(App& app, Session& s) {
   update_history(c.ui, s);
   if (c.me < 0) c.ui.reason.clear();
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
+  // The turn and the decision are in the game screen's status bar (the hooks
+  // below); review, which has none, shows the turn banner here.
   const int p = c.st.current_player();
-  if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st, c.narrow), c.fs);
-  draw_speed(c);
+  if (p >= 0 && app.reviewing()) kit::turn_banner(c.app, c.s, p, phase_text(c.st, c.narrow), c.fs);
   draw_round_summary(c);
-  draw_first_decision(app, s);
   ImGui::Spacing();
   draw_dice(c);
   draw_map(c, false);
@@ -532,6 +505,15 @@ bool draw_first_board(App& app, Session& s) {
   draw_earlier_summaries(c);
   kit::board_items_end();
   return true;
+}
+
+std::string first_phase_line(const App& app, const Session& s) {
+  return phase_text(static_cast<const FirstState&>(*s.state), app.narrow());
+}
+
+void draw_first_seat_panel(App& app, Session& s, int seat, bool compact) {
+  Ctx c = make_ctx(app, s);
+  draw_seat_summary(c, seat, compact);
 }
 
 void draw_first_game_over(App& app, Session& s) {

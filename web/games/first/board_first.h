@@ -31,6 +31,9 @@ void draw_first_game_over(App& app, Session& session);
 // The prompt and the buttons of the current decision (kept in one function so
 // a pinned status bar can host it).
 void draw_first_decision(App& app, Session& session);
+// The status bar's line (round, phase, civilization) and one seat's panel (kit/web_game.h).
+std::string first_phase_line(const App& app, const Session& session);
+void draw_first_seat_panel(App& app, Session& session, int seat, bool compact);
 
 namespace first_ui {
 
@@ -91,6 +94,9 @@ void draw_map(Ctx& c, bool reveal);
 // ---- panels (board_first_panels.cpp) ----
 void draw_dice(Ctx& c);
 void draw_civ_boards(Ctx& c);
+// One seat's summary for the seat panels: VP and track levels (compact: one
+// line), else also the civilization and the counts of explorers, cards and cities.
+void draw_seat_summary(Ctx& c, int p, bool compact);
 void draw_cards(Ctx& c);
 void draw_turn_track(Ctx& c);
 

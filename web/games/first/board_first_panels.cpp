@@ -244,6 +244,50 @@ void draw_civ_boards(Ctx& c) {
   }
 }
 
+void draw_seat_summary(Ctx& c, int p, bool compact) {
+  const FirstState& st = c.st;
+  const int n = st.num_players();
+  std::vector<int> scores;
+  st.scores(scores);
+  kit::seat_token(c.s, p);
+  std::string head = name_of(c.s, p);
+  if (st.current_player() == p) head = "▶ " + head;
+  if (!compact) head += " · " + civ_name(st.civ(p));
+  ImGui::TextUnformatted(head.c_str());
+  ImGui::SameLine();
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s",
+                     trf("first.b.vp_n", {std::to_string(scores[static_cast<size_t>(p)])}).c_str());
+  // The track levels: one square per track in its colour with the step reached.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float side = c.fs * 1.2f;
+  if (compact) ImGui::SameLine();
+  for (int t = 0; t < kTracks; ++t) {
+    if (t) ImGui::SameLine(0, 3);
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(side, side));
+    dl->AddRectFilled(a, ImVec2(a.x + side, a.y + side), face_u32(t), 3.0f);
+    const std::string v = std::to_string(st.track_step(p, t));
+    const ImVec2 ts = kit::text_size(c.fs * 0.8f, v);
+    kit::text_at(dl, ImVec2(a.x + (side - ts.x) * 0.5f, a.y + (side - ts.y) * 0.5f), c.fs * 0.8f, ink_on(t), v);
+    if (ImGui::IsItemHovered()) kit::tooltip_now(trf("first.b.tip.step", {track_name(t), v}));
+  }
+  if (compact) return;
+  int on_board = 0, captured = 0;
+  for (int q = 0; q < n; ++q)
+    for (int i = 0; i < kCityTokens; ++i) {
+      const int l = st.token_loc(q, i);
+      if (q == p && l >= kLocBoard && l < kLocCaptured) ++on_board;
+      if (l == kLocCaptured + p) ++captured;
+    }
+  // Counts only: another seat's hand stays hidden.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  wrapped(
+      trf("first.b.board.line", {std::to_string(st.explorers_on_board(p)), std::to_string(st.hand_size(p)),
+                                 std::to_string(st.deck_left(p)), std::to_string(on_board), std::to_string(captured)}));
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered()) kit::tooltip_now(tr("first.b.tip.board_line"));
+}
+
 // ---- cards ---------------------------------------------------------------------------------
 
 void draw_cards(Ctx& c) {

@@ -24,9 +24,15 @@ void draw_first_rules(App&) {
 }  // namespace
 
 const WebGame& first_web_game() {
-  static const WebGame game{
-      "first",           &draw_first_board,      &draw_first_game_over, &first_ui::first_all_translations,
-      &draw_first_rules, /*hot_seat_cover=*/true};
+  // The hot-seat cover comes with the game's private information (the hands).
+  static const WebGame game{.game_id = "first",
+                            .draw_board = &draw_first_board,
+                            .draw_game_over = &draw_first_game_over,
+                            .translations = &first_ui::first_all_translations,
+                            .draw_rules = &draw_first_rules,
+                            .phase_line = &first_phase_line,
+                            .draw_decision = &draw_first_decision,
+                            .draw_seat_panel = &draw_first_seat_panel};
   return game;
 }
 

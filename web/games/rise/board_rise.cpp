@@ -32,7 +32,7 @@ bool Ctx::any(uint32_t kind) const {
 
 void try_action(Ctx& c, Action a) {
   if (c.me >= 0 && c.has(a)) {
-    Result r = c.app.submit_action(a);
+    Result r = c.app.choose(a);  // an irreversible choice asks first (the status bar)
     if (!r.ok)
       c.ui.reason = r.error;
     else
@@ -414,33 +414,6 @@ void draw_banner(Ctx& c) {
   if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
 }
 
-void draw_speed(Ctx& c) {
-  bool any_bot = false;
-  for (const auto& seat : c.s.seats) any_bot |= seat.bot;
-  if (!any_bot || c.app.reviewing()) return;  // review: no bot plays
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(tr("rise.bot_speed"));
-  struct Opt {
-    const char* key;
-    int ms;
-  };
-  static const Opt opts[] = {{"settings.speed.slow", 1500},
-                             {"settings.speed.normal", 600},
-                             {"settings.speed.fast", 200},
-                             {"settings.speed.instant", 0}};
-  const int cur = c.s.bot_delay_ms >= 0 ? c.s.bot_delay_ms : c.app.settings().bot_delay_ms;
-  for (const Opt& o : opts) {
-    ImGui::SameLine();
-    const bool sel = cur == o.ms;
-    if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(tr(o.key))) {
-      c.s.bot_delay_ms = o.ms;
-      c.app.request_redraw();
-    }
-    if (sel) ImGui::PopStyleColor();
-  }
-}
-
 // ---- the decision prompt ---------------------------------------------------------------
 
 bool cancel_mark(const Ctx& c, size_t* mark) {
@@ -548,11 +521,12 @@ void draw_prompt(Ctx& c) {
     default:
       break;
   }
-  ImGui::PushFont(fonts::large());
+  // The large font on a desktop; a phone keeps the status bar short.
+  if (!c.narrow) ImGui::PushFont(fonts::large());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
-  ImGui::PopFont();
+  if (!c.narrow) ImGui::PopFont();
 
   // Buttons for the choices that are not places on the board.
   bool first = true;
@@ -705,11 +679,10 @@ bool draw_rise_board(App& app, Session& s) {
   // While a finger or the mouse button is held, keep rendering (long-press tooltips).
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
 
-  draw_banner(c);
-  draw_speed(c);
+  // The turn and the decision are in the game screen's status bar (the hooks
+  // below); review, which has none, shows the turn banner here.
+  if (app.reviewing()) draw_banner(c);
   draw_summary_banner(c);
-  draw_prompt(c);
-  ImGui::Spacing();
   draw_map(c);
   if (c.narrow) {
     draw_tile_display(c);
@@ -719,7 +692,7 @@ bool draw_rise_board(App& app, Session& s) {
     draw_tile_display(c);
   }
   draw_turn_track(c);
-  draw_player_panels(c);
+  if (app.reviewing()) draw_player_panels(c);  // in play: the seat panels of the game screen
   all_options(c);
   const std::vector<Summary>& earlier = c.ui.hist->summaries;
   if (!earlier.empty() && ImGui::CollapsingHeader(tr("rise.sum.earlier"))) {
@@ -732,6 +705,24 @@ bool draw_rise_board(App& app, Session& s) {
   }
   kit::board_items_end();
   return true;
+}
+
+std::string rise_phase_line(const App& app, const Session& s) {
+  (void)app;
+  return phase_text(static_cast<const RiseState&>(*s.state));
+}
+
+void draw_rise_decision(App& app, Session& s) {
+  Ctx c = make_ctx(app, s);
+  draw_prompt(c);
+}
+
+void draw_rise_seat_panel(App& app, Session& s, int seat, bool compact) {
+  Ctx c = make_ctx(app, s);
+  if (compact)
+    draw_player_line(c, seat);
+  else
+    draw_player_panel(c, seat);
 }
 
 void draw_rise_game_over(App& app, Session& s) {

@@ -28,6 +28,11 @@ namespace empui {
 
 bool draw_rise_board(App& app, Session& session);
 void draw_rise_game_over(App& app, Session& session);
+// The status bar's hooks (kit/web_game.h): era, turn and phase; the decision
+// prompt with its buttons; one seat's panel.
+std::string rise_phase_line(const App& app, const Session& session);
+void draw_rise_decision(App& app, Session& session);
+void draw_rise_seat_panel(App& app, Session& session, int seat, bool compact);
 
 namespace rise_ui {
 
@@ -109,6 +114,8 @@ const std::vector<Translation>& rise_translations();
 void draw_action_display(Ctx& c);
 void draw_tile_display(Ctx& c);
 void draw_player_panels(Ctx& c);
+void draw_player_panel(Ctx& c, int p);  // one seat's full panel (the side column)
+void draw_player_line(Ctx& c, int p);   // one seat's counters on one line (the phone's strip)
 void draw_turn_track(Ctx& c);
 
 }  // namespace rise_ui

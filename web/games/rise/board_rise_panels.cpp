@@ -591,6 +591,35 @@ void player_panel(Ctx& c, int p) {
 
 }  // namespace
 
+void draw_player_panel(Ctx& c, int p) { player_panel(c, p); }
+
+void draw_player_line(Ctx& c, int p) {
+  const RiseState& st = c.st;
+  const RiseState::Player& P = st.player(p);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  seat_token(c.s, p);
+  std::string name = name_of(c.s, p);
+  if (st.current_player() == p) name = "▶ " + name;
+  ImGui::TextUnformatted(name.c_str());
+  ImGui::SameLine();
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", trf("rise.panel.vp", {std::to_string(P.vp)}).c_str());
+  item_tooltip(tr("rise.tip.vp"));
+  ImGui::SameLine(0, c.fs * 0.7f);
+  stat(dl, c, kResGold, std::to_string(P.gold), tr("rise.tip.gold"));
+  stat(dl, c, kResDisc, std::to_string(P.discs), tr("rise.tip.discs"));
+  {
+    const ImVec2 pp = ImGui::GetCursorScreenPos();
+    const std::string v = std::to_string(P.pool);
+    ImGui::Dummy(ImVec2(c.fs + text_size(c.fs, v).x + 4, c.fs * 1.2f));
+    draw_cube(dl, ImVec2(pp.x + c.fs * 0.45f, pp.y + c.fs * 0.6f), c.fs * 0.36f, colour_of(c.s, p));
+    text_at(dl, ImVec2(pp.x + c.fs, pp.y + c.fs * 0.1f), c.fs, ImGui::GetColorU32(ImGuiCol_Text), v);
+    item_tooltip(tr("rise.tip.cubes"));
+    ImGui::SameLine(0, c.fs * 0.7f);
+  }
+  stat(dl, c, kResFood, std::to_string(P.food), tr("rise.tip.food"));
+  ImGui::NewLine();
+}
+
 void draw_player_panels(Ctx& c) {
   const RiseState& st = c.st;
   heading_line(c, tr("rise.players"));

@@ -24,8 +24,16 @@ void draw_rise_rules(App&) {
 }  // namespace
 
 const WebGame& rise_web_game() {
-  static const WebGame game{"rise",           &draw_rise_board,       &draw_rise_game_over, &rise_ui::rise_translations,
-                            &draw_rise_rules, /*hot_seat_cover=*/true};
+  // No hot-seat cover: Rise has no private information (Settings can ask for it).
+  static const WebGame game{.game_id = "rise",
+                            .draw_board = &draw_rise_board,
+                            .draw_game_over = &draw_rise_game_over,
+                            .translations = &rise_ui::rise_translations,
+                            .draw_rules = &draw_rise_rules,
+                            .hot_seat_cover = false,
+                            .phase_line = &rise_phase_line,
+                            .draw_decision = &draw_rise_decision,
+                            .draw_seat_panel = &draw_rise_seat_panel};
   return game;
 }
 

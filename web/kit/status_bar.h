@@ -1,0 +1,39 @@
+// The game screen's frame around a board, the same for every game: the status
+// bar pinned at the top (whose turn, where the game stands, what to do now and
+// the buttons of the current decision, the End turn of a held turn, the
+// confirmation of an irreversible choice, the hot-seat hand-over), the seats'
+// panels (a side column on a desktop, a strip with a drawer on a phone, the
+// viewing seat first) and the bot speed. The game fills them through its
+// WebGame hooks (phase_line, draw_decision, draw_seat_panel).
+#pragma once
+#include <vector>
+
+namespace empui {
+class App;
+struct Session;
+struct WebGame;
+}  // namespace empui
+
+namespace empui::kit {
+
+// The status bar, full width at the cursor (drawn outside the board's
+// scrolling region, so it never scrolls away). Nothing once the game is over.
+void status_bar(App& app, Session& s, const WebGame* game);
+
+// The seats in panel order: the viewing seat (App::view_seat(), or the seat
+// whose turn is held) first, then the others in seat order after it.
+std::vector<int> seat_order(const App& app, const Session& s);
+
+// Every seat's full panel (the desktop's side column), each tinted in its colour.
+void seat_panels(App& app, Session& s, const WebGame& game);
+// The phone's seat strip: one compact line per seat, or (`open`) the drawer
+// with the bot speed and every seat's full panel.
+void seat_strip(App& app, Session& s, const WebGame& game, bool open);
+// The button under the strip that opens and closes the drawer (`open`, remembered by the caller).
+void seat_strip_toggle(App& app, bool& open);
+
+// The bot speed presets (settings.h: kBotSpeeds) as buttons; the choice is the
+// setting, so the Settings screen shows the same one. Nothing without bots.
+void bot_speed_bar(App& app, Session& s);
+
+}  // namespace empui::kit
