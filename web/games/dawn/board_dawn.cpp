@@ -401,8 +401,12 @@ bool draw_dawn_board(App& app, Session& s) {
     draw_rondel(c);
   } else {
     draw_map(c, avail);
-    draw_rondel(c);
   }
+  // The legend of the pieces.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  wrapped(tr("dawn.b.map.legend"));
+  ImGui::PopStyleColor();
+  if (!beside) draw_rondel(c);
   draw_supply(c);
   draw_player_boards(c);
   all_options(c);
@@ -499,6 +503,7 @@ void draw_dawn_game_over(App& app, Session& s) {
   vp_chart(c);
   ImGui::Spacing();
   draw_map(c, ImGui::GetContentRegionAvail().x);
+  ImGui::Spacing();
   draw_player_boards(c);
   kit::board_items_end();
 }

@@ -349,8 +349,6 @@ void draw_map(Ctx& c, float width) {
     if (k.action != 0) try_action(c, k.action);
   }
   if (scroll) ImGui::EndChild();
-  // The legend of the pieces.
-  ImGui::TextDisabled("%s", tr("dawn.b.map.legend"));
 }
 
 // ---- the rondel ------------------------------------------------------------------------

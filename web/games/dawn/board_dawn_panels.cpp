@@ -67,9 +67,9 @@ bool supply_card(Ctx& c, const std::string& id, float cw, float ch, ImU32 bar, c
 float card_w(const Ctx& c, int per_row) {
   const float avail = ImGui::GetContentRegionAvail().x;
   const float sp = ImGui::GetStyle().ItemSpacing.x;
-  if (c.narrow) return std::floor((avail - sp) / 2.0f);
+  if (c.narrow) return std::floor((avail - sp) / 2.0f) - 2.0f;  // two a row (flow() needs a little room)
   return std::min(c.fs * 10.5f,
-                  std::floor((avail - sp * static_cast<float>(per_row - 1)) / static_cast<float>(per_row)));
+                  std::floor((avail - sp * static_cast<float>(per_row - 1)) / static_cast<float>(per_row)) - 2.0f);
 }
 
 void owners_of_tech(const DawnState& st, int t, std::vector<int>& owners) {
