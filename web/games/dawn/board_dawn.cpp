@@ -472,7 +472,10 @@ void draw_dawn_game_over(App& app, Session& s) {
   if (!bd.empty() && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 2,
                                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                            ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
-                                       ImVec2(0, 0))) {
+                                       // Scrolls sideways on a phone; exactly as high as its rows.
+                                       ImVec2(0, ImGui::GetTextLineHeightWithSpacing() +
+                                                     static_cast<float>(bd.size()) * (fonts::large()->FontSize + 8.0f) +
+                                                     ImGui::GetStyle().ScrollbarSize + 8.0f))) {
     ImGui::TableSetupColumn(tr("game.players"));
     for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr_message(line.key).c_str());
     ImGui::TableSetupColumn(tr("dawn.b.over.total"));

@@ -177,11 +177,11 @@ void draw_player_boards(Ctx& c) {
     kit::seat_token(c.s, p);
     ImGui::PushFont(fonts::large());
     std::string title = name_of(c.s, p);
-    if (st.empire(p) >= 0) title += " · " + empire_name(st.empire(p));
+    if (st.empire(p) < kEmpires) title += " · " + empire_name(st.empire(p));
     if (!st.setup()) title += " · " + trf("dawn.b.vp", {std::to_string(st.score(p))});
     ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
-    if (st.setup() && st.empire(p) < 0) {
+    if (st.setup() && st.empire(p) >= kEmpires) {
       ImGui::TextDisabled("%s", tr("dawn.b.no_empire"));
       ImGui::PopID();
       continue;
