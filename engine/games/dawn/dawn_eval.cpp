@@ -29,11 +29,30 @@ double dawn_evaluate(const State& st, int player) {
   // action must not look worse than it is.
   if (p == s.active()) v += 0.11 * std::max(0, s.cubes_total() - s.discards_left());
   // Towns harvest: each hut adds to future income (beyond its own VP).
-  v += 0.25 * s.huts_on_map(p);
+  v += 0.5 * s.huts_on_map(p);
+  // A settler on the map is a town to come (a hut, its VP and its income).
+  if (s.huts_on_map(p) < kHuts) v += 0.8 * s.settlers_on_map(p);
+  // Improvements that bring income every Harvest, or keep it (Barracks,
+  // Court, Granary, Library, Market, Palace (its VP is in the score), Temple,
+  // Walls, Workshop).
+  static constexpr double kImpWorth[kImprovements] = {0.1, 0.3, 0.6, 0.6, 0.6, 0.0, 0.3, 0.2, 0.6};
+  for (int i = 0; i < kImprovements; ++i)
+    if (s.has_improvement(p, i)) v += kImpWorth[i];
   // Units on the map: presence, tiles held, exploring; the upkeep they cost is in the money term.
-  int units = 0;
-  for (int h = 0; h < kHexes; ++h) units += s.warriors(p, h) + s.settlers(p, h);
-  v += 0.05 * std::min(units, 6);
+  // Warriors on the map explore (besides wealth the only source of
+  // science), hold tiles and escort settlers: the first few are worth a lot.
+  int warriors = 0;
+  uint32_t near = 0;
+  for (int h = 0; h < kHexes; ++h)
+    if (s.warriors(p, h)) {
+      warriors += s.warriors(p, h);
+      near |= s.map().adj[h];
+    }
+  v += 0.35 * std::min(warriors, 3) + 0.05 * std::min(std::max(0, warriors - 3), 3);
+  int unexplored = 0;
+  for (uint32_t m = near; m; m &= m - 1)
+    if (!s.face_up(std::countr_zero(m))) ++unexplored;
+  v += 0.15 * std::min(unexplored, 3);
   // Income per Harvest: the cubes the towns can take, less the upkeep paid
   // each time (huts cost food, uncovered military spaces money).
   int cubes = 0;

@@ -33,7 +33,7 @@ const GameInfo kDawnInfo = [] {
   g.chance = true;              // the tile shuffle
   g.simultaneous = false;
   g.private_information = false;  // the hidden tiles are hidden from everyone alike
-  g.listed = false;               // on the menu once its board (web/games/dawn/) lands; dev mode (?dev=1) shows it
+  g.listed = true;
   g.create = &create_dawn;
   g.evaluate = &dawn_evaluate;
   g.eval_temperature = 3.0;

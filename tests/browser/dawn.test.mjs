@@ -1,0 +1,352 @@
+// Browser test of the Dawn of Empires board: a 2-player game against the
+// heuristic bot played to the end by real mouse clicks on the board's items
+// (map tiles and corners, rondel spaces, technology and building cards, the
+// decision's buttons; the API only reads the state), the final scores shown vs
+// the engine's, the leak check along the way (face-down tiles), the hot-seat
+// cover between two human seats, the save and link round trip, and
+// screenshots (build/screenshots/dawn-*.png) at 1280x800 and 390x844.
+// Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/dawn.test.mjs
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep } from "./harness.mjs";
+
+async function shot(page, name) {
+  await saveShot(page, name);
+  console.log("     screenshot " + name);
+}
+const kind = (id) => Math.floor(id / 65536);
+const arg = (id) => id % 65536;
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
+}
+const items = (page) => page.evaluate(() => window.empires.boardItems());
+const state = (page) => page.evaluate(() => window.empires.state());
+
+async function settle(page) {
+  let last = -1, same = 0;
+  for (let i = 0; i < 200; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    same = f === last ? same + 1 : 0;
+    if (same >= 3) return f;
+    last = f;
+    await sleep(30);
+  }
+  return last;
+}
+
+// Scrolls the board with the mouse wheel until the item `find(items)` is in
+// view, then clicks its centre. Returns the item clicked.
+async function clickItem(page, find, what, height = 800) {
+  let it = null;
+  for (let tries = 0; tries < 25; tries++) {
+    it = find(await items(page));
+    assert(it, "no board item: " + what);
+    if (it.y > 50 && it.y + it.h < height - 8) break;
+    await page.mouse.move(300, height / 2);
+    await page.mouse.wheel(0, it.y > height / 2 ? Math.min(600, it.y - height / 2) : -Math.min(600, height / 2 - it.y));
+    await settle(page);
+  }
+  assert(it.y > 50 && it.y + it.h < height - 8, `${what} not scrolled into view: y=${it.y}`);
+  const f0 = await page.evaluate(() => window.empires.frames());
+  const m0 = (await state(page)).moves;
+  await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+  for (let i = 0; i < 100; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    if (f > f0 && (it.action < 0 || !it.legal || (await state(page)).moves > m0)) break;
+    await sleep(25);
+  }
+  await settle(page);
+  return it;
+}
+const byLabel = (label) => (l) => l.find((x) => x.legal && x.label === label);
+
+async function leakAll(page, where) {
+  await waitFrames(page);
+  const s = await state(page);
+  let changed = 0;
+  for (let seat = 0; seat < s.players; seat++) {
+    const r = await page.evaluate((x) => window.empires.leakCheck(x), seat);
+    assert(r.ok && r.stateEqual && r.drawHashReal === r.drawHashResampled, `leakCheck(${seat}) at ${where}: ${JSON.stringify(r)}`);
+    changed += r.resampleChanged ? 1 : 0;
+  }
+  return changed;
+}
+
+// The human's choice at each decision, by clicking board items. A simple
+// plan: harvest for wealth and science, research, build, grow, explore.
+function choose(obs, list, pick, stats) {
+  const legal = list.filter((it) => it.legal && it.action >= 0);
+  const me = obs.seats[obs.seat];
+  const [food, prod, , money, sci] = me.res;
+  const first = (pred) => legal.find(pred);
+  const any = (prefix) => first((it) => it.label.startsWith(prefix));
+  switch (obs.decision) {
+    case "rondel": {
+      const spaces = legal.filter((it) => it.label.startsWith("rondel:"));
+      const has = (n) => spaces.find((it) => it.label === "rondel:" + n);
+      const growCost = [3, 4, 4, 4][me.empire];
+      const small = obs.towns.some((t) => t.owner === obs.seat && t.size < 3);
+      const want = food >= growCost && small ? [2, 1] : sci >= 3 ? [3, 1] : money >= 2 && prod >= 3 ? [2, 1] : pick() < 0.2 ? [5, 4, 1] : [1, 5];
+      for (const n of want) if (has(n)) return has(n);
+      return spaces[Math.floor(pick() * spaces.length)];
+    }
+    case "action": {
+      const tech = legal.filter((it) => it.label.startsWith("tech:"));
+      if (tech.length) return tech[Math.floor(pick() * tech.length)];
+      const build = legal.filter((it) => it.label.startsWith("build:"));
+      if (build.length) return build[Math.floor(pick() * build.length)];
+      const corner = any("corner:");
+      if (corner) return corner;
+      const harvest = first((it) => kind(it.action) === 5);
+      if (harvest) return harvest;
+      const explore = first((it) => it.label.startsWith("hex:") && kind(it.action) === 27);
+      if (explore) return explore;
+      const recruit = first((it) => it.label.startsWith("hex:") && kind(it.action) === 17);
+      if (recruit && me.track > 3) return recruit;
+      const stack = first((it) => it.label.startsWith("hex:") && kind(it.action) === 21);
+      if (stack && stats.moves < 12 && pick() < 0.5) { stats.moves++; return stack; }
+      return first((it) => kind(it.action) === 6);  // take no action
+    }
+    case "move_option": case "move_option2": {
+      const found = first((it) => it.label.startsWith("corner:") && kind(it.action) === 24);
+      if (found) return found;
+      const steps = legal.filter((it) => it.label.startsWith("hex:") && kind(it.action) === 22);
+      if (steps.length && obs.decision === "move_option") return steps[Math.floor(pick() * steps.length)];
+      return first((it) => kind(it.action) === 20) || steps[0] || legal[0];
+    }
+    case "convert": {
+      const cubes = legal.filter((it) => kind(it.action) === 10);
+      if (cubes.length) {
+        const res = (it) => (arg(it.action) >> 4) & 15;
+        return (food < 8 && cubes.find((it) => res(it) === 0)) || cubes.find((it) => res(it) === 2) || cubes.find((it) => res(it) === 1) || cubes[0];
+      }
+      const wealth = legal.filter((it) => kind(it.action) === 11);
+      if (wealth.length) return (money < 2 && wealth.find((it) => arg(it.action) === 3)) || wealth.find((it) => arg(it.action) === 4) || wealth[0];
+      return first((it) => kind(it.action) === 12);
+    }
+    case "philosophy": return any("tech:") || first((it) => kind(it.action) === 20);
+    case "legend": return first((it) => kind(it.action) === 30 && arg(it.action) === 1) || legal[0];
+    default: {
+      // collect, discard, upkeep, recruit2, stack2, raid, spirit, setup: the map first, then a button.
+      const onMap = legal.find((it) => it.label.startsWith("hex:") || it.label.startsWith("corner:"));
+      if (onMap && obs.decision !== "stack2" && obs.decision !== "recruit2") return onMap;
+      const done = first((it) => kind(it.action) === 20);
+      if (done) return done;
+      return legal.find((it) => it.label.startsWith("btn:")) || legal[0];
+    }
+  }
+}
+
+async function main() {
+  const { server, base, browser } = await start();
+  const links = {};
+  const t0 = Date.now();
+  try {
+    const { page, errors, context } = await openPage(browser, base);
+    await check("Dawn of Empires is on the menu (listed) with its rules summary", async () => {
+      const games = await page.evaluate(() => window.empires.games());
+      const g = games.find((x) => x.id === "dawn");
+      assert(g && g.listed === true, "dawn not listed: " + JSON.stringify(games.map((x) => [x.id, x.listed])));
+      assert(await page.evaluate(() => window.empires.tr("about.dawn.goal")).then((t) => t.startsWith("Lead one")), "no rules text");
+    });
+
+    const seats = [{ kind: "human", name: "Anna" }, { kind: "bot", bot: "heuristic", name: "Bruno" }];
+    await check("2-player game: setup by clicks (empire button, start corner on the map, tile arrangement), 25 tiles drawn", async () => {
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: "dawn", players: 2, seed: 41, seats, botDelayMs: 0 });
+      assert(r.ok, "newGame failed: " + r.error);
+      let s = await page.evaluate(() => window.empires.whenIdle(60000));
+      await waitFrames(page);
+      const hexes = (await items(page)).filter((it) => it.label.startsWith("hex:"));
+      assert(hexes.length === 25, "tiles on the board: " + hexes.length);
+      await shot(page, "dawn-setup-1280x800.png");
+      for (let i = 0; i < 3 && !s.terminal && s.observation.decision !== "rondel"; i++) {
+        const dec = s.observation.decision;
+        const list = await items(page);
+        const it = dec === "start" ? list.find((x) => x.legal && x.label.startsWith("hex:")) : list.find((x) => x.legal && x.label.startsWith("btn:"));
+        assert(it, "nothing to click at " + dec);
+        await clickItem(page, byLabel(it.label), dec);
+        s = await page.evaluate(() => window.empires.whenIdle(60000));
+      }
+      assert(s.observation.decision === "rondel" && s.human_to_act === 0, "setup not done: " + s.observation.decision);
+      const faceUp = s.observation.hexes.filter((h) => h.tile !== "").length;
+      assert(faceUp === 6, "face-up tiles after setup: " + faceUp);
+      links.start = await page.evaluate(() => window.empires.shareLink());
+      await shot(page, "dawn-start-1280x800.png");
+    });
+
+    let leakChanged = 0;
+    await check("the game is played to the end by mouse clicks against the heuristic bot (leak check on the way)", async () => {
+      const pick = rng(7);
+      const stats = { moves: 0 };
+      const kinds = {};
+      let clicks = 0, midShot = false;
+      const seenDec = new Set();
+      let idleMs = 0, clickMs = 0;
+      for (;;) {
+        const w0 = Date.now();
+        const s = await page.evaluate(() => window.empires.whenIdle(120000));
+        idleMs += Date.now() - w0;
+        if (s.terminal) break;
+        assert(s.human_to_act === 0, "expected the human to act, not " + JSON.stringify(s.to_act));
+        const obs = s.observation;
+        if (!seenDec.has(obs.decision)) {
+          seenDec.add(obs.decision);
+          leakChanged += await leakAll(page, `turn ${obs.turn} ${obs.decision}`);
+        }
+        const me = obs.seats[0];
+        if (!midShot && obs.turn >= 30 && obs.decision === "rondel") {
+          midShot = true;
+          links.mid = await page.evaluate(() => window.empires.shareLink());
+          await page.mouse.move(600, 400);
+          await page.mouse.wheel(0, -5000);
+          await settle(page);
+          await shot(page, "dawn-mid-1280x800.png");
+          await page.mouse.wheel(0, 700);
+          await settle(page);
+          await shot(page, "dawn-mid-supply-1280x800.png");
+          await page.evaluate(() => window.empires.setLanguage("de"));
+          await settle(page);
+          await shot(page, "dawn-mid-de-1280x800.png");
+          await page.evaluate(() => window.empires.setLanguage("en"));
+          await page.mouse.wheel(0, -5000);
+          await settle(page);
+        }
+        const target = choose(obs, await items(page), pick, stats);
+        assert(target, "nothing to click at " + obs.decision);
+        const before = s.moves;
+        const c0 = Date.now();
+        const it = await clickItem(page, byLabel(target.label), `${obs.decision}: ${target.label}`);
+        clickMs += Date.now() - c0;
+        const after = await state(page);
+        assert(after.moves > before, `the click on ${it.label} made no move at ${obs.decision}`);
+        kinds[kind(it.action)] = (kinds[kind(it.action)] || 0) + 1;
+        if (++clicks > 1500) throw new Error(`game does not end (turn ${obs.turn}, techs ${me.techs})`);
+      }
+      const s = await state(page);
+      console.log(`     waiting for the bot ${(idleMs / 1000).toFixed(0)} s, clicking ${(clickMs / 1000).toFixed(0)} s`);
+      console.log(`     ${clicks} clicked decisions in ${((Date.now() - t0) / 1000).toFixed(0)} s; by action kind ${JSON.stringify(kinds)}; decisions: ${[...seenDec].join(", ")}`);
+      for (const k of [4, 5, 8, 10, 16]) assert(kinds[k] > 0, "never clicked an action of kind " + k);
+      leakChanged += await leakAll(page, "end");
+      assert(s.terminal, "not over");
+    });
+
+    await check("the end screen shows the engine's final scores", async () => {
+      const s = await state(page);
+      await waitFrames(page);
+      const shown = [];
+      for (const it of await items(page)) {
+        const m = /^final:(\d+)=(-?\d+)$/.exec(it.label);
+        if (m) shown[Number(m[1])] = Number(m[2]);
+      }
+      console.log(`     engine ${JSON.stringify(s.scores)}, shown ${JSON.stringify(shown)}`);
+      assert(JSON.stringify(shown) === JSON.stringify(s.scores), "shown scores differ");
+      links.end = await page.evaluate(() => window.empires.shareLink());
+      await page.mouse.move(400, 500);
+      await page.mouse.wheel(0, -8000);
+      await settle(page);
+      await shot(page, "dawn-end-1280x800.png");
+      await page.mouse.wheel(0, 500);
+      await settle(page);
+      await shot(page, "dawn-end-chart-1280x800.png");
+      await page.mouse.wheel(0, -8000);
+    });
+
+    await check("link and save round trip: the same position", async () => {
+      const before = await state(page);
+      const saved = await page.evaluate(() => window.empires.saveAs("Dawn end"));
+      assert(saved.ok, "saveAs: " + saved.error);
+      const r = await page.evaluate((l) => window.empires.loadLink(l), links.mid);
+      assert(r.ok, "loadLink(mid): " + r.error);
+      if ((await state(page)).choosing_seats) await press(page, await page.evaluate(() => window.empires.tr("table.start")));
+      const mid = await state(page);
+      assert(mid.game === "dawn" && !mid.terminal && mid.moves > 0, "mid link: " + JSON.stringify({ g: mid.game, m: mid.moves }));
+      const list = await page.evaluate(() => window.empires.saves());
+      const mine = list.find((x) => x.name === "Dawn end");
+      assert(mine && mine.game === "dawn", "save not listed: " + JSON.stringify(list.map((x) => x.name)));
+      const l = await page.evaluate((id) => window.empires.loadSave(id), mine.id);
+      assert(l.ok, "loadSave: " + l.error);
+      const back = await state(page);
+      assert(back.terminal && back.moves === before.moves && JSON.stringify(back.scores) === JSON.stringify(before.scores), "save round trip differs");
+      assert(JSON.stringify(back.observation) === JSON.stringify(before.observation), "observation differs after the save round trip");
+      const r2 = await page.evaluate((x) => window.empires.loadLink(x), links.end);
+      assert(r2.ok, "loadLink(end): " + r2.error);
+      if ((await state(page)).choosing_seats) await press(page, await page.evaluate(() => window.empires.tr("table.start")));
+      const e = await state(page);
+      assert(e.terminal && JSON.stringify(e.observation) === JSON.stringify(before.observation), "link round trip differs");
+      await page.evaluate((id) => window.empires.deleteSave(id), mine.id);
+    });
+
+    await check("hot seat: the cover asks for the device between two human seats; the board stays visible, choices come after", async () => {
+      const two = [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }];
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: "dawn", players: 2, seed: 5, seats: two, botDelayMs: 0 });
+      assert(r.ok, r.error);
+      await waitFrames(page);
+      let s = await state(page);
+      if (s.cover >= 0) {
+        await press(page, await page.evaluate((n) => window.empires.tr("game.pass_ready").replace("{0}", n), s.seats[s.cover].name));
+        s = await state(page);
+      }
+      const firstSeat = s.current;
+      // The first seat's empire by a click; then the other seat must act.
+      const btn = (await items(page)).find((x) => x.legal && x.label.startsWith("btn:"));
+      assert(btn, "no empire button");
+      await clickItem(page, byLabel(btn.label), "empire");
+      for (let i = 0; i < 4; i++) {
+        s = await state(page);
+        if (s.current !== firstSeat) break;
+        const it = (await items(page)).find((x) => x.legal && (x.label.startsWith("btn:") || x.label.startsWith("hex:")));
+        await clickItem(page, byLabel(it.label), s.observation.decision);
+      }
+      await waitFrames(page);
+      s = await state(page);
+      assert(s.current !== firstSeat && s.cover === s.current, `no cover for the next seat: current ${s.current}, cover ${s.cover}`);
+      await waitFrames(page);
+      const under = await items(page);
+      assert(under.some((it) => it.label.startsWith("hex:")), "the board is hidden under the cover (no private information)");
+      assert(!under.some((it) => it.legal), "a choice is offered under the cover");
+      await shot(page, "dawn-cover-1280x800.png");
+      await press(page, await page.evaluate((n) => window.empires.tr("game.pass_ready").replace("{0}", n), s.seats[s.current].name));
+      const after = await state(page);
+      assert(after.cover === -1, "the cover did not lift");
+      assert((await items(page)).some((it) => it.legal && it.label.startsWith("btn:")), "no choice after the cover");
+    });
+
+    await check("translations complete; no console errors", async () => {
+      const problems = await page.evaluate(() => window.empires.i18nProblems());
+      assert(problems.length === 0, "translation problems: " + problems.join("; "));
+      assert(errors.length === 0, errors.join(" | "));
+    });
+    await context.close();
+
+    const m = await openPage(browser, base, { width: 390, height: 844, dpr: 2, touch: true });
+    await check("390x844: the middle and the end of the game", async () => {
+      for (const [name, link] of [["mid", links.mid], ["end", links.end]]) {
+        if (!link) continue;
+        const r = await m.page.evaluate((l) => window.empires.loadLink(l), link);
+        assert(r.ok, "loadLink failed: " + r.error);
+        await waitFrames(m.page);
+        if ((await state(m.page)).choosing_seats)
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("table.start")), { touch: true });
+        await shot(m.page, `dawn-${name}-390x844.png`);
+        if (name === "mid") {
+          const list = await items(m.page);
+          const hexes = list.filter((it) => it.label.startsWith("hex:"));
+          assert(hexes.length === 25 && hexes.every((it) => it.x >= 0 && it.x + it.w <= 390), "map not inside the phone width");
+          const small = list.filter((it) => (it.label.startsWith("tech:") || it.label.startsWith("build:") || it.label.startsWith("rondel:")) && (it.w < 38 || it.h < 38));
+          assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
+          for (let i = 0; i < 3; i++) { await m.page.mouse.move(200, 500); await m.page.mouse.wheel(0, 700); await settle(m.page); }
+          await shot(m.page, "dawn-mid-supply-390x844.png");
+          for (let i = 0; i < 4; i++) { await m.page.mouse.move(200, 500); await m.page.mouse.wheel(0, 900); await settle(m.page); }
+          await shot(m.page, "dawn-mid-boards-390x844.png");
+        }
+      }
+      assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
+    });
+    await m.context.close();
+    console.log(`     total ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+run(main);

@@ -1,0 +1,514 @@
+// Dawn of Empires board: entry point, shared helpers, the turn banner, the
+// decision prompt with its buttons, the history (VP per round) and the
+// end-of-game screen. See board_dawn.h.
+#include "games/dawn/board_dawn.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "fonts.h"
+#include "i18n.h"
+#include "kit/banner.h"
+#include "ui_util.h"
+
+namespace empui {
+
+using namespace emp::dawn;
+using emp::DawnState;
+
+namespace dawn_ui {
+
+// ---- shared helpers ----------------------------------------------------------------
+
+bool Ctx::has(Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
+bool Ctx::any(uint32_t kind) const {
+  for (Action a : legal)
+    if (action_kind(a) == kind) return true;
+  return false;
+}
+
+void try_action(Ctx& c, Action a) {
+  if (c.me >= 0 && c.has(a)) {
+    const Result r = c.app.submit_action(a);
+    c.ui.reason = r.ok ? std::string() : r.error;
+    return;
+  }
+  const std::string why = why_not(c, a);
+  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
+}
+
+std::string why_not(const Ctx& c, Action a) {
+  if (c.st.terminal()) return tr_message("dawn.why.over");
+  if (c.me < 0) return trf("dawn.b.not_your_turn", {name_of(c.s, c.st.current_player())});
+  const std::string why = c.st.why_illegal(a);
+  return why.empty() ? why : tr_message(why);
+}
+
+std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
+std::string label_of(const Ctx& c, Action a) { return c.st.action_label(a, language(), &c.names); }
+bool de() { return language() == emp::Lang::De; }
+std::string res_name(int r) { return tr_message("dawn.res." + std::to_string(std::clamp(r, 0, 4))); }
+std::string terrain_name(int t) {
+  if (t < 0 || t >= kTerrains) return tr("dawn.b.face_down");
+  return de() ? kTerrainInfo[t].name_de : kTerrainInfo[t].name_en;
+}
+std::string tech_name(int t) { return de() ? kTechInfo[t].name_de : kTechInfo[t].name_en; }
+std::string build_name(int b) {
+  const BuildInfo& B = b < kImprovements ? kImprovementInfo[b] : kWonderInfo[b - kImprovements];
+  return de() ? B.name_de : B.name_en;
+}
+std::string empire_name(int e) {
+  if (e < 0 || e >= kEmpires) return "?";
+  return de() ? kEmpireInfo[e].name_de : kEmpireInfo[e].name_en;
+}
+std::string action_type_name(int t) { return tr_message("dawn.action." + std::to_string(t)); }
+std::string space_name(int space) {
+  std::string s;
+  for (int t = 0; t < kActionTypes; ++t)
+    if ((kRondel[space - 1] >> t) & 1) s += (s.empty() ? "" : " / ") + action_type_name(t);
+  return s;
+}
+std::string hex_name(const DawnState& st, int hex) {
+  const auto& L = layout(st.num_players());
+  return terrain_name(st.terrain_at(hex)) + " (" + std::to_string(L.hex[hex][0]) + "," + std::to_string(L.hex[hex][1]) +
+         ")";
+}
+
+std::string tech_tooltip(int t) {
+  const TechInfo& T = kTechInfo[t];
+  std::string s = tech_name(t) + " · " + tr(("dawn.b.colour." + std::to_string(T.colour)).c_str()) + "\n" +
+                  (de() ? T.text_de : T.text_en) + "\n\n" + trf("dawn.b.tip.tech_cost", {std::to_string(T.cost)});
+  if (T.happy) s += "\n" + trf("dawn.b.tip.happy", {std::to_string(T.happy)});
+  s += "\n" + trf("dawn.b.tip.copies", {std::to_string(T.copies)});
+  return s;
+}
+
+std::string build_tooltip(int b) {
+  const bool wonder = b >= kImprovements;
+  const BuildInfo& B = wonder ? kWonderInfo[b - kImprovements] : kImprovementInfo[b];
+  std::string needs;
+  for (int t = 0; t < kTechs; ++t)
+    if ((B.needs >> t) & 1) needs += (needs.empty() ? "" : de() ? " oder " : " or ") + tech_name(t);
+  std::string s = build_name(b) + " · " + tr(wonder ? "dawn.b.wonder" : "dawn.b.improvement") + "\n" +
+                  (de() ? B.text_de : B.text_en) + "\n\n" +
+                  trf("dawn.b.tip.build_cost", {std::to_string(B.money), std::to_string(B.prod)}) + "\n" +
+                  trf("dawn.b.tip.needs", {needs});
+  if (B.happy) s += "\n" + trf("dawn.b.tip.happy", {std::to_string(B.happy)});
+  if (!wonder) s += "\n" + trf("dawn.b.tip.copies", {std::to_string(B.copies)});
+  return s;
+}
+
+ImU32 terrain_u32(int t) {
+  static const ImU32 k[] = {IM_COL32(0x4F, 0x8F, 0xCF, 255), IM_COL32(0x8C, 0xC8, 0x5A, 255),
+                            IM_COL32(0xE4, 0xD4, 0x7A, 255), IM_COL32(0x3E, 0x7D, 0x3A, 255),
+                            IM_COL32(0xB0, 0x84, 0x50, 255), IM_COL32(0x9A, 0x96, 0x90, 255),
+                            IM_COL32(0xF0, 0xC8, 0x8C, 255)};
+  if (t < 0 || t >= kTerrains) return IM_COL32(0x5A, 0x4E, 0x42, 255);
+  return k[t];
+}
+
+ImU32 tech_colour_u32(int colour) {
+  static const ImU32 k[] = {IM_COL32(0x4C, 0x9A, 0x4C, 255), IM_COL32(0x3F, 0x6F, 0xC0, 255),
+                            IM_COL32(0xC9, 0xA2, 0x27, 255), IM_COL32(0xB8, 0x3A, 0x32, 255)};
+  return k[std::clamp(colour, 0, 3)];
+}
+
+void heading_line(const std::string& text, const std::string& extra) {
+  ImGui::PushFont(fonts::large());
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopFont();
+  if (!extra.empty()) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(extra.c_str()).x < right) {
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(extra);
+    ImGui::PopStyleColor();
+  }
+}
+
+void flow(float w, bool& first) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+  first = false;
+}
+
+// ---- history: VP per round ----------------------------------------------------------
+
+struct History {
+  const Session* session = nullptr;
+  uint64_t seed = 0;
+  size_t n = 0;
+  Action last = 0;
+  std::unique_ptr<emp::State> shadow;
+  std::vector<std::vector<int>> vp;  // [seat][round]: the score at the end of each round
+};
+
+DawnUi::DawnUi() : hist(std::make_unique<History>()) {}
+DawnUi::~DawnUi() = default;
+
+namespace {
+
+// Follows the session's record with a shadow state (replaying from the start
+// after an undo, a loaded link or a new game) and notes the public scores at
+// the end of every round of turns.
+void update_history(DawnUi& ui, const Session& s) {
+  History& h = *ui.hist;
+  const auto& acts = s.record.actions;
+  const bool same =
+      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
+  if (!same) {
+    h = History{};
+    h.session = &s;
+    h.seed = s.seed;
+    h.shadow = emp::new_game("dawn", s.options, s.seed);
+    if (!h.shadow) return;
+    h.vp.assign(static_cast<size_t>(s.options.players), {});
+  }
+  if (!h.shadow) return;
+  while (h.n < acts.size() && !h.shadow->terminal()) {
+    const auto* pre = static_cast<const DawnState*>(h.shadow.get());
+    const int n = pre->num_players();
+    const int round = pre->turn() / n;
+    h.shadow->apply(acts[h.n]);
+    h.last = acts[h.n];
+    ++h.n;
+    const auto* post = static_cast<const DawnState*>(h.shadow.get());
+    if (post->setup()) continue;
+    if (post->terminal() || post->turn() / n != round)
+      for (int p = 0; p < n; ++p) h.vp[static_cast<size_t>(p)].push_back(post->score(p));
+  }
+}
+
+std::string phase_text(const DawnState& st) {
+  if (st.setup()) return tr_message("dawn.phase.1");
+  std::string t = trf("dawn.b.round", {std::to_string(st.turn() / st.num_players() + 1)});
+  if (st.final_round()) t += " · " + trf("dawn.b.final_round", {std::to_string(st.final_turns_left())});
+  t += " · " + tr_message("dawn.phase." + std::to_string(st.progress().phase));
+  return t;
+}
+
+float button_w(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+void draw_speed(Ctx& c) {
+  bool any_bot = false;
+  for (const auto& seat : c.s.seats) any_bot |= seat.bot;
+  if (!any_bot || c.app.reviewing()) return;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("dawn.b.bot_speed"));
+  struct Opt {
+    const char* key;
+    int ms;
+  };
+  static const Opt opts[] = {{"settings.speed.slow", 1500},
+                             {"settings.speed.normal", 600},
+                             {"settings.speed.fast", 200},
+                             {"settings.speed.instant", 0}};
+  const int cur = c.s.bot_delay_ms >= 0 ? c.s.bot_delay_ms : c.app.settings().bot_delay_ms;
+  bool first = false;
+  for (const Opt& o : opts) {
+    flow(button_w(tr(o.key)), first);
+    const bool sel = cur == o.ms;
+    if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(tr(o.key))) {
+      c.s.bot_delay_ms = o.ms;
+      c.app.request_redraw();
+    }
+    if (sel) ImGui::PopStyleColor();
+  }
+}
+
+std::string prompt_of(const Ctx& c) {
+  const DawnState& st = c.st;
+  const int p = c.me;
+  switch (st.decision()) {
+    case DawnState::kDecEmpire:
+      return tr("dawn.b.prompt.empire");
+    case DawnState::kDecStart:
+      return tr("dawn.b.prompt.start");
+    case DawnState::kDecArrange:
+      return trf("dawn.b.prompt.arrange", {empire_name(st.empire(p))});
+    case DawnState::kDecRondel:
+      return st.rondel(p) == 0 ? std::string(tr("dawn.b.prompt.rondel_first"))
+                               : trf("dawn.b.prompt.rondel", {std::to_string(st.max_steps(p))});
+    case DawnState::kDecAction:
+      return trf("dawn.b.prompt.action", {space_name(st.rondel(p))});
+    case DawnState::kDecCollect:
+      return trf("dawn.b.prompt.collect", {std::to_string(st.cubes_total()), std::to_string(st.collect_max())});
+    case DawnState::kDecDiscard:
+      return trf("dawn.b.prompt.discard", {std::to_string(st.discards_left())});
+    case DawnState::kDecConvert:
+      return trf("dawn.b.prompt.convert", {std::to_string(st.cubes_total())});
+    case DawnState::kDecUpkeepFood:
+      return trf("dawn.b.prompt.upkeep_food", {std::to_string(st.town_upkeep_of(p)), std::to_string(st.res(p, kFood))});
+    case DawnState::kDecUpkeepMoney:
+      return trf("dawn.b.prompt.upkeep_money",
+                 {std::to_string(st.military_upkeep_of(p)), std::to_string(st.res(p, kMoney))});
+    case DawnState::kDecPhilosophy:
+      return tr("dawn.b.prompt.philosophy");
+    case DawnState::kDecRecruit2:
+      return tr("dawn.b.prompt.recruit2");
+    case DawnState::kDecMoveOpt:
+    case DawnState::kDecMoveOpt2: {
+      std::string t = trf("dawn.b.prompt.move_opt", {hex_name(st, st.stack_hex()), std::to_string(st.stack_warriors()),
+                                                     std::to_string(st.stack_settlers())});
+      if (st.stack_spirit()) t += " " + std::string(tr("dawn.b.prompt.with_spirit"));
+      if (st.decision() == DawnState::kDecMoveOpt2) t += " " + std::string(tr("dawn.b.prompt.move_again"));
+      return t;
+    }
+    case DawnState::kDecStack2:
+      return tr("dawn.b.prompt.stack2");
+    case DawnState::kDecRaid:
+      return trf("dawn.b.prompt.raid", {name_of(c.s, st.raid_victim())});
+    case DawnState::kDecLegend:
+      return tr("dawn.b.prompt.legend");
+    case DawnState::kDecSpirit:
+      return tr("dawn.b.prompt.spirit");
+    default:
+      return {};
+  }
+}
+
+// The action kinds the map or the components offer by a click (no button).
+bool clicked_elsewhere(uint32_t k) {
+  switch (k) {
+    case kActCollect:
+    case kActRecruitWarrior:
+    case kActRecruitSettler:
+    case kActStep:
+    case kActExplore:
+    case kActRemoveWarrior:
+    case kActSpirit:
+    case kActResearch:
+    case kActBuild:
+    case kActRondel:
+      return true;
+    default:
+      return false;
+  }
+}
+
+void all_options(Ctx& c) {
+  if (c.me < 0 || c.legal.empty()) return;
+  if (!ImGui::CollapsingHeader(trf("dawn.b.all_options", {std::to_string(c.legal.size())}).c_str())) return;
+  for (Action a : c.legal) {
+    ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
+    if (wide_button((label_of(c, a) + "##all").c_str())) try_action(c, a);
+    ImGui::PopID();
+  }
+}
+
+}  // namespace
+
+Ctx make_ctx(App& app, Session& s) {
+  Ctx c{app,          s, static_cast<const DawnState&>(*s.state), session_ui<DawnUi>(s.board_ui), -1, {}, false, 17.0f,
+        seat_names(s)};
+  c.narrow = app.narrow();
+  c.fs = ImGui::GetFontSize();
+  c.me = app.acting_seat();
+  if (c.me >= 0) s.state->legal_actions(c.legal);
+  if (!c.any(kActRecruitSettler)) c.ui.settler = false;
+  if (!c.any(kActRecruitWarrior) && c.any(kActRecruitSettler)) c.ui.settler = true;
+  return c;
+}
+
+}  // namespace dawn_ui
+
+using namespace dawn_ui;
+
+void draw_dawn_decision(App& app, Session& s) {
+  Ctx c = make_ctx(app, s);
+  const DawnState& st = c.st;
+  if (c.me < 0) {
+    if (!st.terminal()) ImGui::TextDisabled("%s", tr("game.waiting"));
+    return;
+  }
+  const std::string text = prompt_of(c);
+  if (!c.narrow) ImGui::PushFont(fonts::large());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  if (!c.narrow) ImGui::PopFont();
+
+  bool first = true;
+  auto button = [&](const std::string& label, Action a, const std::string& tip = {}) {
+    flow(button_w(label), first);
+    ImGui::PushID(static_cast<int>(a));
+    const bool pressed = ImGui::Button(label.c_str());
+    ImGui::PopID();
+    // A board item too (label "btn:<text>"), so tests find the decision's buttons.
+    kit::board_item("btn:" + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), a, c.has(a));
+    if (!tip.empty()) kit::item_tooltip(tip);
+    if (pressed) try_action(c, a);
+  };
+  // Recruit: which unit a click on a tile recruits.
+  if (c.any(kActRecruitWarrior) && c.any(kActRecruitSettler)) {
+    const std::string l = c.ui.settler ? tr("dawn.b.btn.recruit_warrior_mode") : tr("dawn.b.btn.recruit_settler_mode");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(c.ui.settler ? tr("dawn.b.recruit_settler") : tr("dawn.b.recruit_warrior"));
+    first = false;
+    flow(button_w(l), first);
+    if (ImGui::Button(l.c_str())) c.ui.settler = !c.ui.settler;
+    kit::board_item("btn:" + l, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), -1, true);
+  }
+  for (Action a : c.legal) {
+    const uint32_t k = action_kind(a);
+    if (clicked_elsewhere(k)) continue;
+    std::string label = label_of(c, a);
+    std::string tip;
+    if (k == kActEmpire) {
+      const EmpireInfo& E = kEmpireInfo[action_arg(a)];
+      label = empire_name(static_cast<int>(action_arg(a)));
+      std::string tiles;
+      for (int i = 0; i < 3; ++i) tiles += (i ? ", " : "") + terrain_name(kTileInfo[E.tiles[i]].terrain);
+      tip = trf("dawn.b.tip.empire", {tiles, std::to_string(E.grow_cost), std::to_string(E.settler_cost)});
+    }
+    button(label, a, tip);
+  }
+  if (!c.ui.reason.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
+    wrapped("⚠ " + c.ui.reason);
+    ImGui::PopStyleColor();
+  }
+}
+
+bool draw_dawn_board(App& app, Session& s) {
+  kit::board_items_begin();
+  Ctx c = make_ctx(app, s);
+  update_history(c.ui, s);
+  if (c.me < 0) c.ui.reason.clear();
+  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
+  const int p = c.st.current_player();
+  if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
+  draw_speed(c);
+  draw_dawn_decision(app, s);
+  ImGui::Spacing();
+  draw_harvest(c);
+  // The map, with the rondel beside it when there is room.
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float rw = rondel_width(c);
+  const bool beside = !c.narrow && avail >= rw + c.fs * 26.0f;
+  if (beside) {
+    ImGui::BeginGroup();
+    draw_map(c, avail - rw - c.fs);
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    draw_rondel(c);
+  } else {
+    draw_map(c, avail);
+  }
+  // The legend of the pieces.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  wrapped(tr("dawn.b.map.legend"));
+  ImGui::PopStyleColor();
+  if (!beside) draw_rondel(c);
+  draw_supply(c);
+  draw_player_boards(c);
+  all_options(c);
+  kit::board_items_end();
+  return true;
+}
+
+namespace {
+
+void vp_chart(Ctx& c) {
+  const History& h = *c.ui.hist;
+  const int n = c.st.num_players();
+  size_t cols = 0;
+  int vmax = 10;
+  for (const auto& row : h.vp) {
+    cols = std::max(cols, row.size());
+    for (int v : row) vmax = std::max(vmax, v);
+  }
+  if (cols == 0) return;
+  const float w = std::min(ImGui::GetContentRegionAvail().x, c.fs * 34.0f), ht = c.fs * 12.0f;
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float lm = c.fs * 2.2f, bm = c.fs * 1.4f;
+  const ImVec2 o(p0.x + lm, p0.y + ht - bm);
+  const float pw = w - lm - c.fs * 1.0f, ph = ht - bm - c.fs * 0.6f;
+  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + ht), IM_COL32(30, 27, 22, 255), 6.0f);
+  const int step = vmax > 40 ? 10 : 5;
+  for (int v = 0; v <= vmax; v += step) {
+    const float y = o.y - ph * static_cast<float>(v) / static_cast<float>(vmax);
+    dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + pw, y), IM_COL32(90, 80, 60, 120));
+    kit::text_at(dl, ImVec2(p0.x + 4, y - c.fs * 0.45f), c.fs * 0.75f, IM_COL32(200, 190, 170, 255), std::to_string(v));
+  }
+  auto xat = [&](size_t i) { return o.x + pw * static_cast<float>(i) / static_cast<float>(cols); };
+  const size_t lab_step = std::max<size_t>(1, cols / 8);
+  for (size_t i = 0; i <= cols; i += lab_step) {
+    const std::string lab = std::to_string(i);
+    kit::text_at(dl, ImVec2(xat(i) - kit::text_size(c.fs * 0.75f, lab).x * 0.5f, o.y + 3), c.fs * 0.75f,
+                 IM_COL32(200, 190, 170, 255), lab);
+  }
+  for (int p = 0; p < n && p < static_cast<int>(h.vp.size()); ++p) {
+    ImVec2 prev(xat(0), o.y);
+    const auto& row = h.vp[static_cast<size_t>(p)];
+    for (size_t i = 0; i < row.size(); ++i) {
+      const ImVec2 pt(xat(i + 1), o.y - ph * static_cast<float>(row[i]) / static_cast<float>(vmax));
+      dl->AddLine(prev, pt, kit::seat_u32(c.s, p), 2.5f);
+      prev = pt;
+    }
+    kit::draw_disc(dl, prev, c.fs * 0.32f, kit::colour_of(c.s, p));
+  }
+  ImGui::Dummy(ImVec2(w, ht));
+  ImGui::TextDisabled("%s", tr("dawn.b.chart.note"));
+}
+
+}  // namespace
+
+void draw_dawn_game_over(App& app, Session& s) {
+  kit::board_items_begin();
+  Ctx c = make_ctx(app, s);
+  update_history(c.ui, s);
+  ImGui::Spacing();
+  heading(tr("dawn.b.over.breakdown"));
+  const auto bd = s.state->score_breakdown();
+  if (!bd.empty() && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 2,
+                                       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                           ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
+                                       // Scrolls sideways on a phone; exactly as high as its rows.
+                                       ImVec2(0, ImGui::GetTextLineHeightWithSpacing() +
+                                                     static_cast<float>(bd.size()) * (fonts::large()->FontSize + 8.0f) +
+                                                     ImGui::GetStyle().ScrollbarSize + 8.0f))) {
+    ImGui::TableSetupColumn(tr("game.players"));
+    for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr_message(line.key).c_str());
+    ImGui::TableSetupColumn(tr("dawn.b.over.total"));
+    ImGui::TableHeadersRow();
+    std::vector<int> total;
+    s.state->scores(total);
+    for (size_t q = 0; q < bd.size(); ++q) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      kit::seat_token(s, static_cast<int>(q));
+      ImGui::TextUnformatted(name_of(s, static_cast<int>(q)).c_str());
+      for (size_t k = 0; k < bd[q].size(); ++k) {
+        ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
+        ImGui::TextUnformatted(std::to_string(bd[q][k].value).c_str());
+      }
+      ImGui::TableSetColumnIndex(static_cast<int>(bd[q].size()) + 1);
+      const std::string v = std::to_string(total[q]);
+      ImGui::PushFont(fonts::large());
+      ImGui::TextUnformatted(v.c_str());
+      ImGui::PopFont();
+      kit::board_item("final:" + std::to_string(q) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
+                      false);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  heading(tr("dawn.b.over.chart"));
+  vp_chart(c);
+  ImGui::Spacing();
+  draw_map(c, ImGui::GetContentRegionAvail().x);
+  ImGui::Spacing();
+  draw_player_boards(c);
+  kit::board_items_end();
+}
+
+}  // namespace empui

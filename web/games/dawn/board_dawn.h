@@ -1,0 +1,103 @@
+// The Dawn of Empires board: the hex map (terrain, face-down tiles, towns by
+// size and owner on corners, units and stacks, the Spirit of Mars), the rondel
+// with every marker, the supply of technologies, improvements and wonders,
+// every player board (resources, upkeep, military track, technologies,
+// buildings, experience, legends), the decision prompt with its buttons, and
+// the end-of-game breakdown with the VP chart.
+// Legality always comes from DawnState::legal_actions() and the reason for an
+// illegal click from DawnState::why_illegal(): the board never re-derives a
+// rule. A face-down tile is drawn as such for everyone: its identity is never
+// read (DawnState::tile_at() returns -1 for it).
+// Files: board_dawn.cpp (entry, prompt, history, game over), board_dawn_map.cpp
+// (the map and the rondel), board_dawn_panels.cpp (supply and player boards),
+// i18n_dawn.cpp (translations), dawn_web.cpp (registration, rules summary).
+#pragma once
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app.h"
+#include "games/dawn/dawn_state.h"
+#include "i18n.h"
+#include "imgui.h"
+#include "kit/board_items.h"
+#include "kit/pieces.h"
+#include "kit/tooltip.h"
+
+namespace empui {
+
+bool draw_dawn_board(App& app, Session& session);
+void draw_dawn_game_over(App& app, Session& session);
+// The prompt and the buttons of the current decision.
+void draw_dawn_decision(App& app, Session& session);
+
+namespace dawn_ui {
+
+using emp::Action;
+using emp::DawnState;
+
+struct History;  // board_dawn.cpp
+
+struct DawnUi : GameUi {
+  DawnUi();
+  ~DawnUi() override;
+  std::string reason;    // why the last click did nothing
+  bool settler = false;  // Recruit: a click on a tile recruits a settler (else a warrior)
+  bool zoom = false;     // narrow screens: the map at double size
+  std::unique_ptr<History> hist;
+};
+
+struct Ctx {
+  App& app;
+  Session& s;
+  const DawnState& st;
+  DawnUi& ui;
+  int me = -1;  // human seat that may act now (-1: nobody here)
+  std::vector<Action> legal;
+  bool narrow = false;
+  float fs = 17.0f;
+  std::vector<std::string> names;
+  bool has(Action a) const;
+  bool any(uint32_t kind) const;
+};
+
+constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
+
+Ctx make_ctx(App& app, Session& s);
+void try_action(Ctx& c, Action a);
+std::string why_not(const Ctx& c, Action a);
+std::string name_of(const Session& s, int seat);
+std::string label_of(const Ctx& c, Action a);  // the engine's label of an action
+bool de();
+std::string res_name(int r);
+std::string terrain_name(int t);
+std::string tech_name(int t);
+std::string build_name(int b);  // improvement, or kImprovements + wonder
+std::string empire_name(int e);
+std::string action_type_name(int t);
+std::string space_name(int space);  // rondel space 1..6: its actions
+std::string hex_name(const DawnState& st, int hex);
+std::string tech_tooltip(int t);
+std::string build_tooltip(int b);
+ImU32 terrain_u32(int t);  // -1: face down
+ImU32 tech_colour_u32(int colour);
+// A heading in the large font with optional grey text beside it.
+void heading_line(const std::string& text, const std::string& extra = {});
+// Places the next item beside the last one when `w` still fits, else below.
+void flow(float w, bool& first);
+
+// ---- map and rondel (board_dawn_map.cpp) ----
+void draw_map(Ctx& c, float width);
+void draw_rondel(Ctx& c);
+float rondel_width(const Ctx& c);
+
+// ---- panels (board_dawn_panels.cpp) ----
+void draw_supply(Ctx& c);
+void draw_player_boards(Ctx& c);
+void draw_harvest(Ctx& c);  // the active Harvest's cubes
+
+const std::vector<Translation>& dawn_translations();
+
+}  // namespace dawn_ui
+}  // namespace empui

@@ -1,0 +1,34 @@
+// Dawn of Empires in the web app: its entry in the front-end registry
+// (kit/web_game.h) and its rules summary for the About screen.
+#include <array>
+
+#include "games/dawn/board_dawn.h"
+#include "kit/rules.h"
+#include "kit/web_game.h"
+
+namespace empui {
+namespace {
+
+void draw_dawn_rules(App&) {
+  static constexpr std::array<kit::RulesSection, 6> kSections{{
+      {"about.dawn.h.goal", "about.dawn.goal"},
+      {"about.dawn.h.setup", "about.dawn.setup"},
+      {"about.dawn.h.turn", "about.dawn.turn"},
+      {"about.dawn.h.actions", "about.dawn.actions"},
+      {"about.dawn.h.combat", "about.dawn.combat"},
+      {"about.dawn.h.end", "about.dawn.end"},
+  }};
+  kit::draw_rules_sections(kSections);
+}
+
+}  // namespace
+
+// The pass-the-device cover stands between two human seats: a combat's legend
+// or the Spirit of Mars may be decided by the seat that is not on turn.
+const WebGame& dawn_web_game() {
+  static const WebGame game{"dawn",           &draw_dawn_board,       &draw_dawn_game_over, &dawn_ui::dawn_translations,
+                            &draw_dawn_rules, /*hot_seat_cover=*/true};
+  return game;
+}
+
+}  // namespace empui
