@@ -195,34 +195,6 @@ float button_w(const std::string& label) {
   return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
-void draw_speed(Ctx& c) {
-  bool any_bot = false;
-  for (const auto& seat : c.s.seats) any_bot |= seat.bot;
-  if (!any_bot || c.app.reviewing()) return;
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(tr("dawn.b.bot_speed"));
-  struct Opt {
-    const char* key;
-    int ms;
-  };
-  static const Opt opts[] = {{"settings.speed.slow", 1500},
-                             {"settings.speed.normal", 600},
-                             {"settings.speed.fast", 200},
-                             {"settings.speed.instant", 0}};
-  const int cur = c.s.bot_delay_ms >= 0 ? c.s.bot_delay_ms : c.app.settings().bot_delay_ms;
-  bool first = false;
-  for (const Opt& o : opts) {
-    flow(button_w(tr(o.key)), first);
-    const bool sel = cur == o.ms;
-    if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(tr(o.key))) {
-      c.s.bot_delay_ms = o.ms;
-      c.app.request_redraw();
-    }
-    if (sel) ImGui::PopStyleColor();
-  }
-}
-
 std::string prompt_of(const Ctx& c) {
   const DawnState& st = c.st;
   const int p = c.me;
@@ -377,17 +349,25 @@ void draw_dawn_decision(App& app, Session& s) {
   }
 }
 
+std::string dawn_phase_line(const App&, const Session& s) {
+  return phase_text(static_cast<const DawnState&>(*s.state));
+}
+
+void draw_dawn_seat_panel(App& app, Session& s, int seat, bool compact) {
+  Ctx c = make_ctx(app, s);
+  draw_player_board(c, seat, compact);
+}
+
 bool draw_dawn_board(App& app, Session& s) {
   kit::board_items_begin();
   Ctx c = make_ctx(app, s);
   update_history(c.ui, s);
   if (c.me < 0) c.ui.reason.clear();
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
+  // The turn and the decision are in the game screen's status bar (the hooks
+  // below); review, which has none, shows the turn banner here.
   const int p = c.st.current_player();
-  if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
-  draw_speed(c);
-  draw_dawn_decision(app, s);
-  ImGui::Spacing();
+  if (p >= 0 && app.reviewing()) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
   draw_harvest(c);
   // The map, with the rondel beside it when there is room.
   const float avail = ImGui::GetContentRegionAvail().x;

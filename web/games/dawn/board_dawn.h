@@ -29,8 +29,11 @@ namespace empui {
 
 bool draw_dawn_board(App& app, Session& session);
 void draw_dawn_game_over(App& app, Session& session);
-// The prompt and the buttons of the current decision.
+// The prompt and the buttons of the current decision (the status bar's part).
 void draw_dawn_decision(App& app, Session& session);
+// The status bar's phase line and the seat panels (kit/web_game.h).
+std::string dawn_phase_line(const App& app, const Session& session);
+void draw_dawn_seat_panel(App& app, Session& session, int seat, bool compact);
 
 namespace dawn_ui {
 
@@ -95,6 +98,8 @@ float rondel_width(const Ctx& c);
 // ---- panels (board_dawn_panels.cpp) ----
 void draw_supply(Ctx& c);
 void draw_player_boards(Ctx& c);
+// One seat's player board; `compact`: one line (name, empire, VP, resources).
+void draw_player_board(Ctx& c, int seat, bool compact);
 void draw_harvest(Ctx& c);  // the active Harvest's cubes
 
 const std::vector<Translation>& dawn_translations();

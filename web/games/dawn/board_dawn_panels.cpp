@@ -166,25 +166,41 @@ void draw_harvest(Ctx& c) {
 }
 
 void draw_player_boards(Ctx& c) {
+  const int n = c.st.num_players();
+  heading_line(tr("dawn.b.boards"));
+  const int first_seat = c.me >= 0 ? c.me : 0;
+  for (int k = 0; k < n; ++k) draw_player_board(c, (first_seat + k) % n, false);
+}
+
+void draw_player_board(Ctx& c, int p, bool compact) {
   const DawnState& st = c.st;
   const int n = st.num_players();
-  heading_line(tr("dawn.b.boards"));
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const int first_seat = c.me >= 0 ? c.me : 0;
-  for (int k = 0; k < n; ++k) {
-    const int p = (first_seat + k) % n;
+  {
     ImGui::PushID(p);
     kit::seat_token(c.s, p);
-    ImGui::PushFont(fonts::large());
     std::string title = name_of(c.s, p);
+    if (st.current_player() == p) title = "▶ " + title;
     if (st.empire(p) < kEmpires) title += " · " + empire_name(st.empire(p));
     if (!st.setup()) title += " · " + trf("dawn.b.vp", {std::to_string(st.score(p))});
+    if (compact) {  // one line: name, empire, VP and the resources
+      ImGui::TextUnformatted(title.c_str());
+      if (!(st.setup() && st.empire(p) >= kEmpires)) {
+        std::string res;
+        for (int r = 0; r < kResCount; ++r) res += (r ? " · " : "") + res_name(r) + " " + std::to_string(st.res(p, r));
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", res.c_str());
+      }
+      ImGui::PopID();
+      return;
+    }
+    ImGui::PushFont(fonts::large());
     ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
     if (st.setup() && st.empire(p) >= kEmpires) {
       ImGui::TextDisabled("%s", tr("dawn.b.no_empire"));
       ImGui::PopID();
-      continue;
+      return;
     }
     // Resources: a bar 0..8 each.
     bool first = true;

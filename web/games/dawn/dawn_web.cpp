@@ -26,8 +26,15 @@ void draw_dawn_rules(App&) {
 // The pass-the-device cover stands between two human seats: a combat's legend
 // or the Spirit of Mars may be decided by the seat that is not on turn.
 const WebGame& dawn_web_game() {
-  static const WebGame game{"dawn",           &draw_dawn_board,       &draw_dawn_game_over, &dawn_ui::dawn_translations,
-                            &draw_dawn_rules, /*hot_seat_cover=*/true};
+  static const WebGame game{.game_id = "dawn",
+                            .draw_board = &draw_dawn_board,
+                            .draw_game_over = &draw_dawn_game_over,
+                            .translations = &dawn_ui::dawn_translations,
+                            .draw_rules = &draw_dawn_rules,
+                            .hot_seat_cover = true,
+                            .phase_line = &dawn_phase_line,
+                            .draw_decision = &draw_dawn_decision,
+                            .draw_seat_panel = &draw_dawn_seat_panel};
   return game;
 }
 

@@ -34,7 +34,6 @@ const std::vector<Translation>& dawn_translations() {
     {"dawn.b.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
     {"dawn.b.round", "Round {0}", "Runde {0}"},
     {"dawn.b.final_round", "final round, turns left: {0}", "letzte Runde, verbleibende Züge: {0}"},
-    {"dawn.b.bot_speed", "Bot speed:", "Bot-Tempo:"},
     {"dawn.b.prompt.empire", "Choose your empire.", "Wähle dein Reich."},
     {"dawn.b.prompt.start", "Choose your start position: click a highlighted corner of the map.", "Wähle deine Startposition: Klicke eine hervorgehobene Ecke der Karte."},
     {"dawn.b.prompt.arrange", "Lay the three start tiles of the {0}.", "Lege die drei Startfelder der {0}."},
