@@ -14,7 +14,9 @@ struct Session;
 // screen_game.cpp, shared with the review screen: the players with their
 // scores (and ranks once over) and the log as App::view_seat() may read it.
 void draw_players_table(App& app, Session& s);
-void draw_game_log(App& app, Session& s, float height);
+void draw_game_log(App& app, Session& s, float height);  // game_log.cpp
+// game_over.cpp: the game-over summary; true when "Play again" was clicked.
+bool draw_game_over(App& app, Session& s);
 void draw_toast(App& app);  // screen_saves.cpp: the fading confirmation, over every screen
 void open_save_as_popup();
 // screen_saves.cpp: the other unfinished games, each with Continue (at most `max`, then "All …").
