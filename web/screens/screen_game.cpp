@@ -260,8 +260,7 @@ void draw_game(App& app) {
       ImGui::Spacing();
     }
     if (s.state->terminal()) {
-      if (draw_game_over(app, s)) ui.play_again = true;  // game_over.cpp
-      if (game && game->draw_game_over) game->draw_game_over(app, s);
+      if (draw_game_over(app, s, game)) ui.play_again = true;  // game_over.cpp
       return;
     }
     // Hot-seat: between two people at this device the cover asks to pass it
