@@ -17,6 +17,7 @@
 #include "kit/board_items.h"
 #include "persistence.h"
 #include "platform/platform.h"
+#include "screens/screens.h"
 #include "ui_util.h"
 
 #ifdef __EMSCRIPTEN__
@@ -282,6 +283,9 @@ std::string state_json(const App& a, int seat) {
         .field("hidden", !log_visible(*s, e, reader))
         .field("text", log_text(*s, e, reader, a.lang()))
         .end_object();
+  w.end_array();
+  w.key("story").begin_array();  // the log with its headers and events (screens/game_log.cpp)
+  for (const std::string& line : log_story(a, *s, reader)) w.value(line);
   w.end_array();
   w.key("observation").raw(st.observation_json(for_seat ? seat : -1));
   w.end_object();

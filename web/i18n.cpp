@@ -153,7 +153,7 @@ const std::vector<Translation> kTable = {
   {"error.illegal_action", "That action is not allowed now.", "Diese Aktion ist jetzt nicht erlaubt."},
   {"err.colours", "Two players have the same colour.", "Zwei Spieler haben dieselbe Farbe."},
 
-  // ---- undo, score lines (engine score_breakdown keys) ----
+  // ---- undo ----
   {"game.undo", "Undo", "Rückgängig"},
   // ---- review (screens/screen_review.cpp) ----
   {"review.open", "Review", "Nachspielen"},
@@ -225,10 +225,23 @@ const std::vector<Translation> kTable = {
   {"settings.handover_explain", "When the next player at this device is up, the board waits under a cover until they confirm. Games with hidden hands always do this.",
                                 "Ist der nächste Spieler an diesem Gerät dran, bleibt das Brett verdeckt, bis er bestätigt. Spiele mit verdeckten Handkarten tun das immer."},
   {"err.undo", "This action can no longer be taken back.", "Diese Aktion lässt sich nicht mehr zurücknehmen."},
-  {"score.vp_track", "VP track", "Siegpunktleiste"},
-  {"score.gold", "Gold", "Gold"},
-  {"score.discs", "Resources", "Waren"},
-  {"score.total", "Total", "Summe"},
+
+  // ---- the log's story (screens/game_log.cpp) and the end screen (screens/game_over.cpp) ----
+  {"log.era", "Era {0}", "Epoche {0}"},
+  {"log.round", "Round {0}", "Runde {0}"},
+  {"log.turn", "Turn {0}", "Zug {0}"},
+  {"log.open_tip", "Click an entry to see the board at that moment.", "Klicke einen Eintrag an, um das Spielbrett in dem Moment zu sehen."},
+  {"over.winner", "{0} wins with {1} victory points", "{0} gewinnt mit {1} Siegpunkten"},
+  {"over.shared", "{0} share the win with {1} victory points each", "{0} teilen sich den Sieg mit je {1} Siegpunkten"},
+  {"over.points", "Victory points", "Siegpunkte"},
+  {"over.tie_broken", "{0} have {1} victory points each; the tie is broken by: {2}.", "{0} haben je {1} Siegpunkte; den Gleichstand entscheidet: {2}."},
+  {"over.tie_stands_after", "{0} have {1} victory points each and are still tied after the tie-break ({2}): they share the place.", "{0} haben je {1} Siegpunkte und liegen auch nach der Entscheidungsregel ({2}) gleichauf: Sie teilen sich den Platz."},
+  {"over.tie_stands", "{0} have {1} victory points each: they share the place.", "{0} haben je {1} Siegpunkte: Sie teilen sich den Platz."},
+  {"over.breakdown", "Victory points by category", "Siegpunkte nach Kategorie"},
+  {"over.category", "Category", "Kategorie"},
+  {"over.total", "Total", "Summe"},
+  {"over.chart", "Victory points over the game", "Siegpunkte im Spielverlauf"},
+  {"over.chart_note", "One point per era, round or turn, and the end.", "Ein Punkt je Epoche, Runde oder Zug und am Ende."},
 
   // ---- page (shell/glue.js) ----
   {"page.update", "A new version is available.", "Eine neue Version ist verfügbar."},

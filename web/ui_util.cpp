@@ -145,8 +145,11 @@ void wrapped(const std::string& text) {
 }
 
 void heading(const char* text) {
+  // Wrapped: a long heading (German) is never cut at the panel's edge.
   ImGui::PushFont(fonts::large());
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
   ImGui::PopFont();
 }
 

@@ -30,6 +30,7 @@ bool State::apply_checked(Action a, std::string* why) {
     }
     return false;
   }
+  if (record_events_) events_.clear();
   do_apply(a);
   return true;
 }

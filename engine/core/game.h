@@ -95,14 +95,34 @@ struct Progress {
   friend bool operator==(const Progress&, const Progress&) = default;
 };
 
-// Per-player final score breakdown entry (for end-of-game screens).
+// One category of a seat's score (State::score_breakdown()), or one value a
+// tie on points is broken by (State::tie_breaks()).
 struct ScoreLine {
-  std::string key;  // translation key, e.g. "score.gold"
+  std::string key;  // a coded message (core/messages.h), e.g. "rise.score.map"
   int value = 0;
+};
+
+// Something an action set off beyond itself, for the log's story: tiles or
+// cards coming out, a battle's losses, scoring, an era's end. `text` is a
+// coded message (core/messages.h) whose arguments may name seats
+// (seat_ref()); `seat` is the seat it is about (-1: the whole table). Events
+// carry only public information.
+struct GameEvent {
+  int seat = -1;
+  std::string text;
+  friend bool operator==(const GameEvent&, const GameEvent&) = default;
 };
 
 class State {
  public:
+  State() = default;
+  // Copies (clones, bots' determinizations) start without events and do not
+  // record them: only the state a front end asked stays recording.
+  State(const State&) {}
+  State& operator=(const State&) {
+    events_.clear();
+    return *this;
+  }
   virtual ~State() = default;
 
   virtual const GameInfo& info() const = 0;
@@ -136,6 +156,7 @@ class State {
 #ifdef EMPIRES_CHECK_APPLY
     check_apply(a);
 #endif
+    if (record_events_) events_.clear();
     do_apply(a);
   }
 
@@ -179,8 +200,27 @@ class State {
   virtual void scores(std::vector<int>& out) const = 0;
   // Winner ranking including tie-breaks: rank[i] = 0 for the winner(s).
   virtual void ranks(std::vector<int>& out) const;
-  // Final score breakdown per seat, for the end screen. Optional.
+  // The categories of each seat's score (the rulebook's scoring: map, cities,
+  // wonders, ...; negative for points lost), which add up to scores()[seat]:
+  // at the end the final score, before it the running one. Every seat lists
+  // the same keys in the same order. Empty: the game has none.
   virtual std::vector<std::vector<ScoreLine>> score_breakdown() const { return {}; }
+  // What ranks `seat` among seats tied on points, in the order the rules apply
+  // them (ranks()): each value's key is a coded message describing the seat's
+  // value (e.g. "7 gold"); a higher value ranks first. Empty: ties stand.
+  virtual std::vector<ScoreLine> tie_breaks(int seat) const {
+    (void)seat;
+    return {};
+  }
+
+  // ---- events (the log's story) ----
+  // Off by default, so bots' playouts pay nothing for them.
+  void record_events(bool on) {
+    record_events_ = on;
+    events_.clear();
+  }
+  // What the last apply() or apply_checked() set off (record_events(true) first).
+  const std::vector<GameEvent>& events() const { return events_; }
 
   // Human-readable label for the log, in the given language. `seat_names`
   // (optional) names the seats in labels that mention another seat (a battle
@@ -217,9 +257,16 @@ class State {
  protected:
   // The game's rules for apply().
   virtual void do_apply(Action a) = 0;
+  // Notes an event of the action being applied (while events are recorded).
+  bool recording_events() const { return record_events_; }
+  void event(int seat, std::string coded) {
+    if (record_events_) events_.push_back({seat, std::move(coded)});
+  }
 
  private:
   void check_apply(Action a) const;
+  std::vector<GameEvent> events_;
+  bool record_events_ = false;
 };
 
 // ---- registry --------------------------------------------------------------

@@ -50,6 +50,8 @@ const Message kMessages[] = {
 // clang-format on
 
 constexpr char kSep = '\x1f';
+constexpr char kListSep = '\x1c';
+constexpr char kSeatRef = '\x1d';
 
 const Message* find(std::string_view key) {
   for (const Message& m : kMessages)
@@ -65,8 +67,17 @@ std::string fill(std::string_view tmpl, const std::vector<std::string>& args, La
   for (size_t i = 0; i < tmpl.size(); ++i) {
     if (tmpl[i] == '{' && i + 2 < tmpl.size() && tmpl[i + 2] == '}' && tmpl[i + 1] >= '0' && tmpl[i + 1] <= '9') {
       const size_t k = static_cast<size_t>(tmpl[i + 1] - '0');
-      // An argument may itself be a coded message (a nested reason).
-      if (k < args.size()) out += message_text(args[k], lang);
+      // An argument may itself be a coded message (a nested reason), or a list of them.
+      if (k < args.size()) {
+        std::string_view a = args[k];
+        for (size_t n = 0;; ++n) {
+          const size_t cut = a.find(kListSep);
+          if (n) out += ", ";
+          out += message_text(a.substr(0, cut), lang);
+          if (cut == std::string_view::npos) break;
+          a = a.substr(cut + 1);
+        }
+      }
       i += 2;
     } else {
       out += tmpl[i];
@@ -108,6 +119,33 @@ std::string message_text(std::string_view coded, Lang lang) {
     args.emplace_back(rest);
   }
   return fill(lang == Lang::De ? m->de : m->en, args, lang);
+}
+
+std::string seat_ref(int seat) { return std::string(1, kSeatRef) + static_cast<char>('0' + seat); }
+
+std::string name_seats(std::string_view text, const std::vector<std::string>* names) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == kSeatRef && i + 1 < text.size()) {
+      const int seat = text[++i] - '0';
+      if (names && seat >= 0 && static_cast<size_t>(seat) < names->size())
+        out += (*names)[static_cast<size_t>(seat)];
+      else
+        out += "Player " + std::to_string(seat + 1);
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+std::string list_arg(const std::vector<std::string>& items) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i) out += kListSep;
+    out += items[i];
+  }
+  return out;
 }
 
 std::string message_table_problems() {

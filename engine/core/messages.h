@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.h"
 
@@ -13,6 +14,13 @@ namespace emp {
 
 std::string msg(std::string_view key, std::initializer_list<std::string> args = {});
 std::string message_text(std::string_view coded, Lang lang);
+// A seat named in a message argument (an event's "battle with Ann"): the front
+// end puts the seat's name in with name_seats(); without names it reads "Player N".
+std::string seat_ref(int seat);
+std::string name_seats(std::string_view text, const std::vector<std::string>* names);
+// A list as one argument: each item (a coded message or plain text) is
+// rendered and they are joined with ", ". A list argument must stand last.
+std::string list_arg(const std::vector<std::string>& items);
 // Whether every key has English and German text with the same placeholders
 // (for tests); returns the problems found.
 std::string message_table_problems();

@@ -713,14 +713,15 @@ TEST_CASE("rise: final scoring (gold/3, discs/3, Stock Exchange gold/2) and gold
   CHECK(rk[1] == 0);  // 14 VP with 9 gold beats 14 VP with 8 gold
   CHECK(rk[0] == 1);
   CHECK(rk[2] == 2);
+  // The end-of-game categories (the VP set directly above have none: rise_story_test.cpp adds them up).
   const auto bd = s.score_breakdown();
   REQUIRE(bd.size() == 3);
-  CHECK(bd[0][0].key == "score.vp_track");
-  CHECK(bd[0][0].value == 10);
-  CHECK(bd[0][1].key == "score.gold");
-  CHECK(bd[0][1].value == 2);
-  CHECK(bd[0][2].key == "score.discs");
-  CHECK(bd[0][2].value == 2);
+  REQUIRE(bd[0].size() == kScoreCats);
+  CHECK(bd[0][kScGold].key == "rise.score.7");
+  CHECK(bd[0][kScGold].value == 2);
+  CHECK(bd[0][kScResources].key == "rise.score.8");
+  CHECK(bd[0][kScResources].value == 2);
+  CHECK(bd[2][kScGold].value == 2);  // Stock Exchange: 5 gold / 2
 }
 
 TEST_CASE("rise: turn order by VP, then fewer tokens, then later previous position", "[rise]") {

@@ -20,7 +20,9 @@ struct WebGame {
   // also offered the legal actions (then the generic action list is hidden).
   // Every choice goes through App::submit_action(). May be null.
   bool (*draw_board)(App& app, Session& session);
-  // Drawn under the generic game-over summary (final board, score breakdown). May be null.
+  // Drawn under the generic end screen (screens/game_over.cpp: the ranking and
+  // the engine's points by category), inside its board items: the game's own
+  // chart and final board. May be null (the generic points chart instead).
   void (*draw_game_over)(App& app, Session& session);
   // The game's translations: keys "<id>.*" and "about.<id>.*" (see i18n.h).
   const std::vector<Translation>& (*translations)();

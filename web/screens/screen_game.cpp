@@ -30,8 +30,6 @@ struct ScreenUi : GameUi {
   bool share_open = false;
   std::string share_link;
   bool copied = false;
-  size_t log_seen = 0;
-  int log_follow = 0;
   bool play_again = false;
   bool seats_open = false;  // the phone's seat drawer
   // Scrolling the board to a new decision: the position it was done for, and
@@ -142,73 +140,6 @@ void draw_players_table(App& app, Session& s) {
 
 namespace {
 void players_table(App& app, Session& s) { draw_players_table(app, s); }
-
-void game_over(App& app, Session& s) {
-  std::vector<int> ranks;
-  s.state->ranks(ranks);
-  std::string winners;
-  int n = 0;
-  for (size_t i = 0; i < ranks.size(); ++i)
-    if (ranks[i] == 0) {
-      if (n++) winners += tr("game.and");
-      winners += seat_name(s, static_cast<int>(i));
-    }
-  ImGui::PushFont(fonts::large());
-  ImGui::TextUnformatted((n == 1 ? trf("game.winner", {winners}) : trf("game.tie", {winners})).c_str());
-  ImGui::PopFont();
-  ImGui::Spacing();
-  heading(tr("game.final_scores"));
-  players_table(app, s);
-  ImGui::Spacing();
-  // Replacing the session is deferred to the end of the frame.
-  if (ImGui::Button(tr("game.again"))) ui_of(s).play_again = true;
-  ImGui::SameLine();
-  if (ImGui::Button(tr("game.new"))) app.go(Screen::Menu);
-  ImGui::SameLine();
-  if (ImGui::Button((std::string(tr("review.open")) + "##over").c_str())) {
-    Result r = app.review_running();  // screen_review.cpp: look back at the game
-    if (!r.ok) app.banner = r.error;
-  }
-}
-
-}  // namespace
-
-void draw_game_log(App& app, Session& s, float height) {
-  ScreenUi& ui = ui_of(s);
-  heading(tr("game.log"));
-  ImGui::BeginChild("##log", ImVec2(0, height), true);
-  if (s.log.empty()) ImGui::TextDisabled("%s", tr("game.log_empty"));
-  const int who_looks = viewer(app, s);
-  // Entries wrap, so their heights differ: no list clipper (the log is only
-  // drawn when something changed anyway).
-  const float num_w = ImGui::CalcTextSize("0000.").x;
-  for (size_t i = 0; i < s.log.size(); ++i) {
-    draw_hint_notes(s, i);  // hints asked for before this action
-    const LogEntry& e = s.log[i];
-    const float x0 = ImGui::GetCursorPosX();
-    const std::string num = std::to_string(i + 1) + ".";
-    ImGui::SetCursorPosX(x0 + num_w - ImGui::CalcTextSize(num.c_str()).x);
-    ImGui::TextDisabled("%s", num.c_str());
-    ImGui::SameLine(x0 + num_w + ImGui::GetStyle().ItemSpacing.x);
-    if (e.seat >= 0) kit::colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
-    // What the engine lets this seat read (App: log_visible).
-    wrapped(log_text(s, e, who_looks, app.lang()));
-  }
-  draw_hint_notes(s, s.log.size());
-  // Follow the newest entry (for a few frames, until the layout has settled).
-  if (ui.log_seen != s.log.size()) {
-    ui.log_seen = s.log.size();
-    ui.log_follow = 3;
-  }
-  if (ui.log_follow > 0) {
-    --ui.log_follow;
-    ImGui::SetScrollHereY(1.0f);
-  }
-  drag_scroll();
-  ImGui::EndChild();
-}
-
-namespace {
 void game_log(App& app, Session& s, float height) { draw_game_log(app, s, height); }
 
 void details(App& app, Session& s) {
@@ -334,8 +265,7 @@ void draw_game(App& app) {
     if (s.state->terminal()) {
       status_line(app, s);
       ImGui::Spacing();
-      game_over(app, s);
-      if (game && game->draw_game_over) game->draw_game_over(app, s);
+      if (draw_game_over(app, s, game)) ui.play_again = true;  // game_over.cpp
       return;
     }
     // Hot-seat: the cover (in the status bar) asks to pass the device; with

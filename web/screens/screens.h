@@ -1,6 +1,8 @@
 // One function per screen; each lives in its own screen_*.cpp.
 #pragma once
 #include <cstddef>
+#include <string>
+#include <vector>
 
 namespace empui {
 class App;
@@ -14,7 +16,14 @@ struct Session;
 // screen_game.cpp, shared with the review screen: the players with their
 // scores (and ranks once over) and the log as App::view_seat() may read it.
 void draw_players_table(App& app, Session& s);
-void draw_game_log(App& app, Session& s, float height);
+void draw_game_log(App& app, Session& s, float height);  // game_log.cpp
+// game_log.cpp: the log as the screen tells it to `viewer` (a seat or -1), one
+// line each (headers "# ", phase lines "## ", events indented), for the automation API.
+std::vector<std::string> log_story(const App& app, const Session& s, int viewer);
+// game_over.cpp: the end screen, then the game's own end view (`game`, may be
+// null); true when "Play again" was clicked.
+struct WebGame;
+bool draw_game_over(App& app, Session& s, const WebGame* game);
 void draw_toast(App& app);  // screen_saves.cpp: the fading confirmation, over every screen
 void open_save_as_popup();
 // screen_saves.cpp: the other unfinished games, each with Continue (at most `max`, then "All …").

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/messages.h"
+
 namespace emp {
 
 using namespace eend;
@@ -292,6 +294,9 @@ void EndState::start_disaster(int k) {
     if (!draw_disaster(&c)) break;
     where_[c] = kCurrent;
     cur_card_[dis_n_++] = static_cast<int8_t>(c);
+    if (recording_events())
+      event(-1, msg("end.ev.disaster", {"end.name.dis." + std::to_string(kDisasterInfo[c].type),
+                                        std::to_string(kDisasterInfo[c].target)}));
   }
   if (dis_n_ > 0) ++chance_;
   if (dis_n_ == 0) {  // R22: nothing to reveal
@@ -337,6 +342,8 @@ void EndState::resolve_take_destroy(int pos) {
     pl_[cur_].destroyed |= static_cast<uint16_t>(1u << pl_[cur_].order[pos]);
     take_.destroyed = static_cast<int8_t>(pl_[cur_].order[pos]);
     ++phase_acc_.seat[cur_].destroyed;
+    if (recording_events())
+      event(cur_, msg("end.ev.destroyed", {seat_ref(cur_), "end.name.loc." + std::to_string(take_.destroyed)}));
   }
   after_destroy();
 }
@@ -466,6 +473,8 @@ void EndState::resolve_conflict() {
   const ConflictInfo& k = kConflictInfo[con_cur_];
   ConflictReport rep;
   rep.card = con_cur_;
+  int vp_before[kMaxPlayers] = {};
+  for (int p = 0; p < n_; ++p) vp_before[p] = pl_[p].vp;
   int best = -1000;
   for (int p = 0; p < n_; ++p) {
     rep.base[p] = static_cast<int8_t>(base_strength(p));
@@ -520,6 +529,13 @@ void EndState::resolve_conflict() {
     }
   }
   report_ = rep;
+  if (recording_events())
+    for (int p = 0; p < n_; ++p) {
+      const int vp = pl_[p].vp - vp_before[p];
+      event(p, msg(rep.victory[p] ? "end.ev.conflict_won" : "end.ev.conflict",
+                   {seat_ref(p), std::to_string(rep.total[p]), std::to_string(vp)}));
+      if (rep.upheaval[p]) event(p, msg("end.ev.upheaval", {seat_ref(p)}));
+    }
   con_discard_[con_discard_n_++] = static_cast<uint8_t>(con_cur_);
   con_cur_ = -1;
   pidx_ = 0;
@@ -1043,14 +1059,18 @@ void EndState::ranks(std::vector<int>& out) const {
       if (sc[j] > sc[i] || (sc[j] == sc[i] && dist(j) < dist(i))) ++out[i];
 }
 
+std::vector<ScoreLine> EndState::tie_breaks(int seat) const {
+  // R24: ties go to the player closest to the first player, clockwise.
+  const int dist = (seat - first_ + n_) % n_;
+  return {{msg(dist == 0 ? "end.tie.first" : "end.tie.after", {std::to_string(dist)}), n_ - dist}};
+}
+
 std::vector<std::vector<ScoreLine>> EndState::score_breakdown() const {
   std::vector<std::vector<ScoreLine>> out(n_);
   for (int p = 0; p < n_; ++p) {
     const FinalScore f = terminal() ? final_[p] : FinalScore{pl_[p].vp, 0, 0, pl_[p].vp};
-    out[p] = {{"end.score.track", f.track},
-              {"end.score.locations", f.locations},
-              {"end.score.innovations", f.innovations},
-              {"end.score.total", f.total}};
+    out[p] = {
+        {"end.score.track", f.track}, {"end.score.locations", f.locations}, {"end.score.innovations", f.innovations}};
   }
   return out;
 }

@@ -28,7 +28,14 @@ const MessageText kEndMessages[] = {
   {"end.score.track", "Victory point track", "Siegpunktleiste"},
   {"end.score.locations", "Healthy locations", "Intakte Orte"},
   {"end.score.innovations", "End-of-game innovations", "Innovationen bei Spielende"},
-  {"end.score.total", "Total", "Summe"},
+  // Events (EndState::events(), the log's story). {0}: the seat it is about.
+  {"end.ev.disaster", "A disaster comes out: {0} {1}", "Eine Katastrophe wird aufgedeckt: {0} {1}"},
+  {"end.ev.destroyed", "{0} loses {1} to the disaster", "{0} verliert {1} durch die Katastrophe"},
+  {"end.ev.conflict_won", "{0} wins the conflict with strength {1} ({2} VP)", "{0} gewinnt den Konflikt mit Stärke {1} ({2} SP)"},
+  {"end.ev.conflict", "{0} fights with strength {1} ({2} VP)", "{0} kämpft mit Stärke {1} ({2} SP)"},
+  {"end.ev.upheaval", "{0} suffers an upheaval: two locations change places", "{0} erleidet einen Umsturz: Zwei Orte tauschen die Plätze"},
+  {"end.tie.first", "first player", "Startspieler"},
+  {"end.tie.after", "{0}. seat after the first player", "{0}. Platz nach dem Startspieler"},
   // Resource names (arguments).
   {"end.res.0", "wheat", "Weizen"},
   {"end.res.1", "hammers", "Hämmer"},
@@ -93,7 +100,25 @@ std::string res_key(int r) { return "end.res." + std::to_string(r); }
 
 }  // namespace
 
-std::span<const MessageText> end_messages() { return kEndMessages; }
+std::span<const MessageText> end_messages() {
+  // The table above, then the names of locations and disaster types
+  // ("end.name.loc.<id>", "end.name.dis.<type>"), the arguments of the events.
+  static const std::vector<MessageText> all = [] {
+    static std::vector<std::string> keys;  // the generated keys' storage, never resized once filled
+    std::vector<MessageText> out(std::begin(kEndMessages), std::end(kEndMessages));
+    keys.reserve(kLocations + kDisasterTypes);
+    for (int t = 0; t < kLocations; ++t) {
+      keys.push_back("end.name.loc." + std::to_string(t));
+      out.push_back({keys.back().c_str(), kLocationInfo[t].name_en, kLocationInfo[t].name_de});
+    }
+    for (int d = 0; d < kDisasterTypes; ++d) {
+      keys.push_back("end.name.dis." + std::to_string(d));
+      out.push_back({keys.back().c_str(), kDisasterTypeEn[d], kDisasterTypeDe[d]});
+    }
+    return out;
+  }();
+  return all;
+}
 
 std::string EndState::why_illegal(Action a) const {
   if (terminal()) return msg("error.game_over");

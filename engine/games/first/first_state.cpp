@@ -7,6 +7,8 @@
 #include <bit>
 #include <tuple>
 
+#include "core/messages.h"
+
 namespace emp {
 
 using namespace first;
@@ -705,6 +707,16 @@ void FirstState::do_apply(Action a) {
         for (int i = 0; i < kCityTokens; ++i) city |= q != p && tok_loc_[q][i] == kLocBoard + t;
       if (city) ++conq_city_;
       // (1) the defender's explorers leave, (2) the cities are taken, (3) the attackers move in.
+      if (recording_events()) {
+        int cities = 0;
+        for (int i = 0; i < kCityTokens; ++i) cities += tok_loc_[d][i] == kLocBoard + t;
+        const std::string where = std::string("first.area.") + kSides[side_].areas[t].code;
+        event(d, msg(def == 1 ? "first.ev.lost_explorer" : "first.ev.lost_explorers",
+                     {seat_ref(d), std::to_string(def), where, seat_ref(p)}));
+        if (cities)
+          event(p, msg(cities == 1 ? "first.ev.captured_city" : "first.ev.captured_cities",
+                       {seat_ref(p), std::to_string(cities), seat_ref(d)}));
+      }
       retreat_n_ = static_cast<uint8_t>(def);
       add_expl(d, t, -def);
       capture_cities(t);
@@ -803,6 +815,13 @@ void FirstState::ranks(std::vector<int>& out) const {
   for (int p = 0; p < n_; ++p)
     for (int q = 0; q < n_; ++q)
       if (key(q) > key(p)) ++out[p];
+}
+
+std::vector<ScoreLine> FirstState::tie_breaks(int seat) const {
+  // RB: the most cards left in hand, then the most scored cities and cards combined.
+  const int hand = hand_size(seat), scored = scored_tokens(seat) + std::popcount(unsigned{scored_[seat]});
+  return {{msg("first.tie.hand", {std::to_string(hand)}), hand},
+          {msg("first.tie.scored", {std::to_string(scored)}), scored}};
 }
 
 std::vector<std::vector<ScoreLine>> FirstState::score_breakdown() const {

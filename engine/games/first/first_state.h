@@ -104,6 +104,7 @@ class FirstState final : public State {
   void scores(std::vector<int>& out) const override;
   void ranks(std::vector<int>& out) const override;
   std::vector<std::vector<ScoreLine>> score_breakdown() const override;
+  std::vector<ScoreLine> tie_breaks(int seat) const override;
   std::string action_label(Action a, Lang lang = Lang::En,
                            const std::vector<std::string>* seat_names = nullptr) const override;
   std::string observation_json(int player) const override;

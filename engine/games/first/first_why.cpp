@@ -24,6 +24,13 @@ const MessageText kFixed[] = {
   {"first.score.board", "Civilization board", "Zivilisationstableau"},
   {"first.score.cities", "Cities", "Städte"},
   {"first.score.cards", "Achievement cards", "Errungenschaftskarten"},
+  // Events (FirstState::events(), the log's story) and tie-breaks. {0}: the seat it is about.
+  {"first.ev.lost_explorer", "{0} loses {1} explorer in {2} to {3}", "{0} verliert {1} Entdecker in {2} an {3}"},
+  {"first.ev.lost_explorers", "{0} loses {1} explorers in {2} to {3}", "{0} verliert {1} Entdecker in {2} an {3}"},
+  {"first.ev.captured_city", "{0} captures {1} city of {2}", "{0} erobert {1} Stadt von {2}"},
+  {"first.ev.captured_cities", "{0} captures {1} cities of {2}", "{0} erobert {1} Städte von {2}"},
+  {"first.tie.hand", "cards in hand: {0}", "Karten auf der Hand: {0}"},
+  {"first.tie.scored", "scored cities and cards: {0}", "gewertete Städte und Karten: {0}"},
   {"first.colour.0", "orange", "orange"},
   {"first.colour.1", "blue", "blau"},
   {"first.colour.2", "purple", "lila"},

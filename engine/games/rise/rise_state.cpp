@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/messages.h"
+
 namespace emp {
 
 using namespace rise;
@@ -147,6 +149,7 @@ void RiseState::tiles_phase() {
     for (auto& t : trade_user_) t = -1;
   }
   // 6. Reveal.
+  const uint64_t prog_before = avail_prog_, terr_before = avail_terr_, city_before = avail_city_;
   for (int i = 0; i < 8; ++i) avail_prog_ |= 1ull << prog_order_[prog_next_ + i];
   prog_next_ = static_cast<uint8_t>(prog_next_ + 8);
   if (terr_next_ < kTerritoryTiles) {
@@ -157,6 +160,39 @@ void RiseState::tiles_phase() {
   for (int i = 0; i < kCitySetCount[set]; ++i) avail_city_ |= 1ull << city_order_[kCitySetFirst[set] + i];
   city_next_ = static_cast<uint8_t>(kCitySetFirst[set] + kCitySetCount[set]);
   ++chance_;
+  if (recording_events())
+    reveal_events(avail_prog_ & ~prog_before, avail_terr_ & ~terr_before, avail_city_ & ~city_before);
+}
+
+void RiseState::reveal_events(uint64_t prog, uint64_t terr, uint64_t city) {
+  // Progress tiles by name; territory tiles by type with their counts; cities and wonders.
+  std::vector<std::string> items;
+  for (uint64_t m = prog; m; m &= m - 1)
+    items.push_back("rise.name.prog." + std::to_string(kProgressTileType[lowbit(m)]));
+  if (!items.empty()) event(-1, msg("rise.ev.new_progress", {list_arg(items)}));
+  items.clear();
+  for (int t = 0; t < kTerritoryTypes; ++t) {
+    const int k = std::popcount(terr & kTerritoryTypeMask[t]);
+    if (k) items.push_back(msg("rise.ev.times", {std::to_string(k), "rise.name.terr." + std::to_string(t)}));
+  }
+  if (!items.empty()) event(-1, msg("rise.ev.new_territory", {list_arg(items)}));
+  items.clear();
+  int cities = 0;
+  for (uint64_t m = city; m; m &= m - 1) {
+    const int c = lowbit(m);
+    if (kCityInfo[c].wonder)
+      items.push_back("rise.name.city." + std::to_string(c));
+    else
+      ++cities;
+  }
+  if (cities) event(-1, msg(cities == 1 ? "rise.ev.new_city" : "rise.ev.new_cities", {std::to_string(cities)}));
+  if (!items.empty()) event(-1, msg("rise.ev.new_wonders", {list_arg(items)}));
+}
+
+void RiseState::add_vp(int p, int cat, int vp) {
+  Player& P = pl_[p];
+  P.vp = static_cast<int16_t>(P.vp + vp);
+  P.score[cat] = static_cast<int16_t>(P.score[cat] + vp);
 }
 
 void RiseState::begin_step() {
@@ -285,7 +321,9 @@ void RiseState::apply_food(int p) {
   int f = P.food + net;
   if (f < 0) {
     rep.food_vp_lost = static_cast<int16_t>(std::min<int>(P.vp, -f));
-    P.vp = static_cast<int16_t>(std::max(0, P.vp + f));
+    add_vp(p, kScLost, -rep.food_vp_lost);
+    if (rep.food_vp_lost && recording_events())
+      event(p, msg("rise.ev.famine", {seat_ref(p), std::to_string(rep.food_vp_lost)}));
     f = 0;
   } else if (f > kFoodMax) {
     rep.food_gold = static_cast<int16_t>((f - kFoodMax) / 2);
@@ -401,16 +439,23 @@ void RiseState::vp_phase() {
     if (sole >= 0) ++sole_count[sole];
   }
   for (int p = 0; p < n_; ++p) {
-    Player& P = pl_[p];
-    int g = gained[p];
-    for (uint64_t m = P.city; m; m &= m - 1) g += kCityInfo[lowbit(m)].vp;
-    for (int t = T_TWG; t <= T_TWC; ++t) g += terr_count(p, t) * kTerritoryInfo[t].vp;
-    if (has_type(p, P1_WRI)) g += 1;
-    if (has_type(p, P2_REL)) g += std::min(3, city_count(p));
-    if (has_type(p, P3_IDE)) g += std::min(4, sole_count[p]);
-    P.vp = static_cast<int16_t>(P.vp + g);
+    const Player& P = pl_[p];
+    int cities = 0, towns = 0, progress = 0;
+    for (uint64_t m = P.city; m; m &= m - 1) cities += kCityInfo[lowbit(m)].vp;
+    for (int t = T_TWG; t <= T_TWC; ++t) towns += terr_count(p, t) * kTerritoryInfo[t].vp;
+    if (has_type(p, P1_WRI)) progress += 1;
+    if (has_type(p, P2_REL)) progress += std::min(3, city_count(p));
+    if (has_type(p, P3_IDE)) progress += std::min(4, sole_count[p]);
+    add_vp(p, kScMap, gained[p]);
+    add_vp(p, kScCities, cities);
+    add_vp(p, kScTowns, towns);
+    add_vp(p, kScProgress, progress);
     report_.seat[p].vp_regions = static_cast<int16_t>(gained[p]);
-    report_.seat[p].vp_tiles = static_cast<int16_t>(g - gained[p]);
+    report_.seat[p].vp_tiles = static_cast<int16_t>(cities + towns + progress);
+    if (recording_events())
+      event(p, msg("rise.ev.vp",
+                   {seat_ref(p), std::to_string(gained[p] + cities + towns + progress), std::to_string(gained[p]),
+                    std::to_string(cities), std::to_string(towns), std::to_string(progress)}));
   }
   if (turn_ == kTurns) {
     final_scoring();
@@ -457,12 +502,17 @@ void RiseState::advance_era_end() {
     decided_ = 0;
   }
   // Remove half (rounded up) of every player's cubes from every region.
-  for (int p = 0; p < n_; ++p)
+  for (int p = 0; p < n_; ++p) {
+    int lost = 0;
     for (int r = 0; r < kRegions; ++r) {
       const int k = (cubes_[p][r] + 1) / 2;
       cubes_[p][r] = static_cast<uint8_t>(cubes_[p][r] - k);
       pl_[p].stock = static_cast<int8_t>(pl_[p].stock + k);
+      lost += k;
     }
+    if (lost && recording_events())
+      event(p, msg(lost == 1 ? "rise.ev.era_cube" : "rise.ev.era_cubes", {seat_ref(p), std::to_string(lost)}));
+  }
   start_turn_order();
 }
 
@@ -491,7 +541,11 @@ void RiseState::final_scoring() {
     P.vp_before_final = P.vp;
     P.final_gold_vp = static_cast<int16_t>(P.gold / (has_type(p, P3_STX) ? 2 : 3));
     P.final_disc_vp = static_cast<int16_t>(P.discs / 3);
-    P.vp = static_cast<int16_t>(P.vp + P.final_gold_vp + P.final_disc_vp);
+    add_vp(p, kScGold, P.final_gold_vp);
+    add_vp(p, kScResources, P.final_disc_vp);
+    if (recording_events())
+      event(p, msg("rise.ev.final", {seat_ref(p), std::to_string(P.final_gold_vp), std::to_string(P.gold),
+                                     std::to_string(P.final_disc_vp), std::to_string(P.discs)}));
   }
   phase_ = kPhaseOver;
   dec_ = kDecNone;
@@ -896,7 +950,7 @@ void RiseState::perform_take(int p, Action a) {
         P.pool = static_cast<int8_t>(P.pool - C.wonder_cubes);
         P.stock = static_cast<int8_t>(P.stock + C.wonder_cubes);
         P.discs = static_cast<int16_t>(P.discs - C.wonder_discs);
-        P.vp = static_cast<int16_t>(P.vp + C.vp);
+        add_vp(p, kScWonders, C.vp);
         box_city_ |= 1ull << arg;
       } else {
         P.city |= 1ull << arg;
@@ -912,7 +966,7 @@ void RiseState::perform_take(int p, Action a) {
       trade_user_[arg] = static_cast<int8_t>(p);
       const int reward = T.reward + (has_type(p, P2_TRF) ? 1 : 0);
       if (T.vp)
-        P.vp = static_cast<int16_t>(P.vp + reward);
+        add_vp(p, kScTrade, reward);
       else
         P.gold = static_cast<int16_t>(P.gold + reward);
       break;
@@ -973,7 +1027,7 @@ void RiseState::do_apply(Action a) {
           --P.food;
           break;
         default:
-          --P.vp;
+          add_vp(p, kScLost, -1);
           break;
       }
       --pay_left_;
@@ -1027,6 +1081,13 @@ void RiseState::do_apply(Action a) {
       const int atk = std::min<int>(row ? S.atk2 : S.atk1, cubes_[p][r]);
       cubes_[p][r] = static_cast<uint8_t>(cubes_[p][r] - atk);
       P.stock = static_cast<int8_t>(P.stock + atk);
+      if (recording_events()) {
+        const std::string region = "rise.name.region." + std::to_string(r);
+        event(q, msg(def == 1 ? "rise.ev.battle_cube" : "rise.ev.battle_cubes",
+                     {seat_ref(q), std::to_string(def), region, seat_ref(p)}));
+        event(p, msg(atk == 1 ? "rise.ev.battle_cube" : "rise.ev.battle_cubes",
+                     {seat_ref(p), std::to_string(atk), region, seat_ref(q)}));
+      }
       emp_rows_ = static_cast<uint8_t>(emp_rows_ & ~(1u << row));
       emp_battle_region_ = static_cast<int8_t>(r);
       after_battle_step();
@@ -1047,6 +1108,10 @@ void RiseState::do_apply(Action a) {
           const int r = static_cast<int>((arg >> 8) & 0xFF), q = static_cast<int>((arg >> 4) & 0xF);
           cubes_[q][r] = static_cast<uint8_t>(cubes_[q][r] - k);
           pl_[q].stock = static_cast<int8_t>(pl_[q].stock + k);
+          if (recording_events())
+            event(q, msg(k == 1 ? "rise.ev.removed_cube" : "rise.ev.removed_cubes",
+                         {seat_ref(q), std::to_string(k), "rise.name.region." + std::to_string(r), seat_ref(p),
+                          "rise.name.prog." + std::to_string(ty)}));
           break;
         }
         case P1_SHB:
@@ -1166,15 +1231,16 @@ void RiseState::ranks(std::vector<int>& out) const {
 
 std::vector<std::vector<ScoreLine>> RiseState::score_breakdown() const {
   std::vector<std::vector<ScoreLine>> res;
-  if (!terminal()) return res;
   for (int p = 0; p < n_; ++p) {
-    const Player& P = pl_[p];
-    res.push_back({{"score.vp_track", P.vp_before_final},
-                   {"score.gold", P.final_gold_vp},
-                   {"score.discs", P.final_disc_vp},
-                   {"score.total", P.vp}});
+    std::vector<ScoreLine>& lines = res.emplace_back();
+    for (int c = 0; c < kScoreCats; ++c) lines.push_back({"rise.score." + std::to_string(c), pl_[p].score[c]});
   }
   return res;
+}
+
+std::vector<ScoreLine> RiseState::tie_breaks(int seat) const {
+  // "In case of a tie, the player with the most gold wins."
+  return {{msg("rise.tie.gold", {std::to_string(pl_[seat].gold)}), pl_[seat].gold}};
 }
 
 }  // namespace emp

@@ -45,6 +45,23 @@ enum ActionKind : uint32_t {
   kActDiscard = 19,       // arg: KeepKind << 8 | tile; discard that tile
   kActOrder = 20,         // arg: position 0..n-1 on the turn order track
 };
+// The categories of a seat's victory points (RiseState::score_breakdown(),
+// keys "rise.score.<n>"): scored in the VP phases (map: region control and
+// second places; cities; towns; progress tiles: Writing, Religion, Ideology),
+// when the action is taken (wonders, trade), lost (famine, removal costs paid
+// in VP) and at the end (gold, resources).
+enum ScoreCat : uint8_t {
+  kScMap,
+  kScCities,
+  kScTowns,
+  kScProgress,
+  kScWonders,
+  kScTrade,
+  kScLost,
+  kScGold,
+  kScResources,
+  kScoreCats
+};
 enum PayUnit : uint32_t { kPayGold = 0, kPayCube = 1, kPayDisc = 2, kPayFood = 3, kPayVp = 4 };
 enum KeepKind : uint32_t { kKeepFood = 0, kKeepDiscUpkeep = 1, kKeepEraProgress = 2, kKeepEraCity = 3 };
 
@@ -86,6 +103,9 @@ class RiseState final : public State {
     uint64_t ptypes = 0;      // owned progress types (derived from prog)
     uint64_t terr = 0;        // owned territory tiles
     uint64_t city = 0;        // owned city tiles (wonders are never owned)
+    // vp by rise::ScoreCat (adds up to vp). A record of where the points came
+    // from, not part of hash(): it would change the hashes of recorded games.
+    int16_t score[rise::kScoreCats] = {};
   };
 
   // What each seat gained or lost in the Food, Income and VP phases of the
@@ -129,6 +149,7 @@ class RiseState final : public State {
   void scores(std::vector<int>& out) const override;
   void ranks(std::vector<int>& out) const override;
   std::vector<std::vector<ScoreLine>> score_breakdown() const override;
+  std::vector<ScoreLine> tie_breaks(int seat) const override;
   std::string action_label(Action a, Lang lang = Lang::En,
                            const std::vector<std::string>* seat_names = nullptr) const override;
   std::string observation_json(int player) const override;
@@ -185,6 +206,7 @@ class RiseState final : public State {
   // flow
   void begin_turn();
   void tiles_phase();
+  void reveal_events(uint64_t prog, uint64_t terr, uint64_t city);  // the tiles just revealed
   void begin_step();
   void end_main_action();
   void end_step();
@@ -224,6 +246,7 @@ class RiseState final : public State {
   bool allied(int a, int b) const { return pl_[a].ally == b || pl_[b].ally == a; }
   void lose_progress(int p, int tile);
   int city_count(int p) const;
+  void add_vp(int p, int cat, int vp);  // vp and its category
   int terr_count(int p, int type) const;
 
   uint8_t n_ = 2;

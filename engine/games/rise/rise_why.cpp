@@ -32,6 +32,33 @@ const MessageText kRiseMessages[] = {
   {"rise.unit.2", "Resources", "Waren"},
   {"rise.unit.3", "Food", "Nahrung"},
   {"rise.unit.4", "Victory points", "Siegpunkte"},
+  // Events (RiseState::events(), the log's story). {0}: the seat it is about.
+  {"rise.ev.new_progress", "New progress tiles: {0}", "Neue Fortschrittsplättchen: {0}"},
+  {"rise.ev.new_territory", "New territory tiles: {0}", "Neue Gebietsplättchen: {0}"},
+  {"rise.ev.times", "{0}× {1}", "{0}× {1}"},
+  {"rise.ev.new_city", "{0} new city tile", "{0} neues Stadtplättchen"},
+  {"rise.ev.new_cities", "{0} new city tiles", "{0} neue Stadtplättchen"},
+  {"rise.ev.new_wonders", "New wonders: {0}", "Neue Weltwunder: {0}"},
+  {"rise.ev.battle_cube", "{0} loses {1} cube in {2} (battle with {3})", "{0} verliert {1} Stein in {2} (Kampf mit {3})"},
+  {"rise.ev.battle_cubes", "{0} loses {1} cubes in {2} (battle with {3})", "{0} verliert {1} Steine in {2} (Kampf mit {3})"},
+  {"rise.ev.removed_cube", "{0} loses {1} cube in {2} ({3} of {4})", "{0} verliert {1} Stein in {2} ({3} von {4})"},
+  {"rise.ev.removed_cubes", "{0} loses {1} cubes in {2} ({3} of {4})", "{0} verliert {1} Steine in {2} ({3} von {4})"},
+  {"rise.ev.famine", "{0} loses {1} VP to famine", "{0} verliert {1} SP durch Hunger"},
+  {"rise.ev.vp", "{0} scores {1} VP: map {2}, cities {3}, towns {4}, progress {5}", "{0} erhält {1} SP: Karte {2}, Städte {3}, Ortschaften {4}, Fortschritt {5}"},
+  {"rise.ev.era_cube", "End of the era: {0} takes back {1} cube from the map", "Ende der Epoche: {0} nimmt {1} Stein von der Karte zurück"},
+  {"rise.ev.era_cubes", "End of the era: {0} takes back {1} cubes from the map", "Ende der Epoche: {0} nimmt {1} Steine von der Karte zurück"},
+  {"rise.ev.final", "{0} scores {1} VP for {2} gold and {3} VP for {4} resources", "{0} erhält {1} SP für {2} Gold und {3} SP für {4} Waren"},
+  // Score categories (RiseState::score_breakdown(), rise::ScoreCat order) and the tie-break.
+  {"rise.score.0", "Map (regions)", "Karte (Regionen)"},
+  {"rise.score.1", "Cities", "Städte"},
+  {"rise.score.2", "Towns", "Ortschaften"},
+  {"rise.score.3", "Progress tiles", "Fortschrittsplättchen"},
+  {"rise.score.4", "Wonders", "Weltwunder"},
+  {"rise.score.5", "Trade", "Handel"},
+  {"rise.score.6", "Lost (famine, payments)", "Verloren (Hunger, Zahlungen)"},
+  {"rise.score.7", "Gold (1 VP per 3)", "Gold (1 SP je 3)"},
+  {"rise.score.8", "Resources (1 VP per 3)", "Waren (1 SP je 3)"},
+  {"rise.tie.gold", "{0} gold", "{0} Gold"},
   // Another decision is pending.
   {"rise.why.pay_first", "First pay the removal cost ({0} more).", "Bezahle zuerst die Kosten (noch {0})."},
   {"rise.why.bchoose", "You removed a disc from the {0} row: take from that row or skip.", "Du hast eine Scheibe aus der Reihe {0} genommen: Nimm aus dieser Reihe oder verzichte."},
@@ -131,7 +158,31 @@ int take_row(uint32_t kind) {
 
 }  // namespace
 
-std::span<const MessageText> rise_messages() { return kRiseMessages; }
+std::span<const MessageText> rise_messages() {
+  // The table above, then the names of regions, progress and territory types
+  // and wonders ("rise.name.<kind>.<index>"), the arguments of the events.
+  static const std::vector<MessageText> all = [] {
+    static std::vector<std::string> keys;  // the generated keys' storage, never resized once filled
+    std::vector<MessageText> names;
+    keys.reserve(kRegions + kProgressTypes + kTerritoryTypes + kCityTiles);
+    auto add = [&](std::string key, const char* en, const char* de) {
+      keys.push_back(std::move(key));
+      names.push_back({keys.back().c_str(), en, de});
+    };
+    for (int r = 0; r < kRegions; ++r)
+      add("rise.name.region." + std::to_string(r), kRegionInfo[r].name_en, kRegionInfo[r].name_de);
+    for (int t = 0; t < kProgressTypes; ++t)
+      add("rise.name.prog." + std::to_string(t), kProgressInfo[t].name_en, kProgressInfo[t].name_de);
+    for (int t = 0; t < kTerritoryTypes; ++t)
+      add("rise.name.terr." + std::to_string(t), kTerritoryInfo[t].name_en, kTerritoryInfo[t].name_de);
+    for (int c = 0; c < kCityTiles; ++c)
+      if (kCityInfo[c].wonder) add("rise.name.city." + std::to_string(c), kCityInfo[c].name_en, kCityInfo[c].name_de);
+    std::vector<MessageText> out(std::begin(kRiseMessages), std::end(kRiseMessages));
+    out.insert(out.end(), names.begin(), names.end());
+    return out;
+  }();
+  return all;
+}
 
 // The decision pending now, for an action that belongs to another one.
 std::string RiseState::why_decision() const {

@@ -1099,62 +1099,11 @@ bool draw_end_board(App& app, Session& s) {
   return true;
 }
 
+// Under the generic end screen (screens/game_over.cpp: ranking, points by
+// category): the chart, the last conflict and the empires.
 void draw_end_game_over(App& app, Session& s) {
-  kit::board_items_begin();
   Ctx c = make_ctx(app, s);
   update_history(c.ui, s);
-  ImGui::Spacing();
-  heading(tr("end.b.breakdown"));
-  const auto bd = s.state->score_breakdown();
-  // Wide: a row per seat. Narrow: a column per seat (the score lines as rows).
-  auto total_cell = [&](size_t p, const std::string& v) {
-    ImGui::PushFont(fonts::large());
-    ImGui::TextUnformatted(v.c_str());
-    ImGui::PopFont();
-    // The shown total is an item (label "final:<seat>=<value>") for the browser test.
-    kit::board_item("final:" + num(static_cast<int>(p)) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
-                    false);
-  };
-  const ImGuiTableFlags flags =
-      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
-  if (!bd.empty() && !c.narrow && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1, flags)) {
-    ImGui::TableSetupColumn(tr("game.players"));
-    for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr_message(line.key).c_str());
-    ImGui::TableHeadersRow();
-    for (size_t p = 0; p < bd.size(); ++p) {
-      ImGui::TableNextRow();
-      ImGui::TableSetColumnIndex(0);
-      kit::seat_token(s, static_cast<int>(p));
-      ImGui::TextUnformatted(seat_name(s, static_cast<int>(p)).c_str());
-      for (size_t k = 0; k < bd[p].size(); ++k) {
-        ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
-        const std::string v = num(bd[p][k].value);
-        if (bd[p][k].key == "end.score.total")
-          total_cell(p, v);
-        else
-          ImGui::TextUnformatted(v.c_str());
-      }
-    }
-    ImGui::EndTable();
-  } else if (!bd.empty() && ImGui::BeginTable("##breakdown_n", static_cast<int>(bd.size()) + 1, flags)) {
-    ImGui::TableSetupColumn("", 0, 2.0f);
-    for (size_t p = 0; p < bd.size(); ++p) ImGui::TableSetupColumn(seat_name(s, static_cast<int>(p)).c_str());
-    ImGui::TableHeadersRow();
-    for (size_t k = 0; k < bd[0].size(); ++k) {
-      ImGui::TableNextRow();
-      ImGui::TableSetColumnIndex(0);
-      ImGui::TextWrapped("%s", tr_message(bd[0][k].key).c_str());
-      for (size_t p = 0; p < bd.size(); ++p) {
-        ImGui::TableSetColumnIndex(static_cast<int>(p) + 1);
-        const std::string v = num(bd[p][k].value);
-        if (bd[p][k].key == "end.score.total")
-          total_cell(p, v);
-        else
-          ImGui::TextUnformatted(v.c_str());
-      }
-    }
-    ImGui::EndTable();
-  }
   ImGui::Spacing();
   heading(tr("end.b.chart"));
   vp_chart(c);
@@ -1166,7 +1115,6 @@ void draw_end_game_over(App& app, Session& s) {
     draw_empire(c, p);
     ImGui::PopID();
   }
-  kit::board_items_end();
 }
 
 }  // namespace empui

@@ -164,7 +164,6 @@ const std::vector<Translation>& end_translations() {
     {"end.b.chart_final", "end", "Ende"},
     {"end.b.empires", "Empires", "Reiche"},
     {"end.b.scores", "Victory points", "Siegpunkte"},
-    {"end.b.breakdown", "Final scoring", "Schlusswertung"},
     {"end.b.chart", "Victory points over the game", "Siegpunkte im Spielverlauf"},
   };
   // clang-format on

@@ -516,42 +516,11 @@ void draw_first_seat_panel(App& app, Session& s, int seat, bool compact) {
   draw_seat_summary(c, seat, compact);
 }
 
+// Under the generic end screen (screens/game_over.cpp: ranking, points by
+// category): the city tokens revealed, the chart and the final board.
 void draw_first_game_over(App& app, Session& s) {
-  kit::board_items_begin();
   Ctx c = make_ctx(app, s);
   update_history(c.ui, s);
-  ImGui::Spacing();
-  heading(tr("first.b.over.breakdown"));
-  const auto bd = s.state->score_breakdown();
-  if (!bd.empty() &&
-      ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 2,
-                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
-    for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr_message(line.key).c_str());
-    ImGui::TableSetupColumn(tr("first.b.over.total"));
-    ImGui::TableHeadersRow();
-    std::vector<int> total;
-    s.state->scores(total);
-    for (size_t q = 0; q < bd.size(); ++q) {
-      ImGui::TableNextRow();
-      ImGui::TableSetColumnIndex(0);
-      kit::seat_token(s, static_cast<int>(q));
-      ImGui::TextUnformatted(name_of(s, static_cast<int>(q)).c_str());
-      for (size_t k = 0; k < bd[q].size(); ++k) {
-        ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
-        ImGui::TextUnformatted(std::to_string(bd[q][k].value).c_str());
-      }
-      // The engine's total (an item "final:<seat>=<value>" for the browser test).
-      ImGui::TableSetColumnIndex(static_cast<int>(bd[q].size()) + 1);
-      const std::string v = std::to_string(total[q]);
-      ImGui::PushFont(fonts::large());
-      ImGui::TextUnformatted(v.c_str());
-      ImGui::PopFont();
-      kit::board_item("final:" + std::to_string(q) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
-                      false);
-    }
-    ImGui::EndTable();
-  }
   ImGui::Spacing();
   heading(tr("first.b.over.tokens"));
   token_reveal(c);
@@ -562,7 +531,6 @@ void draw_first_game_over(App& app, Session& s) {
   draw_map(c, true);
   draw_cards(c);
   draw_civ_boards(c);
-  kit::board_items_end();
 }
 
 }  // namespace empui

@@ -142,8 +142,6 @@ const std::vector<Translation>& first_translations() {
     {"first.b.turns.title", "Rounds", "Runden"},
     {"first.b.turns.order", "Turn order:", "Reihenfolge:"},
     // game over
-    {"first.b.over.breakdown", "Final scoring", "Schlusswertung"},
-    {"first.b.over.total", "Total", "Summe"},
     {"first.b.over.tokens", "City tokens revealed", "Aufgedeckte Stadtplättchen"},
     {"first.b.over.chart", "Victory points per round", "Siegpunkte pro Runde"},
     {"first.b.chart.final", "End", "Ende"},

@@ -725,50 +725,17 @@ void draw_rise_seat_panel(App& app, Session& s, int seat, bool compact) {
     draw_player_panel(c, seat);
 }
 
+// Under the generic end screen (screens/game_over.cpp: ranking, points by
+// category): the chart of the points per turn and the final board.
 void draw_rise_game_over(App& app, Session& s) {
-  kit::board_items_begin();
   Ctx c = make_ctx(app, s);
   update_history(c.ui, s);
-  ImGui::Spacing();
-  heading(tr("rise.over.breakdown"));
-  const auto bd = s.state->score_breakdown();
-  if (!bd.empty() &&
-      ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 1,
-                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
-    for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr(line.key));
-    ImGui::TableHeadersRow();
-    for (size_t p = 0; p < bd.size(); ++p) {
-      ImGui::TableNextRow();
-      ImGui::TableSetColumnIndex(0);
-      seat_token(s, static_cast<int>(p));
-      ImGui::TextUnformatted(name_of(s, static_cast<int>(p)).c_str());
-      for (size_t k = 0; k < bd[p].size(); ++k) {
-        ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
-        const std::string v = std::to_string(bd[p][k].value);
-        if (bd[p][k].key == "score.total") {
-          // The shown total is an item (label "final:<seat>=<value>") for the browser test.
-          const std::string label = v + "##final:" + std::to_string(p);
-          ImGui::PushFont(fonts::large());
-          ImGui::TextUnformatted(v.c_str());
-          ImGui::PopFont();
-          const ImVec2 mn = ImGui::GetItemRectMin(), mx = ImGui::GetItemRectMax();
-          board_item("final:" + std::to_string(p) + "=" + v, mn, mx, 0, false);
-          (void)label;
-        } else {
-          ImGui::TextUnformatted(v.c_str());
-        }
-      }
-    }
-    ImGui::EndTable();
-  }
   ImGui::Spacing();
   heading(tr("rise.over.chart"));
   vp_chart(c);
   ImGui::Spacing();
   draw_map(c);
   draw_player_panels(c);
-  kit::board_items_end();
 }
 
 }  // namespace empui

@@ -35,6 +35,7 @@ const std::vector<Translation>& rise_translations() {
     {"rise.city", "City", "Stadt"},
     {"rise.era_turn", "Era {0} · Turn {1} ({2})", "Epoche {0} · Runde {1} ({2})"},
     {"rise.step", "action {0} of {1}", "Aktion {0} von {1}"},
+    {"rise.log.turn", "Turn {0}", "Runde {0}"},  // the log's headers (screens/game_log.cpp)
     {"rise.phase.0", "Actions", "Aktionen"},
     {"rise.phase.1", "Food", "Ernährung"},
     {"rise.phase.2", "Income", "Einkommen"},
@@ -225,7 +226,6 @@ const std::vector<Translation>& rise_translations() {
     {"rise.sum.upkeep", "{0} res. paid for upkeep", "{0} Waren Unterhalt gezahlt"},
     {"rise.sum.vp_split", "+{0} VP map, +{1} VP tiles", "+{0} SP Karte, +{1} SP Plättchen"},
     {"rise.sum.earlier", "Turn summaries", "Rundenübersichten"},
-    {"rise.over.breakdown", "Score breakdown", "Wertung im Einzelnen"},
     {"rise.over.chart", "Victory points after each turn", "Siegpunkte nach jeder Runde"},
     {"rise.chart.final", "End", "Ende"},
     // progress tile effects (EN from the data file)

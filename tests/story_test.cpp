@@ -1,0 +1,77 @@
+// The log's story and the end screen's breakdown, for every listed game:
+// events are recorded only when asked (never by copies), every event renders
+// in English and German with its seats named, and at every step each seat's
+// score categories add up to its score.
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/messages.h"
+
+using namespace emp;
+
+namespace {
+// The rendered text must have no coded leftovers (separators, seat references, raw keys).
+void check_rendered(const std::string& coded, const std::vector<std::string>& names, const std::string& game) {
+  for (Lang lang : {Lang::En, Lang::De}) {
+    const std::string t = name_seats(message_text(coded, lang), &names);
+    INFO(game << ": " << t);
+    CHECK(t.find('\x1f') == std::string::npos);
+    CHECK(t.find('\x1c') == std::string::npos);
+    CHECK(t.find('\x1d') == std::string::npos);
+    CHECK(t.find(game + ".") == std::string::npos);  // an argument key without text
+    CHECK(!t.empty());
+  }
+}
+}  // namespace
+
+TEST_CASE("story: events and score categories in random games of every listed game", "[story]") {
+  for (const GameInfo* g : all_games()) {
+    if (!g->listed) continue;
+    for (int players = g->min_players; players <= g->max_players; ++players) {
+      Options o;
+      o.players = players;
+      auto s = new_game(g->id, o, 100 + static_cast<uint64_t>(players));
+      REQUIRE(s);
+      auto silent = s->clone();  // does not record
+      s->record_events(true);
+      std::vector<std::string> names;
+      for (int p = 0; p < players; ++p) names.push_back("Seat" + std::to_string(p));
+      Rng rng(static_cast<uint64_t>(players) * 31);
+      std::vector<Action> l;
+      int events = 0;
+      while (!s->terminal()) {
+        s->legal_actions(l);
+        const Action a = l[rng.below(static_cast<uint32_t>(l.size()))];
+        s->apply(a);
+        silent->apply(a);
+        CHECK(silent->events().empty());
+        for (const GameEvent& e : s->events()) {
+          ++events;
+          CHECK(e.seat >= -1);
+          CHECK(e.seat < players);
+          check_rendered(e.text, names, g->id);
+        }
+      }
+      INFO(g->id << " with " << players << " players: " << events << " events");
+      CHECK(events > 0);  // tiles or cards coming out, battles, scoring: every listed game tells some
+      const auto bd = s->score_breakdown();
+      std::vector<int> sc;
+      s->scores(sc);
+      if (bd.empty()) continue;
+      REQUIRE(bd.size() == static_cast<size_t>(players));
+      for (int p = 0; p < players; ++p) {
+        REQUIRE(bd[p].size() == bd[0].size());
+        int sum = 0;
+        for (size_t k = 0; k < bd[p].size(); ++k) {
+          CHECK(bd[p][k].key == bd[0][k].key);
+          sum += bd[p][k].value;
+          check_rendered(bd[p][k].key, names, g->id);
+        }
+        CHECK(sum == sc[p]);
+        for (const ScoreLine& t : s->tie_breaks(p)) check_rendered(t.key, names, g->id);
+      }
+    }
+  }
+}

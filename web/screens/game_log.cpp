@@ -1,0 +1,235 @@
+// The game log (shared by the game and review screens): the story of the game.
+// Each entry as the seat on screen (App::view_seat()) may read it, under a
+// header where a new era, round or turn begins (State::progress()), followed by
+// what the action set off (State::events(): tiles coming out, battles,
+// scoring). Clicking an entry shows the board after it in review mode
+// (read-only); the review's "Back to the game" returns. The log follows the
+// newest entry, also after a change of language.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "app.h"
+#include "core/messages.h"
+#include "i18n.h"
+#include "imgui_internal.h"
+#include "kit/pieces.h"
+#include "screens/screens.h"
+#include "ui_util.h"
+
+namespace empui {
+namespace {
+
+// What the log remembers between frames, for the session it was last drawn for.
+struct LogUi {
+  const Session* owner = nullptr;
+  size_t log_seen = 0;
+  int log_follow = 0;
+  emp::Lang lang = emp::Lang::En;
+};
+LogUi& log_ui(const Session& s) {
+  static LogUi ui;
+  if (ui.owner != &s) ui = LogUi{&s, 0, 0, language()};
+  return ui;
+}
+
+// The story of a session's record: a replay of its actions with events
+// recorded, kept in step with the record (an undo replays from the start).
+struct Story {
+  const Session* owner = nullptr;
+  std::unique_ptr<emp::State> walk;
+  std::vector<emp::Action> done;                    // the actions replayed
+  std::vector<emp::Progress> before;                // progress before action i
+  std::vector<std::vector<emp::GameEvent>> events;  // what action i set off
+};
+
+Story& story_of(const Session& s) {
+  static Story st;
+  const std::vector<emp::Action>& rec = s.record.actions;
+  const bool prefix = st.done.size() <= rec.size() && std::equal(st.done.begin(), st.done.end(), rec.begin());
+  if (st.owner != &s || !st.walk || !prefix) {
+    st = Story{};
+    st.owner = &s;
+    st.walk = emp::new_game(s.info->id, s.options, s.seed);
+    if (st.walk) st.walk->record_events(true);
+  }
+  while (st.walk && st.done.size() < rec.size()) {
+    const emp::Action a = rec[st.done.size()];
+    st.before.push_back(st.walk->progress());
+    if (!st.walk->apply_checked(a)) {  // cannot happen for a session's record; the log then shows no story
+      st.walk.reset();
+      break;
+    }
+    st.events.push_back(st.walk->events());
+    st.done.push_back(a);
+  }
+  return st;
+}
+
+auto turn_key(const emp::Progress& p) { return std::make_tuple(p.era, p.round, p.turn); }
+
+std::string roman(int v) {
+  static const char* const kNumerals[] = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"};
+  return v >= 1 && v <= 10 ? kNumerals[v - 1] : std::to_string(v);
+}
+
+// "Era II · Turn 3" from the fields the game has. A game may name them itself
+// ("<id>.log.era", ".round", ".turn" in its translations: Rise's turns are
+// "Runden" in German).
+std::string progress_title(const Session& s, const emp::Progress& p) {
+  std::string t;
+  auto add = [&](const char* field, const std::string& v) {
+    if (!t.empty()) t += " · ";
+    const std::string own = s.info->id + ".log." + field;
+    const std::string key = has_key(own) ? own : std::string("log.") + field;
+    t += trf(key, {v});
+  };
+  if (p.era >= 0) add("era", roman(p.era));
+  if (p.round >= 0) add("round", std::to_string(p.round));
+  if (p.turn >= 0) add("turn", std::to_string(p.turn));
+  return t;
+}
+
+std::string phase_title(const emp::Progress& p) {
+  return p.phase_key.empty() ? std::string() : tr_message(p.phase_key);
+}
+
+// The lines between entries i-1 and i: a header where a new era, round or
+// turn begins, a phase line where only the phase changed.
+void story_lines(const Session& s, const Story& st, size_t i, std::vector<std::pair<bool, std::string>>& out) {
+  out.clear();
+  if (i >= st.before.size()) return;
+  const emp::Progress& now = st.before[i];
+  if (i == 0 || turn_key(st.before[i - 1]) != turn_key(now)) {
+    std::string t = progress_title(s, now);
+    const std::string ph = phase_title(now);
+    if (!ph.empty()) t += t.empty() ? ph : " — " + ph;
+    if (!t.empty()) out.emplace_back(true, t);
+  } else if (st.before[i - 1].phase_key != now.phase_key) {
+    const std::string ph = phase_title(now);
+    if (!ph.empty()) out.emplace_back(false, ph);
+  }
+}
+
+std::string event_text(const Session& s, const emp::GameEvent& ev, emp::Lang lang) {
+  const std::vector<std::string> names = seat_names(s);
+  return emp::name_seats(emp::message_text(ev.text, lang), &names);
+}
+
+}  // namespace
+
+std::vector<std::string> log_story(const App& app, const Session& s, int viewer) {
+  const Story& st = story_of(s);
+  std::vector<std::string> out;
+  std::vector<std::pair<bool, std::string>> lines;
+  for (size_t i = 0; i < s.log.size(); ++i) {
+    story_lines(s, st, i, lines);
+    for (const auto& [header, text] : lines) out.push_back((header ? "# " : "## ") + text);
+    out.push_back(log_text(s, s.log[i], viewer, app.lang()));
+    if (i < st.events.size())
+      for (const emp::GameEvent& ev : st.events[i]) out.push_back("  " + event_text(s, ev, app.lang()));
+  }
+  return out;
+}
+
+void draw_game_log(App& app, Session& s, float height) {
+  LogUi& ui = log_ui(s);
+  const Story& st = story_of(s);
+  heading(tr("game.log"));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", tr("log.open_tip"));
+  ImGui::PopTextWrapPos();
+  ImGui::BeginChild("##log", ImVec2(0, height), true);
+  // Scrolled to the end (as the last frame laid it out): keep following it.
+  const bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 2.0f;
+  if (s.log.empty()) ImGui::TextDisabled("%s", tr("game.log_empty"));
+  const int who_looks = app.view_seat();
+  const emp::Lang lang = app.lang();
+  // Entries wrap, so their heights differ: no list clipper (the log is only
+  // drawn when something changed anyway).
+  const float num_w = ImGui::CalcTextSize("0000.").x;
+  const float indent = num_w + ImGui::GetStyle().ItemSpacing.x;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 header_bg = ImGui::GetColorU32(ImGuiCol_Header, 0.55f);
+  const ImU32 hover_bg = ImGui::GetColorU32(ImGuiCol_HeaderHovered, 0.3f);
+  // A click opens the position after that many actions (review), once the loop is done.
+  size_t open_at = static_cast<size_t>(-1);
+  std::vector<std::pair<bool, std::string>> lines;
+  for (size_t i = 0; i < s.log.size(); ++i) {
+    story_lines(s, st, i, lines);
+    for (const auto& [header, text] : lines) {
+      if (header) {
+        ImGui::Spacing();
+        const ImVec2 p0 = ImGui::GetCursorScreenPos();
+        const float w = ImGui::GetContentRegionAvail().x;
+        const float h = ImGui::GetTextLineHeightWithSpacing();
+        dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), header_bg, 3.0f);
+        ImGui::SetCursorScreenPos(ImVec2(p0.x + 4.0f, p0.y));
+        wrapped(text);
+      } else {
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
+        ImGui::TextDisabled("%s", text.c_str());
+      }
+    }
+    draw_hint_notes(s, i);  // hints asked for before this action
+    const LogEntry& e = s.log[i];
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    const float x0 = ImGui::GetCursorPosX();
+    const std::string num = std::to_string(i + 1) + ".";
+    ImGui::SetCursorPosX(x0 + num_w - ImGui::CalcTextSize(num.c_str()).x);
+    ImGui::TextDisabled("%s", num.c_str());
+    ImGui::SameLine(x0 + indent);
+    if (e.seat >= 0) kit::colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
+    // What the engine lets this seat read (App: log_visible).
+    wrapped(log_text(s, e, who_looks, lang));
+    // What the action set off: public by the engine's contract.
+    if (i < st.events.size())
+      for (const emp::GameEvent& ev : st.events[i]) {
+        ImGui::SetCursorPosX(x0 + indent + ImGui::GetFontSize() * 0.8f);
+        if (ev.seat >= 0 && static_cast<size_t>(ev.seat) < s.seats.size())
+          kit::colour_dot(s.seats[static_cast<size_t>(ev.seat)].colour);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.93f, 0.82f, 0.55f, 1.0f));
+        wrapped(event_text(s, ev, lang));
+        ImGui::PopStyleColor();
+      }
+    // The whole entry is a button ("log:<n>" for the browser tests): the board after it.
+    const ImVec2 end = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorScreenPos(start);
+    const std::string id = "log:" + std::to_string(i + 1);
+    const ImVec2 size(ImGui::GetContentRegionAvail().x,
+                      std::max(1.0f, end.y - start.y - ImGui::GetStyle().ItemSpacing.y));
+    const bool clicked = ImGui::InvisibleButton(id.c_str(), size);
+    {
+      ImGuiContext& g = *ImGui::GetCurrentContext();                   // (the macro reads `g`)
+      IMGUI_TEST_ENGINE_ITEM_INFO(ImGui::GetItemID(), id.c_str(), 0);  // the item probe reports it by label
+    }
+    if (clicked && ImGui::GetIO().MouseDragMaxDistanceSqr[0] < 100.0f) open_at = i + 1;
+    if (ImGui::IsItemHovered()) dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), hover_bg, 3.0f);
+    ImGui::SetCursorScreenPos(end);
+  }
+  draw_hint_notes(s, s.log.size());
+  // Follow the newest entry (for a few frames, until the layout has settled):
+  // after a new entry, after a change of language (the texts' heights change),
+  // and whenever the log was scrolled to its end.
+  if (ui.log_seen != s.log.size() || ui.lang != lang || at_bottom) {
+    ui.log_seen = s.log.size();
+    ui.lang = lang;
+    ui.log_follow = std::max(ui.log_follow, 3);
+  }
+  if (ui.log_follow > 0) {
+    --ui.log_follow;
+    ImGui::SetScrollHereY(1.0f);
+  }
+  drag_scroll();
+  ImGui::EndChild();
+  if (open_at != static_cast<size_t>(-1)) {
+    // Review mode shows the board after that action, read-only; in review, just go there.
+    Result r = app.reviewing() ? Result{} : app.review_running();
+    if (r.ok) r = app.review_goto(open_at);
+    if (!r.ok) app.banner = r.error;
+  }
+}
+
+}  // namespace empui
