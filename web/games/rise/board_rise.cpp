@@ -33,6 +33,10 @@ bool Ctx::any(uint32_t kind) const {
 // After the player's own action: when the only thing left is to end (Done
 // placing, No more battles, End my action), it is submitted for them, so no
 // button asks for a click that has no alternative.
+// Why a click did nothing, shown over the board (a line in the prompt would
+// push the board down under the finger).
+void refuse(Ctx& c, const std::string& why) { c.app.show_toast("⚠ " + why); }
+
 void submit_sole_end(Ctx& c) {
   std::vector<Action> next;
   for (int guard = 0; guard < 4; ++guard) {
@@ -48,16 +52,14 @@ void submit_sole_end(Ctx& c) {
 void try_action(Ctx& c, Action a) {
   if (c.me >= 0 && c.has(a)) {
     Result r = c.app.submit_action(a);
-    if (!r.ok) {
-      c.ui.reason = r.error;
-    } else {
-      c.ui.reason.clear();
+    if (!r.ok)
+      refuse(c, r.error);
+    else
       submit_sole_end(c);
-    }
     return;
   }
   const std::string why = why_not(c, a);
-  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
+  refuse(c, why.empty() ? std::string(tr("err.illegal")) : why);
 }
 
 std::string why_not(const Ctx& c, Action a) {
@@ -463,6 +465,17 @@ void draw_banner(Ctx& c) {
   if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
 }
 
+// Lays buttons out in a flow (wrapping before the right edge).
+void flow_next(float next_w) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float last = ImGui::GetItemRectMax().x;
+  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
+}
+
+float button_w(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
 void draw_speed(Ctx& c) {
   bool any_bot = false;
   for (const auto& seat : c.s.seats) any_bot |= seat.bot;
@@ -479,7 +492,7 @@ void draw_speed(Ctx& c) {
                              {"settings.speed.instant", 0}};
   const int cur = c.s.bot_delay_ms >= 0 ? c.s.bot_delay_ms : c.app.settings().bot_delay_ms;
   for (const Opt& o : opts) {
-    ImGui::SameLine();
+    flow_next(button_w(tr(o.key)));  // wraps on a phone (German labels are longer)
     const bool sel = cur == o.ms;
     if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::Button(tr(o.key))) {
@@ -519,17 +532,6 @@ void prompt_button(Ctx& c, const std::string& label, Action a) {
   ImGui::PushID(static_cast<int>(a));
   if (ImGui::Button(label.c_str())) try_action(c, a);
   ImGui::PopID();
-}
-
-// Lays buttons out in a flow (wrapping before the right edge).
-void flow_next(float next_w) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const float last = ImGui::GetItemRectMax().x;
-  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
-}
-
-float button_w(const std::string& label) {
-  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
 std::string free_label(const Ctx& c, Action a) {
@@ -610,7 +612,7 @@ void pay_chooser(Ctx& c) {
       for (int i = 0; i < alloc[k] && ok; ++i) {
         const Result r = c.app.submit_action(make_action(kActPay, static_cast<uint32_t>(k)));
         if (!r.ok) {
-          c.ui.reason = r.error;
+          refuse(c, r.error);
           ok = false;
         }
       }
@@ -739,10 +741,7 @@ void draw_prompt(Ctx& c) {
     first = false;
     if (ImGui::Button(tr("rise.btn.cancel"))) {
       Result r = c.app.undo_to(mark);
-      if (!r.ok)
-        c.ui.reason = r.error;
-      else
-        c.ui.reason.clear();
+      if (!r.ok) refuse(c, r.error);
     }
     item_tooltip(tr("rise.tip.cancel"));
   }
@@ -752,11 +751,6 @@ void draw_prompt(Ctx& c) {
     first = true;
     for (Action a : c.legal)
       if (action_kind(a) == kActFree) button(free_label(c, a), a);
-  }
-  if (!c.ui.reason.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
-    wrapped("⚠ " + c.ui.reason);
-    ImGui::PopStyleColor();
   }
 }
 
@@ -832,7 +826,6 @@ bool draw_rise_board(App& app, Session& s) {
   kit::board_items_begin();
   Ctx c = make_ctx(app, s);
   update_history(c.ui, s);
-  if (c.me < 0) c.ui.reason.clear();
   // While a finger or the mouse button is held, keep rendering (long-press tooltips).
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
 

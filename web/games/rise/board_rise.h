@@ -61,8 +61,7 @@ struct Slots {
 struct RiseUi : GameUi {
   RiseUi();
   ~RiseUi() override;
-  std::string reason;  // why the last click did nothing
-  kit::MapView view;   // the map's zoom and pan
+  kit::MapView view;  // the map's zoom and pan
   Slots prog_slots, terr_slots, city_slots;
   int pay_key = -1;               // the payment the chooser below was set up for (record length)
   int pay_alloc[5] = {};          // the chooser: how much of each kind (gold, cube, disc, food, VP)

@@ -346,7 +346,6 @@ void draw_map(Ctx& c) {
     if (c.me >= 0 && (target & (1u << hover_r))) {
       c.ui.pick_region = hover_r;
       c.ui.pick_open = true;
-      c.ui.reason.clear();
     } else {
       try_action(c, region_probe(c, hover_r));
     }
