@@ -16,9 +16,10 @@ struct Finger {
 };
 
 std::vector<Finger> g_fingers;
-bool g_touch = false;  // the last pointer input was a finger
-bool g_multi = false;  // this touch had two or more fingers (no long press)
-int g_up_frames = 0;   // frames since the finger lifted and its release was seen
+bool g_touch = false;    // the last pointer input was a finger
+bool g_multi = false;    // this touch had two or more fingers (no long press)
+ImVec2 g_down_at{0, 0};  // where the first finger went down
+int g_up_frames = 0;     // frames since the finger lifted and its release was seen
 // The two-finger gesture.
 bool g_had_pair = false;
 float g_prev_dist = 0;
@@ -83,6 +84,7 @@ void touch_down(int64_t finger, ImVec2 pos) {
   if (g_fingers.empty()) {
     g_pinned.clear();  // the next tap dismisses a long-pressed tooltip
     g_multi = false;
+    g_down_at = pos;
   }
   g_touch = true;
   g_fingers.push_back({finger, pos});
@@ -92,6 +94,8 @@ void touch_down(int64_t finger, ImVec2 pos) {
 void touch_move(int64_t finger, ImVec2 pos) {
   for (Finger& f : g_fingers)
     if (f.id == finger) f.pos = pos;
+  // A finger that rested and then swipes scrolls: no tooltip is left behind.
+  if (!g_fingers.empty() && g_fingers[0].id == finger && dist(pos, g_down_at) > 12.0f) g_pinned.clear();
 }
 
 void touch_up(int64_t finger) {
@@ -145,7 +149,8 @@ const std::string& shown_tooltip() { return g_shown_tips; }
 
 bool touch_wants_frames() {
   if (g_fingers.empty() || !g_pinned.empty()) return false;
-  return ImGui::GetIO().MouseDownDuration[0] < kLongPressSeconds + 0.3f;
+  // Until a while after the long press (a slow frame must not skip past it).
+  return ImGui::GetIO().MouseDownDuration[0] < kLongPressSeconds + 2.5f;
 }
 
 bool touch_mode() { return g_touch; }
