@@ -160,6 +160,8 @@
     endTurn: () => json("empires_end_turn"),
     // Clickable board elements of the last frame: [{label, action, x, y, w, h, legal}].
     boardItems: () => json("empires_board_items"),
+    // The text of the tooltip drawn in the last frame ("" when none).
+    tooltip: () => call("empires_tooltip", "string", [], []),
     shareLink() {
       const code = call("empires_share_code", "string", [], []);
       return code ? location.href.split("#")[0] + "#g=" + code : "";

@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "item_probe.h"
 #include "kit/board_items.h"
+#include "kit/tooltip.h"
 #include "persistence.h"
 #include "platform/platform.h"
 #include "screens/screens.h"
@@ -511,6 +512,9 @@ EMP_EXPORT void empires_redraw() { app().request_redraw(); }
 EMP_EXPORT const char* empires_undo() { return empui::result_json(app().undo()); }
 // Ends a held turn (App::end_turn: the "End turn" button).
 EMP_EXPORT const char* empires_end_turn() { return empui::result_json(app().end_turn()); }
+
+// The tooltip text drawn in the last rendered frame ("" when none): kit/tooltip.h.
+EMP_EXPORT const char* empires_tooltip() { return empui::out(empui::kit::shown_tooltip()); }
 
 // Clickable board elements of the last frame: [{label, action, x, y, w, h, legal}] (CSS pixels).
 EMP_EXPORT const char* empires_board_items() {

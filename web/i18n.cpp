@@ -269,17 +269,18 @@ const std::vector<Translation> kTable = {
   {"saves.era", "Era {0}", "Epoche {0}"},
   {"saves.turn", "turn {0}", "Runde {0}"},
   {"saves.moves", "{0} moves", "{0} Züge"},
-  {"saves.continue_hint", "{0}, {1} players, {2} moves", "{0}, {1} Spieler, {2} Züge"},
+  {"saves.moves.one", "1 move", "1 Zug"},
+  {"saves.continue_hint", "{0}, {1} players, {2}", "{0}, {1} Spieler, {2}"},
   {"saves.copy_link", "Copy link", "Link kopieren"},
   {"saves.link_copied", "Link copied to the clipboard.", "Link in die Zwischenablage kopiert."},
   {"saves.saved", "Saved: {0}", "Gespeichert: {0}"},
   {"saves.loaded", "Loaded: {0}", "Geladen: {0}"},
   {"saves.exported", "Exported: {0}", "Exportiert: {0}"},
   {"saves.imported", "Imported: {0}", "Importiert: {0}"},
-  {"saves.opened_link", "Opened from a link: {0}, {1} moves.", "Aus einem Link geöffnet: {0}, {1} Züge."},
+  {"saves.opened_link", "Opened from a link: {0}, {1}.", "Aus einem Link geöffnet: {0}, {1}."},
   {"saves.kept", "Your previous game was kept in the saves as “{0}”.", "Dein vorheriges Spiel liegt jetzt bei den Spielständen als „{0}“."},
-  {"saves.kept_continue", "Your unfinished game ({0}, {1} moves) is kept: “Continue” on the menu lists it.",
-                          "Dein unbeendetes Spiel ({0}, {1} Züge) bleibt erhalten: „Fortsetzen“ im Menü führt es auf."},
+  {"saves.kept_continue", "Your unfinished game ({0}, {1}) is kept: “Continue” on the menu lists it.",
+                          "Dein unbeendetes Spiel ({0}, {1}) bleibt erhalten: „Fortsetzen“ im Menü führt es auf."},
   {"saves.err.keep", "The running game could not be saved, so it stays open: {0}",
                      "Das laufende Spiel ließ sich nicht speichern und bleibt deshalb offen: {0}"},
   {"saves.continue_more", "More unfinished games", "Weitere unbeendete Spiele"},
@@ -378,6 +379,12 @@ const char* tr(std::string_view key, emp::Lang lang) {
 const char* tr(std::string_view key) { return tr(key, g_lang); }
 
 bool has_key(std::string_view key) { return index().count(key) != 0; }
+
+std::string trn(std::string_view key, int n, std::initializer_list<std::string_view> args) {
+  const std::string one = std::string(key) + ".one";
+  if (n != 1 || !has_key(one)) return trf(key, args);  // words without a plural ("gold") need no ".one"
+  return trf(one, args);
+}
 
 std::string trf(std::string_view key, std::initializer_list<std::string_view> args) {
   const std::string_view src = tr(key);

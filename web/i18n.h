@@ -28,6 +28,10 @@ const char* tr(std::string_view key, emp::Lang lang);
 bool has_key(std::string_view key);
 // tr(key) with "{0}", "{1}", ... replaced by the arguments.
 std::string trf(std::string_view key, std::initializer_list<std::string_view> args);
+// Counted text, plural right in English and German (both: one / other): the
+// key "<key>.one" when n is 1 and it exists, otherwise "<key>"; arguments as
+// in trf.
+std::string trn(std::string_view key, int n, std::initializer_list<std::string_view> args);
 // Translates an engine message if it is a key, else returns it unchanged.
 std::string tr_message(const std::string& msg);
 

@@ -215,7 +215,7 @@ std::string progress_label(const SaveEntry& e) {
     if (e.era >= 0) s = trf("saves.era", {std::to_string(e.era)});
     if (e.turn >= 0) s += (s.empty() ? "" : " · ") + trf("saves.turn", {std::to_string(e.turn)});
   }
-  s += (s.empty() ? "" : " · ") + trf("saves.moves", {std::to_string(e.moves)});
+  s += (s.empty() ? "" : " · ") + trn("saves.moves", static_cast<int>(e.moves), {std::to_string(e.moves)});
   return s;
 }
 
@@ -605,7 +605,8 @@ Result App::keep_running_game(const std::string& next_id, std::string* kept) {
   if (s.read_only) return {};  // another tab had gone on with it: it keeps it
   if (storage_error != 0 && storage_error != static_cast<int>(persist::StoreError::Denied))
     return Result::fail(trf("saves.err.keep", {banner}));
-  *kept = trf("saves.kept_continue", {game_title(s.info->id), std::to_string(s.record.actions.size())});
+  const int moves = static_cast<int>(s.record.actions.size());
+  *kept = trf("saves.kept_continue", {game_title(s.info->id), trn("saves.moves", moves, {std::to_string(moves)})});
   return {};
 }
 
@@ -733,7 +734,8 @@ Result App::open_link_record(const emp::Record& rec) {
   if (!r.ok) return Result::fail(trf("err.link", {r.error}));
   const std::string kept = notice;
   session_->origin = "link";
-  notice = trf("saves.opened_link", {where, std::to_string(rec.actions.size())});
+  const int moves = static_cast<int>(rec.actions.size());
+  notice = trf("saves.opened_link", {where, trn("saves.moves", moves, {std::to_string(moves)})});
   if (!kept.empty()) notice += " " + kept;
   // Who plays here: asked unless the device knows the game, or the table has
   // at most one person and nobody plays elsewhere.

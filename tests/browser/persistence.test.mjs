@@ -93,6 +93,8 @@ const trf = async (page, key, args) => {
   args.forEach((a, i) => { t = t.replace("{" + i + "}", String(a)); });
   return t;
 };
+// "5 moves" / "1 move" as the app counts them (saves.moves, singular saves.moves.one).
+const movesText = async (page, n) => trf(page, n === 1 ? "saves.moves.one" : "saves.moves", [n]);
 
 // Link surgery: base64url <-> bytes, with the trailing little-endian CRC-32.
 const b64uToBytes = (s) => Buffer.from(s.replace(/-/g, "+").replace(/_/g, "/"), "base64");
@@ -485,7 +487,7 @@ async function main() {
       await shot(pg, "persist-continue-list.png");
       await pressScrolled(pg, await tr(pg, "menu.start"));
       const s = await st(pg);
-      const kept = await trf(pg, "saves.kept_continue", [await gameName(pg, before.game), 5]);
+      const kept = await trf(pg, "saves.kept_continue", [await gameName(pg, before.game), await movesText(pg, 5)]);
       assert(s.screen === "game" && s.autosave_id !== before.autosave_id, "no new game: " + s.screen);
       assert(s.notice === kept, "notice: " + s.notice);
       await shot(pg, "persist-kept-notice.png");
@@ -516,7 +518,7 @@ async function main() {
       await waitFrames(pg);
       await press(pg, await tr(pg, "saves.load"));  // the newest save: "Keep me"
       let s = await st(pg);
-      assert(s.moves === 4 && s.notice === await trf(pg, "saves.kept_continue", ["Rise of Empires", 6]), "load: " + JSON.stringify([s.moves, s.notice]));
+      assert(s.moves === 4 && s.notice === await trf(pg, "saves.kept_continue", ["Rise of Empires", await movesText(pg, 6)]), "load: " + JSON.stringify([s.moves, s.notice]));
       assert((await pg.evaluate(() => window.empires.autosaves())).find((x) => x.id === a.autosave_id).moves === 6, "the game before Load is gone");
       await play(pg, 1);
       const b = await st(pg);
@@ -525,7 +527,7 @@ async function main() {
       await sleep(50);
       await waitFrames(pg);
       s = await st(pg);
-      assert(s.notice.includes(await trf(pg, "saves.kept_continue", ["Rise of Empires", 5])), "link: " + s.notice);
+      assert(s.notice.includes(await trf(pg, "saves.kept_continue", ["Rise of Empires", await movesText(pg, 5)])), "link: " + s.notice);
       assert((await pg.evaluate(() => window.empires.autosaves())).find((x) => x.id === b.autosave_id).moves === 5, "the game before the link is gone");
     });
 

@@ -825,6 +825,38 @@ TEST_CASE("rise: labels in English and German", "[rise]") {
   CHECK(sp->action_label(make_action(kActAlly, 0), Lang::De, &names) == "Verbündet sich mit Sandra");
 }
 
+TEST_CASE("rise: labels name tiles and count right, never the data's ids", "[rise]") {
+  auto sp = make(2);
+  // Plurals in both languages.
+  CHECK(sp->action_label(Place(MED, 1)) == "Place 1 cube in Mediterranean Sea");
+  CHECK(sp->action_label(Place(MED, 1), Lang::De) == "Setzt 1 Spielstein nach Mittelmeer");
+  // A city by its printed cost and VP (C1A2: 4 gold, 2 VP), a wonder by its name.
+  CHECK(sp->action_label(make_action(kActTakeCity, 1)) == "Take city (4 gold, 2 VP/turn)");
+  CHECK(sp->action_label(make_action(kActTakeCity, 1), Lang::De) == "Nimmt Stadt (4 Gold, 2 SP/Runde)");
+  CHECK(sp->action_label(make_action(kActTakeCity, 8)) == "Build wonder Pyramids");
+  // An empire tile by its side in play (E5, era I: 3 regions, no water; E1: 2 regions, water).
+  CHECK(sp->action_label(make_action(kActTakeEmpire, 4)) == "Take empire tile (3 regions)");
+  CHECK(sp->action_label(make_action(kActTakeEmpire, 0), Lang::De) == "Nimmt Imperiumsplättchen (2 Regionen, Wasser)");
+  // A trade box by its exchange (T03: 2 discs for 4 gold; T01: 1 disc for 2 gold).
+  CHECK(sp->action_label(make_action(kActTrade, 2)) == "Trade 2 discs for 4 gold");
+  CHECK(sp->action_label(make_action(kActTrade, 0), Lang::De) == "Handel: 1 Ware gegen 2 Gold");
+  // Circles count from the right, where the discs start (rules: "second circle from the right").
+  CHECK(sp->action_label(make_action(kActRemoveDisc, kRowTerritory << 8 | 1)) ==
+        "Remove disc from row Territory (circle 2 from the right)");
+  // No label of any action kind shows an id of the component data.
+  for (int c = 0; c < kCityTiles; ++c)
+    for (Lang l : {Lang::En, Lang::De}) {
+      const std::string t = sp->action_label(make_action(kActTakeCity, static_cast<uint32_t>(c)), l);
+      CHECK(t.find(kCityInfo[c].code) == std::string::npos);
+    }
+  for (int e = 0; e < kEmpireTiles; ++e)
+    CHECK(sp->action_label(make_action(kActTakeEmpire, static_cast<uint32_t>(e))).find(kEmpireInfo[e].code) ==
+          std::string::npos);
+  for (int b = 0; b < kTradeBoxes; ++b)
+    CHECK(sp->action_label(make_action(kActTrade, static_cast<uint32_t>(b))).find(kTradeBox[b].code) ==
+          std::string::npos);
+}
+
 TEST_CASE("rise: 40 resource discs: income limited by the bank, conservation", "[rise]") {
   auto sp = make(2);
   RiseState& s = *sp;

@@ -238,7 +238,7 @@ TEST_CASE("rise why: B turns (removal first, circles, costs, paying, the removed
     TA::box_facedown_cities(s);
     TA::show_city(s, 8);  // Pyramids: 2 gold, 2 cubes, 1 resource
     TA::set_pool(s, p, 1);
-    CHECK(why(s, TakeC(8)) == "Needs 2 cubes in your pool and 1 resources.");
+    CHECK(why(s, TakeC(8)) == "Needs cubes in your pool: 2; resources: 1.");
     CHECK(why(s, TakeC(1)) == "Not enough gold (costs 4).");  // 3 gold left
   }
 }

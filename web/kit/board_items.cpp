@@ -1,6 +1,7 @@
 #include "kit/board_items.h"
 
 #include "imgui_internal.h"
+#include "kit/tooltip.h"
 
 namespace empui::kit {
 namespace {
@@ -46,7 +47,7 @@ bool board_button(const char* label, ImVec2 size, emp::Action action, bool legal
   const char* end = ImGui::FindRenderedTextEnd(label);
   board_item(std::string(label, end), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), action, legal);
   // A long press shows the tooltip only.
-  if (pressed && g.IO.MouseDownDurationPrev[0] > 0.5f) return false;
+  if (pressed && g.IO.MouseDownDurationPrev[0] >= kLongPressSeconds) return false;
   return pressed;
 }
 

@@ -1,10 +1,40 @@
 #include "kit/tooltip.h"
 
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <vector>
+
 #include "imgui.h"
 
 namespace empui::kit {
+namespace {
 
-void tooltip_now(const std::string& text) {
+struct Finger {
+  int64_t id = 0;
+  ImVec2 pos{0, 0};
+};
+
+std::vector<Finger> g_fingers;
+bool g_touch = false;    // the last pointer input was a finger
+bool g_multi = false;    // this touch had two or more fingers (no long press)
+ImVec2 g_down_at{0, 0};  // where the first finger went down
+int g_up_frames = 0;     // frames since the finger lifted and its release was seen
+// The two-finger gesture.
+bool g_had_pair = false;
+float g_prev_dist = 0;
+ImVec2 g_prev_centre{0, 0};
+Pinch g_pinch;
+// A long-pressed tooltip: stays after the finger lifts, until the next tap.
+std::string g_pinned;
+ImVec2 g_pin_at{0, 0};
+int g_pin_drawn = -1;                    // frame in which the tooltip was drawn already
+std::string g_frame_tips, g_shown_tips;  // tooltips of the frame being built / the last one
+
+float dist(ImVec2 a, ImVec2 b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
+
+void show(const std::string& text) {
+  g_frame_tips += (g_frame_tips.empty() ? "" : "\n") + text;
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
   ImGui::TextUnformatted(text.c_str(), text.c_str() + text.size());
@@ -12,8 +42,119 @@ void tooltip_now(const std::string& text) {
   ImGui::EndTooltip();
 }
 
+// The tooltip next to the finger, kept on the screen: beside it in proportion
+// to where it is across, below it in the upper half and above it in the lower.
+void show_at(const std::string& text, ImVec2 at) {
+  const ImVec2 ds = ImGui::GetIO().DisplaySize;
+  const float px = ds.x > 0 ? std::clamp(at.x / ds.x, 0.0f, 1.0f) : 0.0f;
+  const bool below = at.y < ds.y * 0.5f;
+  const float gap = ImGui::GetFontSize() * 1.6f;
+  ImGui::SetNextWindowPos(ImVec2(at.x, below ? at.y + gap : at.y - gap), ImGuiCond_Always,
+                          ImVec2(px, below ? 0.0f : 1.0f));
+  show(text);
+  g_pin_drawn = ImGui::GetFrameCount();
+}
+
+bool long_pressing() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (g_fingers.empty() || g_multi || !io.MouseDown[0] || io.MouseDownDuration[0] < kLongPressSeconds) return false;
+  const ImVec2 d = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
+  return std::fabs(d.x) < 12.0f && std::fabs(d.y) < 12.0f;  // a resting finger, not a swipe
+}
+
+}  // namespace
+
+void tooltip_now(const std::string& text) {
+  if (!g_touch) {
+    show(text);
+    return;
+  }
+  // Touch: only a long press shows it (a tap leaves none behind).
+  if (!long_pressing()) return;
+  g_pinned = text;
+  g_pin_at = ImGui::GetIO().MousePos;
+  show_at(text, g_pin_at);
+}
+
 void item_tooltip(const std::string& text) {
   if (ImGui::IsItemHovered()) tooltip_now(text);
 }
+
+void touch_down(int64_t finger, ImVec2 pos) {
+  if (g_fingers.empty()) {
+    g_pinned.clear();  // the next tap dismisses a long-pressed tooltip
+    g_multi = false;
+    g_down_at = pos;
+  }
+  g_touch = true;
+  g_fingers.push_back({finger, pos});
+  if (g_fingers.size() >= 2) g_multi = true;
+}
+
+void touch_move(int64_t finger, ImVec2 pos) {
+  for (Finger& f : g_fingers)
+    if (f.id == finger) f.pos = pos;
+  // A finger that rested and then swipes scrolls: no tooltip is left behind.
+  if (!g_fingers.empty() && g_fingers[0].id == finger && dist(pos, g_down_at) > 12.0f) g_pinned.clear();
+}
+
+void touch_up(int64_t finger) {
+  g_fingers.erase(std::remove_if(g_fingers.begin(), g_fingers.end(), [&](const Finger& f) { return f.id == finger; }),
+                  g_fingers.end());
+}
+
+void mouse_used() {
+  if (!g_touch) return;
+  g_touch = false;
+  g_pinned.clear();
+}
+
+void touch_new_frame() {
+  g_frame_tips.clear();
+  g_pinch = Pinch{};
+  if (g_fingers.size() >= 2) {
+    const ImVec2 a = g_fingers[0].pos, b = g_fingers[1].pos;
+    const ImVec2 centre((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+    const float d = std::max(dist(a, b), 1.0f);
+    if (g_had_pair) {
+      g_pinch.active = true;
+      g_pinch.scale = d / g_prev_dist;
+      g_pinch.centre = centre;
+      g_pinch.pan = ImVec2(centre.x - g_prev_centre.x, centre.y - g_prev_centre.y);
+    }
+    g_had_pair = true;
+    g_prev_dist = d;
+    g_prev_centre = centre;
+  } else {
+    g_had_pair = false;
+  }
+  if (!g_touch) return;
+  ImGuiIO& io = ImGui::GetIO();
+  // Once the finger has lifted and ImGui has seen the release where it
+  // happened (the tap's click), nothing stays hovered: no tooltip after a tap.
+  if (g_fingers.empty() && !io.MouseDown[0]) {
+    if (g_up_frames++ >= 1) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  } else {
+    g_up_frames = 0;
+  }
+}
+
+void touch_end_frame() {
+  if (!g_pinned.empty() && g_pin_drawn != ImGui::GetFrameCount()) show_at(g_pinned, g_pin_at);
+  g_shown_tips.swap(g_frame_tips);
+  g_frame_tips.clear();
+}
+
+const std::string& shown_tooltip() { return g_shown_tips; }
+
+bool touch_wants_frames() {
+  if (g_fingers.empty() || !g_pinned.empty()) return false;
+  // Until a while after the long press (a slow frame must not skip past it).
+  return ImGui::GetIO().MouseDownDuration[0] < kLongPressSeconds + 2.5f;
+}
+
+bool touch_mode() { return g_touch; }
+int fingers() { return static_cast<int>(g_fingers.size()); }
+Pinch pinch() { return g_pinch; }
 
 }  // namespace empui::kit

@@ -16,6 +16,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "item_probe.h"
+#include "kit/tooltip.h"
 #include "platform/platform.h"
 #include "ui_util.h"
 
@@ -49,20 +50,41 @@ bool render_step() {
   while (SDL_PollEvent(&ev)) {
     ImGui_ImplSDL2_ProcessEvent(&ev);
     if (ev.type == SDL_QUIT) g_quit = true;
-    // Finger events duplicate the synthesized mouse events ImGui uses.
+    // ImGui uses the mouse events SDL synthesizes from the first finger; the
+    // finger events themselves tell the kit about touch (tooltips on long
+    // press, pinch): positions arrive normalized to the window.
+    if (ev.type == SDL_FINGERDOWN || ev.type == SDL_FINGERMOTION || ev.type == SDL_FINGERUP) {
+      int w = 0, h = 0;
+      SDL_GetWindowSize(g_window, &w, &h);
+      const ImVec2 pos(ev.tfinger.x * static_cast<float>(w), ev.tfinger.y * static_cast<float>(h));
+      const auto id = static_cast<int64_t>(ev.tfinger.fingerId);
+      if (ev.type == SDL_FINGERDOWN)
+        kit::touch_down(id, pos);
+      else if (ev.type == SDL_FINGERMOTION)
+        kit::touch_move(id, pos);
+      else
+        kit::touch_up(id);
+    } else if ((ev.type == SDL_MOUSEMOTION && ev.motion.which != SDL_TOUCH_MOUSEID) ||
+               (ev.type == SDL_MOUSEBUTTONDOWN && ev.button.which != SDL_TOUCH_MOUSEID)) {
+      kit::mouse_used();
+    }
     had_events = true;
   }
   App& a = app();
+  // A resting finger needs frames until its long press shows the tooltip.
+  if (kit::touch_wants_frames()) a.request_redraw();
   if (!a.update(now_ms(), had_events)) return false;  // idle: no frame, no swap
 
   fonts::update(pixel_ratio(), a.settings().ui_scale);
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  kit::touch_new_frame();
   probe::begin_frame();
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
   a.set_viewport(io.DisplaySize.x, io.DisplaySize.y);
   a.draw();
+  kit::touch_end_frame();
   ImGui::Render();
   probe::end_frame();
 

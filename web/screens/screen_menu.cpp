@@ -175,8 +175,9 @@ void draw_menu(App& app) {
     }
     if (app.session()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      wrapped(trf("saves.continue_hint",
-                  {game_name(*cs.info), std::to_string(cs.options.players), std::to_string(cs.record.actions.size())}));
+      const int moves = static_cast<int>(cs.record.actions.size());
+      wrapped(trf("saves.continue_hint", {game_name(*cs.info), std::to_string(cs.options.players),
+                                          trn("saves.moves", moves, {std::to_string(moves)})}));
       ImGui::PopStyleColor();
     }
     draw_tab_notice(app);  // another tab plays it

@@ -19,6 +19,13 @@ double rise_evaluate(const State& s, int player);
 // Rise's coded messages (rise_why.cpp): the why_illegal reasons and their
 // argument keys (row names, era numerals, payment units), in English and German.
 std::span<const MessageText> rise_messages();
+// Names players see (rise_text.cpp), never the data's ids: a wonder by its
+// name, another city by its printed cost and VP ("City (4 gold, 2 VP/turn)"),
+// an empire tile by the side in play in `era` ("empire tile (3 regions,
+// water)"), a trade box by its exchange ("2 discs for 4 gold").
+std::string rise_city_name(int city, Lang lang);
+std::string rise_empire_name(int tile, int era, Lang lang);
+std::string rise_trade_name(int box, Lang lang);
 
 namespace rise {
 

@@ -94,7 +94,45 @@ std::string default_seat_name(int s, bool de) {
 }
 const char* region_name(int r, bool de) { return de ? kRegionInfo[r].name_de : kRegionInfo[r].name_en; }
 
+// "1 cube" / "3 cubes": the count with the singular or plural noun.
+std::string count_of(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+std::string cubes_n(int n, bool de) {
+  return de ? count_of(n, "Spielstein", "Spielsteine") : count_of(n, "cube", "cubes");
+}
+std::string discs_n(int n, bool de) { return de ? count_of(n, "Ware", "Waren") : count_of(n, "disc", "discs"); }
+
 }  // namespace
+
+// Players see names, never the data's ids: a wonder by its name, any other
+// city by its printed cost and victory points, an empire tile by the side in
+// play, a trade box by what it trades.
+std::string rise_city_name(int c, Lang lang) {
+  const bool de = lang == Lang::De;
+  const CityInfo& C = kCityInfo[c];
+  if (C.wonder) return de ? C.name_de : C.name_en;
+  return std::string(de ? "Stadt (" : "City (") + std::to_string(C.cost_gold) + (de ? " Gold, " : " gold, ") +
+         std::to_string(C.vp) + (de ? " SP/Runde)" : " VP/turn)");
+}
+
+std::string rise_empire_name(int e, int era, Lang lang) {
+  const bool de = lang == Lang::De;
+  const EmpireSide& S = kEmpireInfo[e].side[era >= 2 ? 1 : 0];
+  std::string t = std::string(de ? "Imperiumsplättchen (" : "empire tile (") +
+                  (de ? count_of(S.regions, "Region", "Regionen") : count_of(S.regions, "region", "regions"));
+  if (S.water) t += de ? ", Wasser" : ", water";
+  return t + ")";
+}
+
+std::string rise_trade_name(int b, Lang lang) {
+  const bool de = lang == Lang::De;
+  const TradeBox& T = kTradeBox[b];
+  return discs_n(T.discs, de) + (de ? " gegen " : " for ") + std::to_string(T.reward) + " " +
+         (T.vp ? (de ? "SP" : "VP") : (de ? "Gold" : "gold"));
+}
+
+namespace {}  // namespace
 
 const GameInfo& rise_game_info() { return kRiseInfo; }
 const GameInfo& RiseState::info() const { return kRiseInfo; }
@@ -131,22 +169,16 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
     case kActTakeCity: {
       if (arg >= kCityTiles) break;
       const CityInfo& C = kCityInfo[arg];
-      if (C.wonder)
-        return std::string(de ? "Baut Weltwunder " : "Build wonder ") + (de ? C.name_de : C.name_en) + " (" + C.code +
-               ")";
-      return std::string(de ? "Nimmt Stadt " : "Take city ") + C.code;
+      if (C.wonder) return std::string(de ? "Baut Weltwunder " : "Build wonder ") + rise_city_name(arg, lang);
+      const std::string name = rise_city_name(arg, lang);  // "City (4 gold, 2 VP/turn)"
+      return std::string(de ? "Nimmt " : "Take ") + (de ? name : "c" + name.substr(1));
     }
     case kActTakeEmpire:
       if (arg >= kEmpireTiles) break;
-      return std::string(de ? "Nimmt Imperiumsplättchen " : "Take empire tile ") + kEmpireInfo[arg].code;
-    case kActTrade: {
+      return std::string(de ? "Nimmt " : "Take ") + rise_empire_name(arg, era(), lang);
+    case kActTrade:
       if (arg >= kTradeBoxes) break;
-      const TradeBox& T = kTradeBox[arg];
-      char buf[96];
-      std::snprintf(buf, sizeof buf, de ? "Handel %s: %d Waren -> %d %s" : "Trade %s: %d discs -> %d %s", T.code,
-                    T.discs, T.reward, T.vp ? (de ? "SP" : "VP") : (de ? "Gold" : "gold"));
-      return buf;
-    }
+      return std::string(de ? "Handel: " : "Trade ") + rise_trade_name(arg, lang);
     case kActIdle:
       if (arg >= kRows) break;
       return std::string(de ? "Legt Scheibe ohne Aktion in Reihe " : "Place disc without action in row ") +
@@ -156,7 +188,7 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
       if (row >= kRows || i >= kMaxCircles) break;
       return std::string(de ? "Entfernt Scheibe aus Reihe " : "Remove disc from row ") +
              (de ? kRowInfo[row].name_de : kRowInfo[row].name_en) + " (" + (de ? "Kreis " : "circle ") +
-             std::to_string(i + 1) + ")";
+             std::to_string(i + 1) + (de ? " von rechts)" : " from the right)");
     }
     case kActPay: {
       static const char* en[] = {"gold", "cube", "disc", "food", "VP"};
@@ -171,8 +203,7 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
     case kActPlace: {
       const int r = static_cast<int>(arg >> 8), k = static_cast<int>(arg & 0xFF);
       if (r >= kRegions) break;
-      return (de ? "Setzt " : "Place ") + std::to_string(k) + (de ? " Spielsteine nach " : " cubes in ") +
-             region_name(r, de);
+      return (de ? "Setzt " : "Place ") + cubes_n(k, de) + (de ? " nach " : " in ") + region_name(r, de);
     }
     case kActPlaceDone:
       return de ? "Beendet das Einsetzen" : "Done placing";
@@ -191,14 +222,12 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
       s = std::string(de ? "Nutzt " : "Use ") + (de ? kProgressInfo[ty].name_de : kProgressInfo[ty].name_en) + ": ";
       if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART) {
         if (r >= kRegions) break;
-        return s + (de ? "entfernt " : "remove ") + std::to_string(k) + (de ? " Stein(e) von " : " cube(s) of ") +
-               seat_name(q, de) + (de ? " in " : " in ") + region_name(r, de);
+        return s + (de ? "entfernt " : "remove ") + cubes_n(k, de) + (de ? " von " : " of ") + seat_name(q, de) +
+               (de ? " in " : " in ") + region_name(r, de);
       }
       if (ty == P1_SHB) return s + (de ? "1 Gold -> 1 Ware" : "1 gold -> 1 disc");
-      if (ty == P2_LHB)
-        return s + std::to_string(k) + (de ? " Gold -> " : " gold -> ") + std::to_string(k) +
-               (de ? " Waren" : " discs");
-      return s + std::to_string(k) + (de ? " Steine in den Vorrat" : " cubes to the pool");
+      if (ty == P2_LHB) return s + std::to_string(k) + (de ? " Gold -> " : " gold -> ") + discs_n(k, de);
+      return s + cubes_n(k, de) + (de ? " in den Vorrat" : " to the pool");
     }
     case kActEndStep:
       return de ? "Beendet den Zug" : "End turn step";
@@ -216,15 +245,14 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
                (de ? P.name_de : P.name_en) + (keep ? (de ? " (1 Gold)" : " (1 gold)") : "");
       }
       if (t >= kCityTiles) break;
-      const char* code = kCityInfo[t].code;
-      if (kk == kKeepFood)
-        return keep ? std::string(de ? "Ernährt Stadt " : "Feed city ") + code
-                    : std::string(de ? "Gibt Stadt ab: " : "Discard city ") + code;
+      const std::string city = rise_city_name(t, lang);  // "City (4 gold, 2 VP/turn)"
+      const std::string lower = de ? city : "c" + city.substr(1);
+      const std::string discard = std::string(de ? "Gibt ab: " : "Discard ") + lower;
+      if (kk == kKeepFood) return keep ? std::string(de ? "Ernährt " : "Feed ") + lower : discard;
       if (kk == kKeepDiscUpkeep)
-        return keep ? std::string(de ? "Zahlt 1 Ware für Stadt " : "Pay 1 disc for city ") + code
-                    : std::string(de ? "Gibt Stadt ab: " : "Discard city ") + code;
-      return keep ? std::string(de ? "Behält Stadt " : "Keep city ") + code + (de ? " (1 Spielstein)" : " (1 cube)")
-                  : std::string(de ? "Gibt Stadt ab: " : "Discard city ") + code;
+        return keep ? std::string(de ? "Zahlt 1 Ware für " : "Pay 1 disc for ") + lower : discard;
+      return keep ? std::string(de ? "Behält " : "Keep ") + lower + (de ? " für 1 Spielstein" : " for 1 cube")
+                  : discard;
     }
     case kActOrder:
       return (de ? "Wählt Position " : "Choose turn order position ") + std::to_string(arg + 1);

@@ -76,7 +76,7 @@ const MessageText kRiseMessages[] = {
   {"rise.why.gold", "Not enough gold (costs {0}).", "Nicht genug Gold (kostet {0})."},
   {"rise.why.discs", "Not enough resources (needs {0}).", "Nicht genug Waren (braucht {0})."},
   {"rise.why.wonder_b", "Wonders can only be built in a B turn.", "Weltwunder lassen sich nur in Runde B bauen."},
-  {"rise.why.wonder_needs", "Needs {0} cubes in your pool and {1} resources.", "Braucht {0} Steine im Vorrat und {1} Waren."},
+  {"rise.why.wonder_needs", "Needs cubes in your pool: {0}; resources: {1}.", "Braucht Steine im Vorrat: {0}; Waren: {1}."},
   {"rise.why.empire_taken", "This empire tile has been taken this turn.", "Dieses Imperiumsplättchen ist in dieser Runde schon vergeben."},
   {"rise.why.trade_era", "This trade box is not used in this era.", "Dieses Handelsfeld gilt in dieser Epoche nicht."},
   {"rise.why.trade_box_used", "This trade box has already been used this turn.", "Dieses Handelsfeld wurde in dieser Runde schon genutzt."},
@@ -97,6 +97,7 @@ const MessageText kRiseMessages[] = {
   {"rise.why.restart_none", "You have no cubes on the map to withdraw.", "Du hast keine Steine auf der Karte, die du zurückziehen könntest."},
   {"rise.why.no_pool", "No cubes left in your pool.", "Keine Steine mehr in deinem Vorrat."},
   {"rise.why.pool_count", "You have only {0} cubes in your pool.", "Du hast nur {0} Steine im Vorrat."},
+  {"rise.why.pool_count.one", "You have only 1 cube in your pool.", "Du hast nur 1 Stein im Vorrat."},
   {"rise.why.region_chosen", "You have already placed in this region with this empire tile.", "In diese Region hast du mit diesem Imperiumsplättchen schon gesetzt."},
   {"rise.why.region_era", "Opens in era {0}.", "Öffnet in Epoche {0}."},
   {"rise.why.needs_water", "The sea needs an empire tile with water.", "Das Meer braucht ein Imperiumsplättchen mit Wasser."},
@@ -118,6 +119,7 @@ const MessageText kRiseMessages[] = {
   {"rise.why.battle_row2_era", "The second battle row is used only in era III.", "Die zweite Kampfreihe gilt erst in Epoche III."},
   {"rise.why.target_no_cubes", "That player has no cubes in this region.", "Diese Person hat in dieser Region keine Steine."},
   {"rise.why.target_few", "That player has only {0} cubes in this region.", "Diese Person hat in dieser Region nur {0} Steine."},
+  {"rise.why.target_few.one", "That player has only 1 cube in this region.", "Diese Person hat in dieser Region nur 1 Stein."},
   {"rise.why.target_ally", "You are allied with that player (Diplomacy).", "Mit dieser Person bist du verbündet (Diplomatie)."},
   // Free-action progress tiles.
   {"rise.why.free_not_owned", "You do not have this progress tile.", "Dieses Fortschrittsplättchen hast du nicht."},
@@ -129,7 +131,9 @@ const MessageText kRiseMessages[] = {
   {"rise.why.free_self", "You cannot remove your own cubes.", "Deine eigenen Steine kannst du nicht entfernen."},
   {"rise.why.bank_empty", "The bank has no resource discs left.", "Die Bank hat keine Waren mehr."},
   {"rise.why.bank_short", "The bank has only {0} resource discs left.", "Die Bank hat nur noch {0} Waren."},
+  {"rise.why.bank_short.one", "The bank has only 1 resource disc left.", "Die Bank hat nur noch 1 Ware."},
   {"rise.why.stock_short", "You have only {0} cubes left in your stock.", "In deinem Lager hast du nur noch {0} Steine."},
+  {"rise.why.stock_short.one", "You have only 1 cube left in your stock.", "In deinem Lager hast du nur noch 1 Stein."},
   // Other decisions.
   {"rise.why.ally_self", "Choose another player as your ally.", "Wähle eine andere Person als Verbündete."},
   {"rise.why.order_taken", "This place in the turn order is taken.", "Dieser Platz in der Spielerreihenfolge ist schon besetzt."},
@@ -280,7 +284,7 @@ std::string RiseState::why_place(int p, int r, int k) const {
   if (r < 0 || r >= kRegions || k <= 0) return msg("rise.why.not_now");
   const int pool = pl_[p].pool;
   if (pool <= 0) return msg("rise.why.no_pool");
-  if (k > pool) return msg("rise.why.pool_count", {num(pool)});
+  if (k > pool) return pool == 1 ? msg("rise.why.pool_count.one") : msg("rise.why.pool_count", {num(pool)});
   const uint32_t bit = 1u << r;
   const RegionInfo& R = kRegionInfo[r];
   if (emp_chosen_ & bit) return msg("rise.why.region_chosen");
@@ -346,7 +350,8 @@ std::string RiseState::why_free(int p, Action a) const {
       if (q == p) return msg("rise.why.free_self");
       if (!cubes_[q][r]) return msg("rise.why.target_no_cubes");
       if (allied(p, q)) return msg("rise.why.target_ally");
-      if (cubes_[q][r] < k) return msg("rise.why.target_few", {num(cubes_[q][r])});
+      if (cubes_[q][r] < k)
+        return cubes_[q][r] == 1 ? msg("rise.why.target_few.one") : msg("rise.why.target_few", {num(cubes_[q][r])});
       break;
     }
     case P1_SHB:
@@ -356,13 +361,16 @@ std::string RiseState::why_free(int p, Action a) const {
       if (k > kmax) return msg("rise.why.free_limit", {num(kmax)});
       if (P.gold < k) return msg("rise.why.gold", {num(k)});
       const int bank = disc_bank();
-      if (bank < k) return bank <= 0 ? msg("rise.why.bank_empty") : msg("rise.why.bank_short", {num(bank)});
+      if (bank < k)
+        return bank <= 0 ? msg("rise.why.bank_empty")
+                         : (bank == 1 ? msg("rise.why.bank_short.one") : msg("rise.why.bank_short", {num(bank)}));
       break;
     }
     case P3_CON:
       if (r != 0 || q != 0 || k == 0) break;
       if (k > 3) return msg("rise.why.free_limit", {"3"});
-      if (P.stock < k) return msg("rise.why.stock_short", {num(P.stock)});
+      if (P.stock < k)
+        return P.stock == 1 ? msg("rise.why.stock_short.one") : msg("rise.why.stock_short", {num(P.stock)});
       break;
     default:
       break;

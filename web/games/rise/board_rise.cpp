@@ -30,17 +30,37 @@ bool Ctx::any(uint32_t kind) const {
   return false;
 }
 
+// After the player's own action: when the only thing left is to end (Done
+// placing, No more battles, End my action), it is submitted for them, so no
+// button asks for a click that has no alternative.
+// Why a click did nothing, shown over the board (a line in the prompt would
+// push the board down under the finger).
+void refuse(Ctx& c, const std::string& why) { c.app.show_toast("⚠ " + why); }
+
+void submit_sole_end(Ctx& c) {
+  std::vector<Action> next;
+  for (int guard = 0; guard < 4; ++guard) {
+    if (c.me < 0 || c.app.acting_seat() != c.me || c.s.state->terminal()) return;
+    c.s.state->legal_actions(next);
+    if (next.size() != 1) return;
+    const uint32_t k = action_kind(next[0]);
+    if (k != kActEndStep && k != kActPlaceDone && k != kActBattleDone) return;
+    // Through choose(): the turn is held for "End turn" as after any click.
+    if (!c.app.choose(next[0]).ok || c.s.confirm.open) return;
+  }
+}
+
 void try_action(Ctx& c, Action a) {
   if (c.me >= 0 && c.has(a)) {
     Result r = c.app.choose(a);  // an irreversible choice asks first (the status bar)
     if (!r.ok)
-      c.ui.reason = r.error;
+      refuse(c, r.error);
     else
-      c.ui.reason.clear();
+      submit_sole_end(c);
     return;
   }
   const std::string why = why_not(c, a);
-  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
+  refuse(c, why.empty() ? std::string(tr("err.illegal")) : why);
 }
 
 std::string why_not(const Ctx& c, Action a) {
@@ -109,25 +129,27 @@ std::string progress_tooltip(const RiseState& st, int type) {
 std::string territory_tooltip(int type) {
   const TerritoryInfo& T = kTerritoryInfo[type];
   std::string t = territory_name(type) + "\n";
-  if (T.cubes) t += "\n" + trf("rise.tip.t_cubes", {std::to_string(T.cubes)});
+  if (T.cubes) t += "\n" + trn("rise.tip.t_cubes", T.cubes, {std::to_string(T.cubes)});
   if (T.gold) t += "\n" + trf("rise.tip.t_gold", {std::to_string(T.gold)});
-  if (T.discs) t += "\n" + trf("rise.tip.t_discs", {std::to_string(T.discs)});
+  if (T.discs) t += "\n" + trn("rise.tip.t_discs", T.discs, {std::to_string(T.discs)});
   if (T.food > 0) t += "\n" + trf("rise.tip.t_food", {std::to_string(T.food)});
   if (T.food < 0) t += "\n" + trf("rise.tip.t_food_cost", {std::to_string(-T.food)});
   if (T.vp) t += "\n" + trf("rise.tip.t_vp", {std::to_string(T.vp)});
-  t += "\n" + trf("rise.tip.count", {std::to_string(T.count)});
+  t += "\n" + trn("rise.tip.count", T.count, {std::to_string(T.count)});
   return t;
 }
 
-std::string city_title(int c) {
-  const CityInfo& C = kCityInfo[c];
-  if (C.wonder) return de() ? C.name_de : C.name_en;
-  return std::string(tr("rise.city")) + " " + C.code;
+std::string upper_first(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
 }
+
+std::string city_title(int c) { return emp::rise_city_name(c, language()); }
+std::string empire_title(int era, int e) { return upper_first(emp::rise_empire_name(e, era, language())); }
 
 std::string city_tooltip(const RiseState& st, int seat, int c) {
   const CityInfo& C = kCityInfo[c];
-  std::string t = city_title(c) + " (" + C.code + ") · " + trf("rise.tip.era", {roman(C.era)}) + "\n";
+  std::string t = city_title(c) + " · " + trf("rise.tip.era", {roman(C.era)}) + "\n";
   const int cost = seat >= 0 ? st.city_price(seat, c) : C.cost_gold;
   t += "\n" + trf("rise.tip.city_cost", {std::to_string(cost)});
   if (C.wonder) {
@@ -147,8 +169,8 @@ std::string city_tooltip(const RiseState& st, int seat, int c) {
 
 std::string empire_tooltip(int era, int e) {
   const EmpireSide& S = kEmpireInfo[e].side[era >= 2 ? 1 : 0];
-  std::string t = trf("rise.tip.empire", {kEmpireInfo[e].code}) + "\n\n" +
-                  trf("rise.tip.empire_regions", {std::to_string(S.regions)});
+  std::string t =
+      empire_title(era, e) + "\n\n" + trn("rise.tip.empire_regions", S.regions, {std::to_string(S.regions)});
   t += "\n" + std::string(tr(S.water ? "rise.tip.water" : "rise.tip.no_water"));
   t += "\n" + trf("rise.tip.battle_row", {"1", std::to_string(S.atk1), std::to_string(S.def1)});
   if (S.has_row2) t += "\n" + trf("rise.tip.battle_row", {"2", std::to_string(S.atk2), std::to_string(S.def2)});
@@ -161,7 +183,8 @@ std::string trade_tooltip(int b) {
   std::string eras;
   for (int e = 1; e <= 3; ++e)
     if (T.eras & (1 << (e - 1))) eras += (eras.empty() ? "" : ", ") + std::string(roman(e));
-  return trf(T.vp ? "rise.tip.trade_vp" : "rise.tip.trade_gold", {std::to_string(T.discs), std::to_string(T.reward)}) +
+  return trn(T.vp ? "rise.tip.trade_vp" : "rise.tip.trade_gold", T.discs,
+             {std::to_string(T.discs), std::to_string(T.reward)}) +
          "\n" + trf("rise.tip.trade_eras", {eras}) + "\n" + tr("rise.tip.trade_once");
 }
 
@@ -297,87 +320,114 @@ void update_history(RiseUi& ui, const Session& s) {
 
 // What each seat gained or lost in the Food, Income and VP phases, from the
 // engine's report (the numbers the rules produced, not a diff of the state).
+// Narrow screens list it per player (a four-column table would be clipped).
 void phase_table(Ctx& c, const Summary& sm, const char* id) {
   ImGui::TextDisabled("%s", tr("rise.sum.by_phase"));
+  auto num = [](int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); };
+  const int n = static_cast<int>(sm.after.size());
+  std::vector<std::array<std::string, 3>> cells(static_cast<size_t>(n));
+  for (int p = 0; p < n; ++p) {
+    const auto& r = sm.report.seat[p];
+    auto& cell = cells[static_cast<size_t>(p)];
+    cell[0] = trf("rise.sum.food_net", {num(r.food_net)});
+    if (r.food_vp_lost) cell[0] += "\n" + trf("rise.sum.food_lost", {std::to_string(r.food_vp_lost)});
+    if (r.food_gold) cell[0] += "\n" + trf("rise.sum.food_gold", {std::to_string(r.food_gold)});
+    if (r.food_cities_discarded)
+      cell[0] +=
+          "\n" + trn("rise.sum.cities_given_up", r.food_cities_discarded, {std::to_string(r.food_cities_discarded)});
+    cell[1] = trf("rise.sum.income", {std::to_string(r.gold), std::to_string(r.discs), std::to_string(r.cubes)});
+    if (r.disc_upkeep) cell[1] += "\n" + trf("rise.sum.upkeep", {std::to_string(r.disc_upkeep)});
+    if (r.upkeep_cities_discarded)
+      cell[1] += "\n" + trn("rise.sum.cities_given_up", r.upkeep_cities_discarded,
+                            {std::to_string(r.upkeep_cities_discarded)});
+    cell[2] = trf("rise.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles)});
+  }
+  static const char* phases[] = {"rise.sum.phase_food", "rise.sum.phase_income", "rise.sum.phase_vp"};
+  if (c.narrow) {
+    for (int p = 0; p < n; ++p) {
+      seat_token(c.s, p);
+      ImGui::TextUnformatted(name_of(c.s, p).c_str());
+      ImGui::Indent();
+      for (int k = 0; k < 3; ++k) wrapped(std::string(tr(phases[k])) + ": " + cells[static_cast<size_t>(p)][k]);
+      ImGui::Unindent();
+    }
+    return;
+  }
   const std::string tid = std::string(id) + "_phases";
   if (!ImGui::BeginTable(tid.c_str(), 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
   ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn(tr("rise.sum.phase_food"));
-  ImGui::TableSetupColumn(tr("rise.sum.phase_income"));
-  ImGui::TableSetupColumn(tr("rise.sum.phase_vp"));
+  for (const char* k : phases) ImGui::TableSetupColumn(tr(k));
   ImGui::TableHeadersRow();
-  auto num = [](int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); };
-  for (int p = 0; p < static_cast<int>(sm.after.size()); ++p) {
-    const auto& r = sm.report.seat[p];
+  for (int p = 0; p < n; ++p) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
     seat_token(c.s, p);
     ImGui::TextUnformatted(name_of(c.s, p).c_str());
-    ImGui::TableSetColumnIndex(1);
-    ImGui::TextWrapped("%s", trf("rise.sum.food_net", {num(r.food_net)}).c_str());
-    if (r.food_vp_lost) ImGui::TextWrapped("%s", trf("rise.sum.food_lost", {std::to_string(r.food_vp_lost)}).c_str());
-    if (r.food_gold) ImGui::TextWrapped("%s", trf("rise.sum.food_gold", {std::to_string(r.food_gold)}).c_str());
-    if (r.food_cities_discarded)
-      ImGui::TextWrapped("%s", trf("rise.sum.cities_given_up", {std::to_string(r.food_cities_discarded)}).c_str());
-    ImGui::TableSetColumnIndex(2);
-    ImGui::TextWrapped(
-        "%s",
-        trf("rise.sum.income", {std::to_string(r.gold), std::to_string(r.discs), std::to_string(r.cubes)}).c_str());
-    if (r.disc_upkeep) ImGui::TextWrapped("%s", trf("rise.sum.upkeep", {std::to_string(r.disc_upkeep)}).c_str());
-    if (r.upkeep_cities_discarded)
-      ImGui::TextWrapped("%s", trf("rise.sum.cities_given_up", {std::to_string(r.upkeep_cities_discarded)}).c_str());
-    ImGui::TableSetColumnIndex(3);
-    ImGui::TextWrapped("%s",
-                       trf("rise.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles)}).c_str());
+    for (int k = 0; k < 3; ++k) {
+      ImGui::TableSetColumnIndex(k + 1);
+      ImGui::TextWrapped("%s", cells[static_cast<size_t>(p)][k].c_str());
+    }
   }
   ImGui::EndTable();
 }
 
+// What changed for each seat over the turn's end. Narrow screens list the
+// changes per player, wrapped (eight columns would be clipped).
 void summary_table(Ctx& c, const Summary& sm, const char* id) {
-  const int cols = 8;
-  if (!ImGui::BeginTable(id, cols,
-                         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit))
-    return;
-  ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
   const char* heads[] = {"rise.sum.food", "rise.sum.gold",  "rise.sum.discs", "rise.sum.pool",
                          "rise.sum.map",  "rise.sum.tiles", "rise.sum.vp"};
-  for (const char* k : heads) ImGui::TableSetupColumn(tr(k));
-  ImGui::TableHeadersRow();
-  auto delta = [](int d) {
-    if (d == 0) {
-      ImGui::TextDisabled("·");
-      return;
-    }
-    const ImVec4 col = d > 0 ? ImVec4(0.55f, 0.9f, 0.5f, 1) : ImVec4(1.0f, 0.55f, 0.45f, 1);
-    ImGui::TextColored(col, "%s%d", d > 0 ? "+" : "−", std::abs(d));
-  };
-  for (size_t p = 0; p < sm.after.size(); ++p) {
+  auto deltas = [&](size_t p) {
     const Stats &b = sm.before[p], &a = sm.after[p];
-    ImGui::TableNextRow();
-    ImGui::TableSetColumnIndex(0);
-    seat_token(c.s, static_cast<int>(p));
-    ImGui::TextUnformatted(name_of(c.s, static_cast<int>(p)).c_str());
-    ImGui::TableSetColumnIndex(1);
-    delta(a.food - b.food);
-    ImGui::TableSetColumnIndex(2);
-    delta(a.gold - b.gold);
-    ImGui::TableSetColumnIndex(3);
-    delta(a.discs - b.discs);
-    ImGui::TableSetColumnIndex(4);
-    delta(a.pool - b.pool);
-    ImGui::TableSetColumnIndex(5);
-    delta(a.map - b.map);
-    ImGui::TableSetColumnIndex(6);
-    delta((a.cities + a.progress) - (b.cities + b.progress));
-    ImGui::TableSetColumnIndex(7);
-    delta(a.vp - b.vp);
+    return std::array<int, 7>{a.food - b.food, a.gold - b.gold, a.discs - b.discs,
+                              a.pool - b.pool, a.map - b.map,   (a.cities + a.progress) - (b.cities + b.progress),
+                              a.vp - b.vp};
+  };
+  auto signed_text = [](int d) { return (d > 0 ? "+" : "−") + std::to_string(std::abs(d)); };
+  if (c.narrow) {
+    for (size_t p = 0; p < sm.after.size(); ++p) {
+      seat_token(c.s, static_cast<int>(p));
+      ImGui::TextUnformatted(name_of(c.s, static_cast<int>(p)).c_str());
+      const auto d = deltas(p);
+      std::string line;
+      for (size_t k = 0; k < d.size(); ++k)
+        if (d[k] != 0) line += (line.empty() ? "" : " · ") + std::string(tr(heads[k])) + " " + signed_text(d[k]);
+      ImGui::Indent();
+      if (line.empty())
+        ImGui::TextDisabled("%s", tr("rise.sum.no_change"));
+      else
+        wrapped(line);
+      ImGui::Unindent();
+    }
+  } else if (ImGui::BeginTable(
+                 id, 8, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
+    for (const char* k : heads) ImGui::TableSetupColumn(tr(k));
+    ImGui::TableHeadersRow();
+    for (size_t p = 0; p < sm.after.size(); ++p) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      seat_token(c.s, static_cast<int>(p));
+      ImGui::TextUnformatted(name_of(c.s, static_cast<int>(p)).c_str());
+      const auto d = deltas(p);
+      for (size_t k = 0; k < d.size(); ++k) {
+        ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
+        if (d[k] == 0) {
+          ImGui::TextDisabled("·");
+          continue;
+        }
+        const ImVec4 col = d[k] > 0 ? ImVec4(0.55f, 0.9f, 0.5f, 1) : ImVec4(1.0f, 0.55f, 0.45f, 1);
+        ImGui::TextColored(col, "%s", signed_text(d[k]).c_str());
+      }
+    }
+    ImGui::EndTable();
   }
-  ImGui::EndTable();
   if (sm.has_report) phase_table(c, sm, id);
-  if (sm.last_seat >= 0)
-    ImGui::TextDisabled("%s", trf("rise.sum.includes",
-                                  {name_of(c.s, sm.last_seat), language() == emp::Lang::De ? sm.last_de : sm.last_en})
-                                  .c_str());
+  if (sm.last_seat >= 0) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(
+        trf("rise.sum.includes", {name_of(c.s, sm.last_seat), language() == emp::Lang::De ? sm.last_de : sm.last_en}));
+    ImGui::PopStyleColor();
+  }
 }
 
 std::string summary_title(const Summary& sm) {
@@ -389,7 +439,9 @@ void draw_summary_banner(Ctx& c) {
   if (h.show < 0 || h.show >= static_cast<int>(h.summaries.size())) return;
   const Summary& sm = h.summaries[static_cast<size_t>(h.show)];
   const kit::FramedBox box = kit::begin_framed_box();
-  heading(summary_title(sm).c_str());
+  ImGui::PushFont(fonts::large());
+  wrapped(summary_title(sm));  // wrapped: the German title is longer than a phone is wide
+  ImGui::PopFont();
   summary_table(c, sm, "##sumtab");
   if (ImGui::Button(tr("rise.sum.ok"))) h.show = -1;
   kit::end_framed_box(box);
@@ -412,6 +464,17 @@ std::string phase_text(const RiseState& st) {
 void draw_banner(Ctx& c) {
   const int p = c.st.current_player();
   if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
+}
+
+// Lays buttons out in a flow (wrapping before the right edge).
+void flow_next(float next_w) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float last = ImGui::GetItemRectMax().x;
+  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
+}
+
+float button_w(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
 // ---- the decision prompt ---------------------------------------------------------------
@@ -445,25 +508,96 @@ void prompt_button(Ctx& c, const std::string& label, Action a) {
   ImGui::PopID();
 }
 
-// Lays buttons out in a flow (wrapping before the right edge).
-void flow_next(float next_w) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const float last = ImGui::GetItemRectMax().x;
-  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
-}
-
-float button_w(const std::string& label) {
-  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-}
-
 std::string free_label(const Ctx& c, Action a) {
   const uint32_t arg = action_arg(a);
   const int ty = static_cast<int>(arg >> 16), r = static_cast<int>((arg >> 8) & 0xFF),
             q = static_cast<int>((arg >> 4) & 0xF), k = static_cast<int>(arg & 0xF);
   if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART)
-    return trf("rise.free.remove", {progress_name(ty), std::to_string(k), name_of(c.s, q), region_name(r)});
-  if (ty == P1_SHB || ty == P2_LHB) return trf("rise.free.harbour", {progress_name(ty), std::to_string(k)});
-  return trf("rise.free.cubes", {progress_name(ty), std::to_string(k)});
+    return trn("rise.free.remove", k, {progress_name(ty), std::to_string(k), name_of(c.s, q), region_name(r)});
+  if (ty == P1_SHB || ty == P2_LHB) return trn("rise.free.harbour", k, {progress_name(ty), std::to_string(k)});
+  return trn("rise.free.cubes", k, {progress_name(ty), std::to_string(k)});
+}
+
+// "2 gold + 1 resource": what the chooser pays.
+std::string pay_text(const int alloc[5]) {
+  static const int order[] = {kPayGold, kPayDisc, kPayFood, kPayCube, kPayVp};
+  std::string t;
+  for (int k : order)
+    if (alloc[k] > 0)
+      t += (t.empty() ? "" : " + ") + trn("rise.pay.n." + std::to_string(k), alloc[k], {std::to_string(alloc[k])});
+  return t;
+}
+
+// The removal cost of a B turn paid in one step. With one kind of payment
+// left the rules leave no choice: one button pays it all ("Pay 4 gold").
+// Otherwise a chooser (− / + per kind) starts from gold, then resources,
+// food, cubes and VP, and one button pays the whole amount.
+void pay_chooser(Ctx& c) {
+  const RiseState& st = c.st;
+  const RiseState::Player& P = st.player(c.me);
+  const int have[5] = {P.gold, P.pool, P.discs, P.food, P.vp};
+  static const int order[] = {kPayGold, kPayDisc, kPayFood, kPayCube, kPayVp};
+  int total = 0, kinds = 0;
+  for (int k = 0; k < 5; ++k) {
+    total += have[k];
+    kinds += have[k] > 0;
+  }
+  const int due = std::min(st.pay_left(), total);
+  int* alloc = c.ui.pay_alloc;
+  const int key = static_cast<int>(c.s.record.actions.size());
+  if (c.ui.pay_key != key) {
+    c.ui.pay_key = key;
+    int left = due;
+    for (int k : order) {
+      alloc[k] = std::min(have[k], left);
+      left -= alloc[k];
+    }
+  }
+  int sum = 0;
+  for (int k = 0; k < 5; ++k) {
+    alloc[k] = std::clamp(alloc[k], 0, have[k]);
+    sum += alloc[k];
+  }
+  const float bw = std::max(ImGui::GetFrameHeight() * 1.3f, 40.0f);
+  if (kinds > 1) {
+    for (int k : order) {
+      if (have[k] <= 0) continue;
+      ImGui::PushID(k);
+      ImGui::BeginDisabled(alloc[k] <= 0);
+      if (ImGui::Button("−", ImVec2(bw, bw))) --alloc[k];
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::BeginDisabled(alloc[k] >= have[k] || sum >= due);
+      if (ImGui::Button("+", ImVec2(bw, bw))) ++alloc[k];
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(
+          trf("rise.pay.row",
+              {trn("rise.pay.n." + std::to_string(k), alloc[k], {std::to_string(alloc[k])}), std::to_string(have[k])})
+              .c_str());
+      ImGui::PopID();
+    }
+  }
+  ImGui::BeginDisabled(sum != due || due <= 0);
+  if (ImGui::Button(trf("rise.pay.all", {pay_text(alloc)}).c_str(), ImVec2(0, bw))) {
+    bool ok = true;
+    for (int k : order)
+      for (int i = 0; i < alloc[k] && ok; ++i) {
+        const Result r = c.app.submit_action(make_action(kActPay, static_cast<uint32_t>(k)));
+        if (!r.ok) {
+          refuse(c, r.error);
+          ok = false;
+        }
+      }
+    c.ui.pay_key = -1;
+  }
+  ImGui::EndDisabled();
+  if (sum != due) {
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", trf("rise.pay.left", {std::to_string(due - sum)}).c_str());
+  }
 }
 
 void draw_prompt(Ctx& c) {
@@ -488,7 +622,7 @@ void draw_prompt(Ctx& c) {
     case RiseState::kDecEmpPlace: {
       const int tile = st.pending_empire_tile();
       const int maxr = tile >= 0 ? kEmpireInfo[tile].side[st.era() >= 2 ? 1 : 0].regions : 0;
-      text = trf("rise.prompt.place", {tile >= 0 ? kEmpireInfo[tile].code : "?", std::to_string(P.pool)});
+      text = trf("rise.prompt.place", {empire_title(st.era(), tile >= 0 ? tile : 0), std::to_string(P.pool)});
       (void)maxr;
       break;
     }
@@ -535,13 +669,13 @@ void draw_prompt(Ctx& c) {
     first = false;
     prompt_button(c, label, a);
   };
-  static const char* pay_keys[] = {"rise.pay.gold", "rise.pay.cube", "rise.pay.disc", "rise.pay.food", "rise.pay.vp"};
+  if (d == RiseState::kDecPay) {
+    pay_chooser(c);
+    first = false;
+  }
   for (Action a : c.legal) {
     const uint32_t k = action_kind(a), arg = action_arg(a);
     switch (k) {
-      case kActPay:
-        button(tr(pay_keys[arg]), a);
-        break;
       case kActSkip:
         button(tr("rise.btn.skip"), a);
         break;
@@ -582,10 +716,7 @@ void draw_prompt(Ctx& c) {
     first = false;
     if (ImGui::Button(tr("rise.btn.cancel"))) {
       Result r = c.app.undo_to(mark);
-      if (!r.ok)
-        c.ui.reason = r.error;
-      else
-        c.ui.reason.clear();
+      if (!r.ok) refuse(c, r.error);
     }
     item_tooltip(tr("rise.tip.cancel"));
   }
@@ -595,11 +726,6 @@ void draw_prompt(Ctx& c) {
     first = true;
     for (Action a : c.legal)
       if (action_kind(a) == kActFree) button(free_label(c, a), a);
-  }
-  if (!c.ui.reason.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
-    wrapped("⚠ " + c.ui.reason);
-    ImGui::PopStyleColor();
   }
 }
 
@@ -675,7 +801,6 @@ bool draw_rise_board(App& app, Session& s) {
   kit::board_items_begin();
   Ctx c = make_ctx(app, s);
   update_history(c.ui, s);
-  if (c.me < 0) c.ui.reason.clear();
   // While a finger or the mouse button is held, keep rendering (long-press tooltips).
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
 
@@ -698,7 +823,7 @@ bool draw_rise_board(App& app, Session& s) {
   if (!earlier.empty() && ImGui::CollapsingHeader(tr("rise.sum.earlier"))) {
     for (size_t i = 0; i < earlier.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
-      ImGui::TextUnformatted(summary_title(earlier[i]).c_str());
+      wrapped(summary_title(earlier[i]));
       summary_table(c, earlier[i], "##earlier");
       ImGui::PopID();
     }

@@ -21,6 +21,7 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "kit/board_items.h"
+#include "kit/map_view.h"
 #include "kit/pieces.h"
 #include "kit/tooltip.h"
 
@@ -54,11 +55,21 @@ struct History;  // board_rise.cpp
 
 // What the board remembers for one game (Session::board_ui): a new game or a
 // loaded link starts with a fresh one.
+// The order of a tile display section for one turn: the tiles shown when the
+// turn began, a taken one leaving a gap, so taking a tile never moves the next
+// one under the finger (board_rise_panels.cpp).
+struct Slots {
+  int stamp = -1;
+  std::vector<int> keys;
+};
+
 struct RiseUi : GameUi {
   RiseUi();
   ~RiseUi() override;
-  std::string reason;             // why the last click did nothing
-  bool zoom = false;              // narrow screens: the map at double size
+  kit::MapView view;  // the map's zoom and pan
+  Slots prog_slots, terr_slots, city_slots;
+  int pay_key = -1;               // the payment the chooser below was set up for (record length)
+  int pay_alloc[5] = {};          // the chooser: how much of each kind (gold, cube, disc, food, VP)
   int pick_region = -1;           // the region whose chooser is open
   bool pick_open = false;         // open the region chooser this frame
   std::unique_ptr<History> hist;  // end-of-turn summaries and VP per turn
@@ -99,6 +110,9 @@ std::string timing_name(int timing);
 std::string territory_name(int type);
 std::string territory_tooltip(int type);
 std::string city_title(int city);
+// "Empire tile (3 regions, water)": the side in play in `era`, as players name it.
+std::string empire_title(int era, int tile);
+std::string upper_first(std::string s);  // ASCII: "empire tile" -> "Empire tile"
 std::string city_tooltip(const RiseState& st, int seat, int city);
 std::string empire_tooltip(int era, int tile);
 std::string trade_tooltip(int box);

@@ -14,6 +14,7 @@
 #include "games/rise/board_rise.h"
 #include "games/rise/rise_map.h"
 #include "i18n.h"
+#include "kit/map_view.h"
 #include "kit/polygon.h"
 #include "ui_util.h"
 
@@ -128,7 +129,7 @@ std::string region_tooltip(const Ctx& c, int r) {
     if (!any) t += "\n";
     any = true;
     t += '\n';
-    t += trf("rise.tip.region_cubes", {name_of(c.s, p), std::to_string(k), std::to_string(vp[p])});
+    t += trn("rise.tip.region_cubes", k, {name_of(c.s, p), std::to_string(k), std::to_string(vp[p])});
     if (inc[p]) {
       t += ' ';
       t += trf("rise.tip.region_gets_income", {std::to_string(inc[p])});
@@ -147,30 +148,33 @@ void draw_map(Ctx& c) {
   const RiseState& st = c.st;
   const MapGeometry& G = map_geometry();
   const float avail = ImGui::GetContentRegionAvail().x;
-  // Narrow screens: the whole map fits the width; "Zoom" doubles it (scroll sideways).
-  bool& zoom = c.ui.zoom;
-  float w = avail;
-  if (c.narrow) {
-    if (ImGui::Button(zoom ? tr("rise.map.zoom_out") : tr("rise.map.zoom_in"))) zoom = !zoom;
-    if (zoom) w = std::max(avail * 2.0f, 720.0f);
+  // The map fits the width; it zooms (pinch, Ctrl + wheel, the button) and
+  // pans (swipe or drag) inside its frame (kit/map_view.h).
+  kit::MapView& view = c.ui.view;
+  const bool zoomed = view.zoom > 1.001f;
+  if (ImGui::Button(zoomed ? tr("rise.map.zoom_out") : tr("rise.map.zoom_in"))) {
+    const float fit = avail / G.width;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const ImVec2 centre(p.x + avail * 0.5f, p.y + G.height * fit * 0.5f);
+    kit::zoom_map_view(view, zoomed ? 1.0f : 2.0f, centre, p, fit, G.width, G.height);
   }
-  const float k = w / G.width;
-  const float h = G.height * k;
-  const bool scroll = c.narrow && zoom;
-  if (scroll) {
-    ImGui::BeginChild("##mapscroll", ImVec2(avail, h + ImGui::GetStyle().ScrollbarSize + 4), false,
-                      ImGuiWindowFlags_HorizontalScrollbar);
-    // A sideways finger drag pans the map.
-    if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
-      const ImVec2 d = ImGui::GetIO().MouseDelta;
-      if (std::fabs(d.x) > std::fabs(d.y)) ImGui::SetScrollX(ImGui::GetScrollX() - d.x);
+  if (!zoomed) {
+    const char* hint = tr(kit::touch_mode() ? "rise.map.pinch_hint" : "rise.map.wheel_hint");
+    ImGui::SameLine();
+    if (ImGui::CalcTextSize(hint).x <= ImGui::GetContentRegionAvail().x) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("%s", hint);
+    } else {
+      ImGui::NewLine();
     }
   }
-  const ImVec2 o = ImGui::GetCursorScreenPos();
+  const kit::MapFrame mf = kit::begin_map_view("##riseview", view, G.width, G.height, avail);
+  const float k = mf.k;
+  const float w = G.width * k, h = G.height * k;
+  const ImVec2 o = mf.origin;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const bool pressed = ImGui::InvisibleButton("##map", ImVec2(w, h));
-  const bool long_press = pressed && ImGui::GetIO().MouseDownDurationPrev[0] > 0.5f;
-  const bool hovered = ImGui::IsItemHovered();
+  const bool pressed = mf.clicked;
+  const bool hovered = mf.hovered;
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const ImVec2 mc((mouse.x - o.x) / k, (mouse.y - o.y) / k);
   int hover_r = -1;
@@ -338,16 +342,15 @@ void draw_map(Ctx& c) {
     }
     tooltip_now(t);
   }
-  if (pressed && !long_press && hover_r >= 0) {
+  if (pressed && hover_r >= 0) {
     if (c.me >= 0 && (target & (1u << hover_r))) {
       c.ui.pick_region = hover_r;
       c.ui.pick_open = true;
-      c.ui.reason.clear();
     } else {
       try_action(c, region_probe(c, hover_r));
     }
   }
-  if (scroll) ImGui::EndChild();
+  kit::end_map_view();
   region_popup(c);
   // Legend.
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

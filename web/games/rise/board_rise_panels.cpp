@@ -88,6 +88,20 @@ float icon_num(ImDrawList* dl, ImVec2 pos, float size, int res, const std::strin
   return size + text_size(size, n).x + size * 0.35f;
 }
 
+// Water on an empire tile: two small waves.
+void water_icon(ImDrawList* dl, ImVec2 pos, float size) {
+  const ImU32 col = IM_COL32(30, 90, 180, 255);
+  for (int row = 0; row < 2; ++row) {
+    const float y = pos.y + size * (0.35f + 0.35f * static_cast<float>(row));
+    ImVec2 pts[9];
+    for (int i = 0; i < 9; ++i) {
+      const float t = static_cast<float>(i) / 8.0f;
+      pts[i] = ImVec2(pos.x + t * size * 1.1f, y + std::sin(t * 6.2832f) * size * 0.1f);
+    }
+    dl->AddPolyline(pts, 9, col, 0, 1.5f);
+  }
+}
+
 void vp_text(ImDrawList* dl, ImVec2 pos, float size, const std::string& t) {
   const ImVec2 ts = text_size(size, t);
   dl->AddRectFilled(ImVec2(pos.x - 2, pos.y), ImVec2(pos.x + ts.x + 2, pos.y + ts.y), IM_COL32(120, 20, 20, 235), 3.0f);
@@ -99,6 +113,26 @@ ImVec2 card_size(const Ctx& c) {
   return ImVec2(c.narrow ? std::max(c.fs * 6.0f, std::floor((ImGui::GetContentRegionAvail().x - 2 * gap - 2) / 3.0f))
                          : c.fs * 8.2f,
                 c.fs * 3.9f);
+}
+
+// The section's keys in a stable order for this turn (see Slots).
+const std::vector<int>& stable_slots(Slots& s, int stamp, const std::vector<int>& now) {
+  if (s.stamp != stamp) {
+    s.stamp = stamp;
+    s.keys = now;
+    return s.keys;
+  }
+  for (int k : now)
+    if (std::find(s.keys.begin(), s.keys.end(), k) == s.keys.end()) s.keys.push_back(k);
+  return s.keys;
+}
+
+// Where a tile was taken this turn: an empty frame of the card's size.
+void gap(ImVec2 size) {
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(size);
+  ImGui::GetWindowDrawList()->AddRect(p0, ImVec2(p0.x + size.x, p0.y + size.y), IM_COL32(110, 95, 70, 160), 6.0f, 0,
+                                      1.0f);
 }
 
 std::string take_label(const Ctx& c, Action a, const char* suffix) {
@@ -151,20 +185,18 @@ void draw_action_display(Ctx& c) {
       const bool hint = !st.b_turn() && j == next_free && c.me >= 0 && st.decision() == RiseState::kDecMain;
       dl->AddCircleFilled(cc, r, IM_COL32(225, 215, 190, 255), 24);
       dl->AddCircle(cc, r, hint ? IM_COL32(255, 200, 40, 200) : IM_COL32(110, 90, 60, 255), 24, hint ? 2.0f : 1.2f);
-      if (owner >= 0) {
-        draw_disc(dl, cc, r, colour_of(c.s, owner));
-        if (st.b_turn()) {
-          const int cost = st.removal_price(row, j);
-          const std::string t = std::to_string(cost);
-          const float ts = c.fs * 0.72f;
-          const ImVec2 sz = text_size(ts, t);
-          kit::draw_counter(dl, ImVec2(p0.x + d - sz.x - 3, p0.y + d - sz.y), ts, t, IM_COL32(250, 220, 90, 255),
-                            IM_COL32(20, 20, 20, 255), 2.0f);
-        }
-      }
+      if (owner >= 0) draw_disc(dl, cc, r, colour_of(c.s, owner));
       if (legal) dl->AddCircle(cc, r + 3, kLegalEdge, 24, 3.0f);
+      // The removal cost on top of everything (the highlight ring never covers it).
+      if (owner >= 0 && st.b_turn()) {
+        const std::string t = std::to_string(st.removal_price(row, j));
+        const float ts = c.fs * 0.72f;
+        const ImVec2 sz = text_size(ts, t);
+        kit::draw_counter(dl, ImVec2(p0.x + d - sz.x - 3, p0.y + d - sz.y), ts, t, IM_COL32(250, 220, 90, 255),
+                          IM_COL32(20, 20, 20, 255), 2.0f);
+      }
       if (ImGui::IsItemHovered()) {
-        std::string t = row_name(row) + " · " + trf("rise.ad.circle", {std::to_string(n - j)});
+        std::string t = row_name(row) + " · " + trf("rise.ad.circle", {std::to_string(j + 1)});
         if (owner >= 0) t += "\n" + trf("rise.ad.disc_of", {name_of(c.s, owner)});
         if (owner >= 0 && st.b_turn()) t += "\n" + trf("rise.ad.cost", {std::to_string(st.removal_price(row, j))});
         if (!legal && c.me >= 0) {
@@ -198,10 +230,18 @@ void draw_tile_display(Ctx& c) {
   // Progress tiles.
   heading_line(c, tr("rise.td.progress"), trf("rise.td.facedown", {std::to_string(st.facedown_progress())}));
   flow.begin();
+  const int stamp = st.turn();
   {
-    for (int ty = 0; ty < kProgressTypes; ++ty) {
+    std::vector<int> now;
+    for (int ty = 0; ty < kProgressTypes; ++ty)
+      if (progress_type_tiles(ty) & st.available_progress()) now.push_back(ty);
+    for (int ty : stable_slots(c.ui.prog_slots, stamp, now)) {
       const uint64_t tiles = progress_type_tiles(ty) & st.available_progress();
-      if (!tiles) continue;
+      if (!tiles) {
+        flow.next(cs.x);
+        gap(cs);
+        continue;
+      }
       const ProgressInfo& P = kProgressInfo[ty];
       const Action a = make_action(kActTakeProgress, static_cast<uint32_t>(ty));
       const bool legal = c.has(a);
@@ -241,10 +281,17 @@ void draw_tile_display(Ctx& c) {
   flow.begin();
   {
     bool any = false;
-    for (int ty = 0; ty < kTerritoryTypes; ++ty) {
+    std::vector<int> now;
+    for (int ty = 0; ty < kTerritoryTypes; ++ty)
+      if (kTerritoryTypeMask[ty] & st.available_territory()) now.push_back(ty);
+    for (int ty : stable_slots(c.ui.terr_slots, stamp, now)) {
       const uint64_t tiles = kTerritoryTypeMask[ty] & st.available_territory();
-      if (!tiles) continue;
       any = true;
+      if (!tiles) {
+        flow.next(cs.x);
+        gap(cs);
+        continue;
+      }
       const TerritoryInfo& T = kTerritoryInfo[ty];
       const Action a = make_action(kActTakeTerritory, static_cast<uint32_t>(ty));
       const bool legal = c.has(a);
@@ -281,9 +328,16 @@ void draw_tile_display(Ctx& c) {
   flow.begin();
   {
     bool any = false;
-    for (int ci = 0; ci < kCityTiles; ++ci) {
-      if (!((st.available_city() >> ci) & 1)) continue;
+    std::vector<int> now;
+    for (int ci = 0; ci < kCityTiles; ++ci)
+      if ((st.available_city() >> ci) & 1) now.push_back(ci);
+    for (int ci : stable_slots(c.ui.city_slots, stamp, now)) {
       any = true;
+      if (!((st.available_city() >> ci) & 1)) {
+        flow.next(cs.x);
+        gap(cs);
+        continue;
+      }
       const CityInfo& C = kCityInfo[ci];
       const Action a = make_action(kActTakeCity, static_cast<uint32_t>(ci));
       const bool legal = c.has(a);
@@ -296,7 +350,8 @@ void draw_tile_display(Ctx& c) {
           C.wonder ? IM_COL32(236, 214, 160, 255) : IM_COL32(222, 210, 232, 255),
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk, C.wonder ? city_title(ci) : std::string(C.code));
+            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk,
+                    C.wonder ? city_title(ci) : std::string(tr("rise.city")));
             float x = p0.x + 6;
             float y = p0.y + 6 + f1;
             x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
@@ -328,7 +383,7 @@ void draw_tile_display(Ctx& c) {
   heading_line(c, tr("rise.td.empire"), trf("rise.td.empire_side", {roman(st.era() >= 2 ? 2 : 1)}));
   flow.begin();
   {
-    const ImVec2 es(std::max(c.fs * 4.6f, 44.0f), cs.y);
+    const ImVec2 es(std::max(c.fs * 5.6f, 44.0f), cs.y);
     for (int e = 0; e < kEmpireTiles; ++e) {
       const bool avail = (st.available_empire() >> e) & 1;
       const Action a = make_action(kActTakeEmpire, static_cast<uint32_t>(e));
@@ -343,11 +398,13 @@ void draw_tile_display(Ctx& c) {
           c, take_label(c, a, "emp"), es, a, legal, avail ? IM_COL32(230, 200, 170, 255) : IM_COL32(120, 110, 100, 255),
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f1, kCardInk, kEmpireInfo[e].code);
-            text_at(dl, ImVec2(p0.x + 5, p0.y + 5 + f1), f2, kCardInk,
-                    trf("rise.td.regions_n", {std::to_string(S.regions)}));
-            if (S.water)
-              text_at(dl, ImVec2(p1.x - text_size(f1, "≈").x - 5, p0.y + 3), f1, IM_COL32(30, 90, 180, 255), "≈");
+            text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f1, kCardInk,
+                    trn("rise.td.regions_n", S.regions, {std::to_string(S.regions)}));
+            if (S.water) {
+              const ImVec2 wp(p0.x + 5, p0.y + 5 + f1);
+              water_icon(dl, wp, f2);
+              text_at(dl, ImVec2(wp.x + f2 * 1.3f, wp.y), f2, IM_COL32(30, 90, 180, 255), tr("rise.td.water"));
+            }
             std::string b = std::to_string(S.atk1) + ":" + std::to_string(S.def1);
             if (S.has_row2) b += " " + std::to_string(S.atk2) + ":" + std::to_string(S.def2);
             text_at(dl, ImVec2(p0.x + 5, p1.y - f2 - 4), f2, kCardDim, "⚔ " + b);
@@ -445,13 +502,13 @@ void free_popup(Ctx& c, int type) {
     const uint32_t arg = action_arg(a);
     std::string label;
     if (type == P1_IWP || type == P2_GUN || type == P3_ART)
-      label = trf("rise.free.remove",
+      label = trn("rise.free.remove", static_cast<int>(arg & 0xF),
                   {progress_name(type), std::to_string(arg & 0xF), name_of(c.s, static_cast<int>((arg >> 4) & 0xF)),
                    region_name(static_cast<int>((arg >> 8) & 0xFF))});
     else if (type == P1_SHB || type == P2_LHB)
-      label = trf("rise.free.harbour", {progress_name(type), std::to_string(arg & 0xF)});
+      label = trn("rise.free.harbour", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
     else
-      label = trf("rise.free.cubes", {progress_name(type), std::to_string(arg & 0xF)});
+      label = trn("rise.free.cubes", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
     if (ImGui::Button(label.c_str(), ImVec2(0, bh))) {
       try_action(c, a);
       ImGui::CloseCurrentPopup();
@@ -578,8 +635,8 @@ void player_panel(Ctx& c, int p) {
   }
   for (int e = 0; e < kEmpireTiles; ++e)
     if ((P.emp >> e) & 1)
-      chip(kEmpireInfo[e].code, IM_COL32(120, 80, 50, 255), IM_COL32(255, 240, 220, 255), empire_tooltip(st.era(), e),
-           false, rgt, nullptr);
+      chip(empire_title(st.era(), e), IM_COL32(120, 80, 50, 255), IM_COL32(255, 240, 220, 255),
+           empire_tooltip(st.era(), e), false, rgt, nullptr);
   if (P.ally >= 0) {
     ImGui::TextDisabled("%s", trf("rise.panel.ally", {name_of(c.s, P.ally)}).c_str());
   }
