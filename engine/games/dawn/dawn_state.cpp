@@ -7,6 +7,8 @@
 #include <bit>
 #include <tuple>
 
+#include "core/messages.h"
+
 namespace emp {
 
 using namespace dawn;
@@ -582,6 +584,8 @@ void DawnState::combat(int a, int hex, int aw, int as, int asp) {
       --as;
     }
   }
+  if (recording_events())
+    event(a, msg("dawn.ev.combat", {seat_ref(a), seat_ref(d), std::to_string(a_dead), std::to_string(d_dead)}));
   kill_warriors(a, a_dead);
   kill_warriors(d, d_dead);
   war_[d][hex] = static_cast<uint8_t>(dw);
@@ -1053,6 +1057,9 @@ void DawnState::apply_one(Action a) {
     case kActExplore: {
       up_[arg] = 1;
       ++chance_;
+      if (recording_events())
+        event(p, msg("dawn.ev.explore",
+                     {seat_ref(p), std::string("dawn.terrain.") + kTerrainInfo[kTileInfo[tile_[arg]].terrain].code}));
       const TerrainInfo& T = kTerrainInfo[kTileInfo[tile_[arg]].terrain];
       for (int r = 0; r < kResCount; ++r) gain(p, r, T.bonus[r]);
       end_turn();
