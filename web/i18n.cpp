@@ -292,6 +292,7 @@ const std::vector<Translation> kTable = {
                             "Bleibt unverändert. Exportiere ihn für eine Kopie oder lösche ihn, um Platz zu schaffen."},
   {"tabs.read_only", "This game goes on in another tab or window: here it is only shown.",
                      "Dieses Spiel geht in einem anderen Tab oder Fenster weiter: Hier wird es nur gezeigt."},
+  {"game.other_tab_turn", "{0} is to play, in the other tab", "{0} ist am Zug, im anderen Tab"},
   {"tabs.take_over", "Play it here", "Hier weiterspielen"},
   {"tabs.kept_name", "{0} (moves of another tab)", "{0} (Züge eines anderen Tabs)"},
   {"tabs.taken_over", "The game continues here, at move {0}. The other tab now only shows it.",

@@ -87,7 +87,7 @@ std::vector<int> seat_order(const App& app, const Session& s) {
   return out;
 }
 
-void status_bar(App& app, Session& s, const WebGame* game) {
+void status_bar(App& app, Session& s, const WebGame* game, void (*extra)(App&, Session&)) {
   const emp::State& st = *s.state;
   if (st.terminal() || s.choosing_seats) return;
   const int held = app.held_seat();
@@ -98,7 +98,9 @@ void status_bar(App& app, Session& s, const WebGame* game) {
   // Whose turn.
   const std::string name = seat_name(s, seat);
   std::string who;
-  if (held >= 0)
+  if (s.read_only)  // another tab plays this game: here it is only shown
+    who = trf("game.other_tab_turn", {name});
+  else if (held >= 0)
     who = trf("game.held", {name});
   else if (app.bot_to_act())
     who = trf("game.bot_thinking", {name});
@@ -162,6 +164,7 @@ void status_bar(App& app, Session& s, const WebGame* game) {
       wrapped(tr("game.choose_action"));
       if (!app.narrow()) ImGui::PopFont();
     }
+    if (extra) extra(app, s);
   }
   tint_end(app, box);
 }

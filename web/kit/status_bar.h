@@ -18,7 +18,9 @@ namespace empui::kit {
 
 // The status bar, full width at the cursor (drawn outside the board's
 // scrolling region, so it never scrolls away). Nothing once the game is over.
-void status_bar(App& app, Session& s, const WebGame* game);
+// `extra`: drawn after the decision while a person here may act (the game
+// screen's Hint button). May be null.
+void status_bar(App& app, Session& s, const WebGame* game, void (*extra)(App&, Session&) = nullptr);
 
 // The seats in panel order: the viewing seat (App::view_seat(), or the seat
 // whose turn is held) first, then the others in seat order after it.

@@ -257,7 +257,7 @@ void draw_game(App& app) {
   const bool panels = game && game->draw_seat_panel && !s.state->terminal();
 
   // The status bar, pinned: whose turn, what to do now, the decision's buttons.
-  if (!s.choosing_seats) kit::status_bar(app, s, game);
+  if (!s.choosing_seats) kit::status_bar(app, s, game, &draw_hint_button);  // Hint: screen_analysis.cpp
 
   auto main_panel = [&] {
     if (draw_seat_chooser(app, s)) return;  // screen_table.cpp: who plays here, after a link opened
@@ -277,7 +277,6 @@ void draw_game(App& app) {
       return;
     }
     if (narrow && !panels) kit::bot_speed_bar(app, s);  // with seat panels: in the phone's drawer
-    draw_hint_button(app, s);                           // screen_analysis.cpp (Settings: off by default)
     bool board_offers_actions = false;
     if (board) board_offers_actions = board->draw_board(app, s);
     if (!board_offers_actions) action_list(app, s);
