@@ -115,12 +115,16 @@ async function scrollTo(page, find, { width, height, touch, ts }, dir = "down") 
   let item = null;
   for (let tries = 0; tries < 30; tries++) {
     item = await find();
-    if (item && item.y > 50 && item.y + item.h < height - 10) return item;
+    // Below the status bar pinned at the top (it ends about a quarter down a desktop screen, half way down a phone's,
+    // where the seat strip follows it).
+    const top = width >= 800 ? height * 0.3 : height * 0.52;
+    if (item && item.y > top && item.y + item.h < height - 10 && item.visible !== false) return item;
     const down = item ? item.y > height / 2 : (dir === "down") === (tries < 15);
     // Where the element's column is (not on a scrollbar, not in another column).
     const x = item ? Math.min(Math.max(item.x + item.w / 2, 30), width - 40) : width * 0.3;
     if (touch) {
-      await ts.swipe([x, down ? height * 0.8 : height * 0.2], [x, down ? height * 0.2 : height * 0.8], 4);
+      // (In the lower half: the status bar pinned at the top does not scroll the board.)
+      await ts.swipe([x, down ? height * 0.92 : height * 0.5], [x, down ? height * 0.5 : height * 0.92], 4);
     } else {
       await page.mouse.move(x, height / 2);
       await page.mouse.wheel(0, down ? 250 : -250);
@@ -164,6 +168,25 @@ async function playToCostlyRemoval(page, seed) {
   throw new Error("no costly removal reached");
 }
 
+// The board's right edge (its scrollbar) beside the map, measured while the map is not zoomed.
+async function mapRight(page) {
+  return page.evaluate(() => {
+    const rs = window.empires.boardItems().filter((it) => it.label.startsWith("region:"));
+    return Math.max(...rs.map((r) => r.x + r.w));
+  });
+}
+// The Zoom/Whole map button sits above the map; the board may have scrolled it under the pinned status bar:
+// scroll the board back with the wheel over its scrollbar (a wheel over the zoomed map would not scroll the board).
+async function findAboveMap(page, label, x, height) {
+  let item = null;
+  for (let i = 0; i < 15 && !(item = await page.evaluate((l) => window.empires.findItem(l), label)); i++) {
+    await page.mouse.move(x, height * 0.7);
+    await page.mouse.wheel(0, -150);
+    await waitFrames(page);
+  }
+  return item;
+}
+
 async function regionRect(page, code) {
   return page.evaluate((c) => window.empires.boardItems().find((it) => it.label === "region:" + c), code);
 }
@@ -190,7 +213,8 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
       // The end-of-turn summary: read, then "Continue" (a real click or tap).
       const ok = await tr(page, "rise.sum.ok");
       {
-        const b = await scrollTo(page, () => page.evaluate((l) => window.empires.items().find((it) => it.label === l), ok), view);
+        // The banner is at the top of the board; the board had scrolled down to the decision.
+        const b = await scrollTo(page, () => page.evaluate((l) => window.empires.items().find((it) => it.label === l), ok), view, "up");
         await shot(page, `polish-summary-${tag}.png`);
         await tapOrClick(page, b, touch);
       }
@@ -287,7 +311,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
         const panned = await regionRect(page, "WEU");
         assert(Math.abs(panned.x - zoomed.x) > 60, `swipe did not pan: x ${zoomed.x} -> ${panned.x}`);
         assert(Math.abs(panned.w - zoomed.w) < 1, "a swipe changed the zoom");
-        const whole = await page.evaluate((k) => window.empires.findItem(window.empires.tr(k)), "rise.map.zoom_out");
+        const whole = await findAboveMap(page, await tr(page, "rise.map.zoom_out"), Math.min(map.x1 + 6, width - 4), height);
         assert(whole, "no Whole map button");
         await page.touchscreen.tap(whole.x + whole.w / 2, whole.y + whole.h / 2);
         await waitFrames(page);
@@ -297,6 +321,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
     } else if (full) {
       await check(`${tag}: Ctrl+wheel zooms the map and a drag pans it`, async () => {
         const weu = await scrollTo(page, () => regionRect(page, "WEU"), view);
+        const right = await mapRight(page);
         const x = weu.x + weu.w / 2, y = weu.y + weu.h / 2;
         await page.mouse.move(x, y);
         await page.keyboard.down("Control");
@@ -313,7 +338,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
         const panned = await regionRect(page, "WEU");
         assert(Math.abs(panned.x - zoomed.x) > 60, `drag did not pan: ${zoomed.x} -> ${panned.x}`);
         await shot(page, `polish-zoom-${tag}.png`);
-        const whole = await page.evaluate((k) => window.empires.findItem(window.empires.tr(k)), "rise.map.zoom_out");
+        const whole = await findAboveMap(page, await tr(page, "rise.map.zoom_out"), right + 6, height);
         assert(whole, "no Whole map button");
         await page.mouse.click(whole.x + whole.w / 2, whole.y + whole.h / 2);
         await waitFrames(page);

@@ -257,7 +257,7 @@ async function main() {
       }
       // Tap targets of the board are at least 40 px.
       const items = await m.page.evaluate(() => window.empires.boardItems());
-      const small = items.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("final:") && !it.label.startsWith("seat:") && (it.w < 40 || it.h < 40));
+      const small = items.filter((it) => !it.label.startsWith("region:") && !it.label.startsWith("final:") && !it.label.startsWith("cat:") && !it.label.startsWith("seat:") && (it.w < 40 || it.h < 40));
       assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
       assert(m.errors.length === 0, "console errors: " + m.errors.join(" | "));
     });

@@ -52,14 +52,15 @@ async function playUntil(page, r, done, limit) {
 // the phone the log is under the board.
 async function showLog(page, width, height) {
   if (width >= 760) return;
-  await page.mouse.move(3, height / 2);
-  // Down to the page's end: until the widgets stop moving.
+  // The board scrolls under the status bar pinned at the top: the wheel over its lower part, over its middle.
+  await page.mouse.move(width / 2, height * 0.8);
+  // Down to the board's end: until the last widgets stop moving.
   let last = null;
   for (let i = 0; i < 80; i++) {
     await page.mouse.wheel(0, 400);
     await waitFrames(page);
     const items = await page.evaluate(() => window.empires.items());
-    const probe = items.find((it) => it.visible);
+    const probe = items.filter((it) => it.visible).pop();
     const where = probe ? probe.label + "@" + probe.y : "";
     if (where === last) break;
     last = where;

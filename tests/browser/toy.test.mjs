@@ -9,7 +9,7 @@
 // to act, and empires.leakCheck finds nothing hidden on screen for any seat.
 // Screenshots (build/screenshots/toy-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/toy.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -40,6 +40,7 @@ async function chooseAllHere(page) {
 
 // Confirms the cover for the seat it waits for (a real click), checking it hid the board first.
 async function takeDevice(page, touch = false) {
+  await finishTurn(page, { touch });  // the person before ends the turn first ("End turn"), then passes the device
   await waitFrames(page);
   const s = await st(page);
   assert(s.cover >= 0 && s.cover === s.current, "no cover for the seat to act: " + JSON.stringify({ cover: s.cover, current: s.current }));
