@@ -334,7 +334,9 @@ Result App::choose(emp::Action a) {
   Result r = submit_action(a);
   if (!r.ok) return r;
   // The move passed to another seat: hold the turn while the player may still take it back.
-  if (!s.state->terminal() && s.state->current_player() != seat) {
+  // Not with private information: there the next person takes the device behind the cover at once
+  // (a held turn would keep this seat's secrets on screen while the device changes hands).
+  if (!s.state->terminal() && s.state->current_player() != seat && !s.info->private_information) {
     s.held = seat;
     if (!can_undo()) s.held = -1;
   }

@@ -252,7 +252,7 @@ async function main() {
               if (btn && btn.visible) break;
               // Not drawn (clipped): toward the summary's row, or on down to the button under it.
               const down = btn ? btn.y > 500 : row.y > 0;
-              await page.mouse.move(300, 600);
+              await page.mouse.move(805, 600);  // the board column's scrollbar at 1280 px (a wheel over the map is the map's)
               await page.mouse.wheel(0, down ? 200 : -200);
               await settle(page);
             }

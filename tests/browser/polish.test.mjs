@@ -275,7 +275,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
 
     if (full && touch) {
       await check(`${tag}: a tap leaves no tooltip; a long press shows one that stays until the next tap`, async () => {
-        const find = () => page.evaluate(() => window.empires.boardItems().find((it) => !it.legal && !/^(region|final):/.test(it.label) && it.w >= 40));
+        const find = () => page.evaluate(() => window.empires.boardItems().find((it) => !it.legal && !/^(region|final|seat|cat):/.test(it.label) && it.w >= 40));
         const item = await scrollTo(page, find, view);
         const x = item.x + item.w / 2, y = item.y + item.h / 2;
         const before = await st(page);

@@ -61,6 +61,7 @@ async function clickAction(page, id, touch = false) {
   assert(a, "action " + id + " is not legal now: " + legal.map((x) => x.id).join(","));
   const before = (await st(page)).moves;
   await press(page, a.label, { touch });
+  await finishTurn(page, { touch });  // a choice that reveals asks for a confirmation in the status bar first
   const after = (await st(page)).moves;
   assert(after === before + 1, `clicking "${a.label}" made no move (${before} -> ${after})`);
 }
