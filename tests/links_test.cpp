@@ -1,5 +1,6 @@
 // Share links stay short: a complete 5-player Rise of Empires game (the
-// longest records the site makes) with its whole table (names, colours, bot
+// longest records the site makes; likewise 4-player Empire's End and 5-player
+// First Empires games) with its whole table (names, colours, bot
 // kinds, the play-by-link game uid) encodes in at most 1,500 characters, and
 // every such link decodes back to the same record and final state.
 #include <algorithm>
@@ -129,6 +130,68 @@ TEST_CASE("links: 200 complete 4-player Empire's End games fit in 1,500 characte
   WARN("4-player Empire's End links with the largest table: longest " << longest << " characters (" << longest_actions
                                                                       << " actions), mean " << total / kGames);
   CHECK(longest <= kLimit);
+}
+
+namespace {
+
+// Plays `games` complete games of `game` with `players` seats, the table of
+// game g made of the bot kinds kinds(g, seat), and checks that each game's link
+// with the largest table there can be (every seat a bot of the longest kind,
+// every name at its byte limit, the largest uid) fits in 1,500 characters and
+// decodes to the same record (and, for every 20th game, the same final state).
+template <typename Kinds>
+void check_link_lengths(const char* game, int players, uint64_t seed0, int games, Kinds kinds) {
+  constexpr size_t kLimit = 1500;
+  size_t longest = 0, total = 0, longest_actions = 0;
+  for (int g = 0; g < games; ++g) {
+    const uint64_t seed = seed0 + static_cast<uint64_t>(g);
+    Options o;
+    o.players = players;
+    auto s = new_game(game, o, seed);
+    REQUIRE(s);
+    Record rec = make_record(*s, seed, o);
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int p = 0; p < players; ++p) bots.push_back(make_bot(kinds(g, p), seed * 31 + static_cast<uint64_t>(p)));
+    while (!s->terminal()) {
+      const Action a = bots[static_cast<size_t>(s->current_player())]->choose(*s);
+      s->apply(a);
+      rec.actions.push_back(a);
+      REQUIRE(rec.actions.size() < kMaxRecordActions);
+    }
+    for (int p = 0; p < players; ++p)
+      rec.table.seats.push_back({true, "ismcts-normal", std::string(kMaxSeatNameBytes, 'W'), kMaxSeatColours - 1});
+    rec.table.game_uid = ~0ull;
+    const std::string link = encode_link(rec);
+    INFO(game << " game " << g << ": " << rec.actions.size() << " actions, " << link.size() << " characters");
+    CHECK(link.size() <= kLimit);
+    if (link.size() > longest) {
+      longest = link.size();
+      longest_actions = rec.actions.size();
+    }
+    total += link.size();
+    Record back;
+    std::string why;
+    REQUIRE(decode_link(link, back, &why));
+    CHECK(back == rec);
+    if (g % 20 == 0) {
+      auto again = replay(back, &why);
+      REQUIRE(again);
+      CHECK(again->hash() == s->hash());
+    }
+  }
+  WARN(players << "-player " << game << " links with the largest table: longest " << longest << " characters ("
+               << longest_actions << " actions), mean " << total / static_cast<size_t>(games));
+  CHECK(longest <= kLimit);
+}
+
+}  // namespace
+
+TEST_CASE("links: 200 complete 5-player First Empires games fit in 1,500 characters", "[links][slow]") {
+  // Even games all random, odd games all heuristic, every third game mixed.
+  check_link_lengths("first", 5, 11000, 200, [](int g, int p) {
+    const char* kinds[] = {"random", "heuristic"};
+    return g % 3 == 2 ? kinds[p % 2] : kinds[g % 2];
+  });
 }
 
 TEST_CASE("links: malformed links are refused with a message and leave the output untouched", "[links]") {

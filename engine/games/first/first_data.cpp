@@ -78,31 +78,28 @@ int area_index(int side, const char* code) {
   return -1;
 }
 
-const MapTables& map_tables() {
-  static const MapTables t = [] {
-    MapTables m{};
-    for (int side = 0; side < 2; ++side) {
-      const SideInfo& S = kSides[side];
-      m.count[side] = S.count;
-      for (int i = 0; i < S.count; ++i) {
-        const AreaInfo& A = S.areas[i];
-        if (A.colour != kOcean) m.colour_mask[side][A.colour] |= 1u << i;
-        if (A.colour == kOcean) m.ocean[side] |= 1u << i;
-        const char* p = A.adj;
-        while (*p) {
-          char code[4] = {p[0], p[1], p[2], 0};
-          const int j = area_index(side, code);
-          if (j >= 0) m.adj[side][i] |= 1u << j;
-          p += 3;
-          while (*p == ' ') ++p;
-        }
+MapTables build_map_tables() {
+  MapTables m{};
+  for (int side = 0; side < 2; ++side) {
+    const SideInfo& S = kSides[side];
+    m.count[side] = S.count;
+    for (int i = 0; i < S.count; ++i) {
+      const AreaInfo& A = S.areas[i];
+      if (A.colour != kOcean) m.colour_mask[side][A.colour] |= 1u << i;
+      if (A.colour == kOcean) m.ocean[side] |= 1u << i;
+      const char* p = A.adj;
+      while (*p) {
+        char code[4] = {p[0], p[1], p[2], 0};
+        const int j = area_index(side, code);
+        if (j >= 0) m.adj[side][i] |= 1u << j;
+        p += 3;
+        while (*p == ' ') ++p;
       }
-      m.ocw[side] = area_index(side, "OCW");
-      m.oce[side] = area_index(side, "OCE");
     }
-    return m;
-  }();
-  return t;
+    m.ocw[side] = area_index(side, "OCW");
+    m.oce[side] = area_index(side, "OCE");
+  }
+  return m;
 }
 
 uint32_t areas_in_play(int players) {

@@ -282,7 +282,12 @@ int FirstState::roll_die() {
   return static_cast<int>(rng_.below(kFaces));
 }
 
-void FirstState::sort_dice() { std::sort(dice_, dice_ + ndice_); }
+// At most a handful of dice: an insertion sort (inlined everywhere, where
+// std::sort is a library call in wasm).
+void FirstState::sort_dice() {
+  for (int i = 1; i < ndice_; ++i)
+    for (int j = i; j > 0 && dice_[j - 1] > dice_[j]; --j) std::swap(dice_[j - 1], dice_[j]);
+}
 
 void FirstState::roll(int mask) {
   for (int i = 0; i < ndice_; ++i)
@@ -298,11 +303,17 @@ int FirstState::die_group_first(int i) const {
   return i;
 }
 
-bool FirstState::reroll_ok(uint32_t mask) const {
-  if (mask == 0 || mask >= (1u << ndice_)) return false;
-  for (int i = 0; i + 1 < ndice_; ++i)
-    if (((mask >> i) & 1) && dice_[i + 1] == dice_[i] && !((mask >> (i + 1)) & 1)) return false;
-  return true;
+// Bit i: die i+1 shows the same face as die i (the dice are kept sorted).
+uint32_t FirstState::same_as_next() const {
+  uint32_t eq = 0;
+  for (int i = 0; i + 1 < ndice_; ++i) eq |= static_cast<uint32_t>(dice_[i + 1] == dice_[i]) << i;
+  return eq;
+}
+
+// Among equal dice a re-roll takes them from the right: die i of a group only
+// with die i+1.
+bool FirstState::reroll_ok(uint32_t mask, uint32_t eq) const {
+  return mask != 0 && mask < (1u << ndice_) && (mask & eq & ~(mask >> 1)) == 0;
 }
 
 // ---------------------------------------------------------------------------
@@ -318,14 +329,14 @@ int FirstState::attack_need(int target) const {
 // explorers: the cheapest completion takes the missing explorers from the
 // oceans first (each arriving from sea lowers the count at sea), then from
 // land, and must leave at least 1 MP per explorer still at sea.
-bool FirstState::attack_feasible(int target, const uint8_t* commit, int n, int sea_used) const {
+bool FirstState::attack_feasible(int target, const uint8_t* commit, int plus, int n, int sea_used) const {
   const MapTables& M = map_tables();
   const int p = active_;
   const int need = std::max(0, attack_need(target) - n);
   int rs = 0, rl = 0;
   for (uint32_t m = M.adj[side_][target] & in_play_; m; m &= m - 1) {
     const int a = std::countr_zero(m);
-    const int avail = expl_[p][a] - commit[a];
+    const int avail = expl_[p][a] - (commit ? commit[a] : 0) - (a == plus);
     if ((M.ocean[side_] >> a) & 1)
       rs += avail;
     else
@@ -378,9 +389,11 @@ void FirstState::legal_actions(std::vector<Action>& out) const {
   };
   switch (dec_) {
     case kDecRoll: {
-      if (rerolls_left_ > 0 && !blackened_)
+      if (rerolls_left_ > 0 && !blackened_) {
+        const uint32_t eq = same_as_next();
         for (uint32_t m = 1; m < (1u << ndice_); ++m)
-          if (reroll_ok(m)) out.push_back(make_action(kActReroll, m));
+          if (reroll_ok(m, eq)) out.push_back(make_action(kActReroll, m));
+      }
       for (unsigned h = hand_[p]; h; h &= h - 1) {
         const int c = civ_base + std::countr_zero(h);
         for (int d = 0; d < ndice_; ++d)
@@ -415,10 +428,9 @@ void FirstState::legal_actions(std::vector<Action>& out) const {
         // Only regions next to p's explorers can be attacked.
         uint32_t near = 0;
         for (uint32_t f = pres_[p]; f; f &= f - 1) near |= M.adj[side_][std::countr_zero(f)];
-        uint8_t zero[kMaxAreas] = {};
         for (uint32_t m = attackable & near & in_play_; m; m &= m - 1) {
           const int t = std::countr_zero(m);
-          if (attack_feasible(t, zero, 0, 0)) out.push_back(make_action(kActAttack, static_cast<uint32_t>(t)));
+          if (attack_feasible(t, nullptr, -1, 0, 0)) out.push_back(make_action(kActAttack, static_cast<uint32_t>(t)));
         }
       }
       push_scores();
@@ -431,10 +443,7 @@ void FirstState::legal_actions(std::vector<Action>& out) const {
       for (uint32_t m = M.adj[side_][target_] & in_play_; m; m &= m - 1) {
         const int a = std::countr_zero(m);
         if (expl_[p][a] <= commit_[a]) continue;
-        uint8_t c2[kMaxAreas];
-        std::copy(commit_, commit_ + kMaxAreas, c2);
-        ++c2[a];
-        if (attack_feasible(target_, c2, commit_n_ + 1, sea_used + ((M.ocean[side_] >> a) & 1)))
+        if (attack_feasible(target_, commit_, a, commit_n_ + 1, sea_used + ((M.ocean[side_] >> a) & 1)))
           out.push_back(make_action(kActAdd, static_cast<uint32_t>(a)));
       }
       if (commit_n_ >= attack_need(target_) && mp_ >= commit_n_ && mp_ - commit_n_ >= sea_count() - sea_used)

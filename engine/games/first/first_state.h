@@ -183,9 +183,10 @@ class FirstState final : public State {
   int sea_count() const;
   void add_expl(int p, int a, int delta);  // the only writer of expl_ (keeps pres_)
   int attack_need(int target) const;
-  bool attack_feasible(int target, const uint8_t* commit, int n, int sea_used) const;
+  bool attack_feasible(int target, const uint8_t* commit, int plus, int n, int sea_used) const;
   int die_group_first(int i) const;
-  bool reroll_ok(uint32_t mask) const;
+  uint32_t same_as_next() const;
+  bool reroll_ok(uint32_t mask, uint32_t eq) const;
   bool any_scorable() const;
   uint32_t city_regions() const;
   void capture_cities(int area);
