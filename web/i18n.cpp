@@ -231,6 +231,7 @@ const std::vector<Translation> kTable = {
   {"log.round", "Round {0}", "Runde {0}"},
   {"log.turn", "Turn {0}", "Zug {0}"},
   {"log.open_tip", "Click an entry to see the board at that moment.", "Klicke einen Eintrag an, um das Spielbrett in dem Moment zu sehen."},
+  {"log.repeated", "{0} ×{1}", "{0} ×{1}"},
   {"over.winner", "{0} wins with {1} victory points", "{0} gewinnt mit {1} Siegpunkten"},
   {"over.shared", "{0} share the win with {1} victory points each", "{0} teilen sich den Sieg mit je {1} Siegpunkten"},
   {"over.points", "Victory points", "Siegpunkte"},

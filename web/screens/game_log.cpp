@@ -118,18 +118,47 @@ std::string event_text(const Session& s, const emp::GameEvent& ev, emp::Lang lan
   return emp::name_seats(emp::message_text(ev.text, lang), &names);
 }
 
+// Entries i, i+1, … that read as one line: the same seat doing the same thing
+// again with nothing in between (no header, no event, no hint): a cost paid in
+// one click is several "Pay 1 gold" actions. Returns the end of the run.
+size_t run_end(const Session& s, const Story& st, size_t i, int viewer, emp::Lang lang) {
+  const std::string text = log_text(s, s.log[i], viewer, lang);
+  std::vector<std::pair<bool, std::string>> lines;
+  size_t j = i + 1;
+  for (; j < s.log.size(); ++j) {
+    if (s.log[j].seat != s.log[i].seat) break;
+    if (j - 1 < st.events.size() && !st.events[j - 1].empty()) break;
+    if (std::any_of(s.hint_notes.begin(), s.hint_notes.end(), [&](const Session::HintNote& n) { return n.at == j; }))
+      break;
+    story_lines(s, st, j, lines);
+    if (!lines.empty()) break;
+    if (log_text(s, s.log[j], viewer, lang) != text) break;
+  }
+  return j;
+}
+
+// An entry's text, "… ×4" for a run of the same action.
+std::string run_text(const Session& s, size_t i, size_t end, int viewer, emp::Lang lang) {
+  std::string t = log_text(s, s.log[i], viewer, lang);
+  if (end - i > 1) t = trf("log.repeated", {t, std::to_string(end - i)});
+  return t;
+}
+
 }  // namespace
 
 std::vector<std::string> log_story(const App& app, const Session& s, int viewer) {
   const Story& st = story_of(s);
   std::vector<std::string> out;
   std::vector<std::pair<bool, std::string>> lines;
-  for (size_t i = 0; i < s.log.size(); ++i) {
+  for (size_t i = 0; i < s.log.size();) {
     story_lines(s, st, i, lines);
     for (const auto& [header, text] : lines) out.push_back((header ? "# " : "## ") + text);
-    out.push_back(log_text(s, s.log[i], viewer, app.lang()));
+    const size_t end = run_end(s, st, i, viewer, app.lang());
+    out.push_back(run_text(s, i, end, viewer, app.lang()));
+    i = end - 1;  // the run's events are its last entry's
     if (i < st.events.size())
       for (const emp::GameEvent& ev : st.events[i]) out.push_back("  " + event_text(s, ev, app.lang()));
+    ++i;
   }
   return out;
 }
@@ -157,8 +186,9 @@ void draw_game_log(App& app, Session& s, float height) {
   // A click opens the position after that many actions (review), once the loop is done.
   size_t open_at = static_cast<size_t>(-1);
   std::vector<std::pair<bool, std::string>> lines;
-  for (size_t i = 0; i < s.log.size(); ++i) {
-    story_lines(s, st, i, lines);
+  for (size_t first = 0; first < s.log.size();) {
+    const size_t end = run_end(s, st, first, who_looks, lang);
+    story_lines(s, st, first, lines);
     for (const auto& [header, text] : lines) {
       if (header) {
         ImGui::Spacing();
@@ -173,7 +203,8 @@ void draw_game_log(App& app, Session& s, float height) {
         ImGui::TextDisabled("%s", text.c_str());
       }
     }
-    draw_hint_notes(s, i);  // hints asked for before this action
+    draw_hint_notes(s, first);  // hints asked for before this action
+    const size_t i = end - 1;    // a run is shown as its last entry (its number, its events, its click)
     const LogEntry& e = s.log[i];
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const float x0 = ImGui::GetCursorPosX();
@@ -183,7 +214,7 @@ void draw_game_log(App& app, Session& s, float height) {
     ImGui::SameLine(x0 + indent);
     if (e.seat >= 0) kit::colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
     // What the engine lets this seat read (App: log_visible).
-    wrapped(log_text(s, e, who_looks, lang));
+    wrapped(run_text(s, first, end, who_looks, lang));
     // What the action set off: public by the engine's contract.
     if (i < st.events.size())
       for (const emp::GameEvent& ev : st.events[i]) {
@@ -195,11 +226,11 @@ void draw_game_log(App& app, Session& s, float height) {
         ImGui::PopStyleColor();
       }
     // The whole entry is a button ("log:<n>" for the browser tests): the board after it.
-    const ImVec2 end = ImGui::GetCursorScreenPos();
+    const ImVec2 end_pos = ImGui::GetCursorScreenPos();
     ImGui::SetCursorScreenPos(start);
     const std::string id = "log:" + std::to_string(i + 1);
     const ImVec2 size(ImGui::GetContentRegionAvail().x,
-                      std::max(1.0f, end.y - start.y - ImGui::GetStyle().ItemSpacing.y));
+                      std::max(1.0f, end_pos.y - start.y - ImGui::GetStyle().ItemSpacing.y));
     const bool clicked = ImGui::InvisibleButton(id.c_str(), size);
     {
       ImGuiContext& g = *ImGui::GetCurrentContext();                   // (the macro reads `g`)
@@ -207,7 +238,8 @@ void draw_game_log(App& app, Session& s, float height) {
     }
     if (clicked && ImGui::GetIO().MouseDragMaxDistanceSqr[0] < 100.0f) open_at = i + 1;
     if (ImGui::IsItemHovered()) dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), hover_bg, 3.0f);
-    ImGui::SetCursorScreenPos(end);
+    ImGui::SetCursorScreenPos(end_pos);
+    first = end;
   }
   draw_hint_notes(s, s.log.size());
   // Follow the newest entry (for a few frames, until the layout has settled):
