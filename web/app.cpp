@@ -334,9 +334,12 @@ Result App::choose(emp::Action a) {
   Result r = submit_action(a);
   if (!r.ok) return r;
   // The move passed to another seat: hold the turn while the player may still take it back.
-  // Not with private information: there the next person takes the device behind the cover at once
-  // (a held turn would keep this seat's secrets on screen while the device changes hands).
-  if (!s.state->terminal() && s.state->current_player() != seat && !s.info->private_information) {
+  // Not when, with private information, another person at this device is next: the device changes
+  // hands behind the cover at once (a held turn would keep this seat's secrets on screen for them).
+  const int next = s.state->terminal() ? -1 : s.state->current_player();
+  const bool next_local_human =
+      next >= 0 && !s.seats[static_cast<size_t>(next)].bot && !s.seats[static_cast<size_t>(next)].remote;
+  if (next >= 0 && next != seat && !(s.info->private_information && next_local_human)) {
     s.held = seat;
     if (!can_undo()) s.held = -1;
   }

@@ -532,6 +532,7 @@ EMP_EXPORT const char* empires_board_items() {
           .field("w", static_cast<double>(it.w))
           .field("h", static_cast<double>(it.h))
           .field("legal", it.legal)
+          .field("visible", it.visible)
           .end_object();
     }
   w.end_array();

@@ -128,6 +128,7 @@ const std::vector<Translation> kTable = {
   {"game.new", "New game", "Neues Spiel"},
   {"game.again", "Play again", "Nochmal spielen"},
   {"game.share", "Share link", "Link teilen"},
+  {"game.more", "More", "Mehr"},
   {"game.share_hint", "Anyone with this link can replay this game:", "Mit diesem Link lässt sich die Partie nachspielen:"},
   {"game.copy", "Copy", "Kopieren"},
   {"game.copied", "Copied.", "Kopiert."},

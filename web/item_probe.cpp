@@ -32,7 +32,9 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
   using namespace empui::probe;
   g_rects[id] = bb;
   const ImGuiWindow* w = ctx->CurrentWindow;
-  g_visible[id] = w && w->ClipRect.Overlaps(bb) && !w->SkipItems;
+  // Visible: a click or tap at its centre reaches it (not scrolled out of its
+  // window's view, e.g. under the status bar pinned above the board).
+  g_visible[id] = w && w->ClipRect.Contains(bb.GetCenter()) && !w->SkipItems;
 }
 
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags) {

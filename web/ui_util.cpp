@@ -107,12 +107,19 @@ void drag_scroll() {
     return;
   }
   if (s_scrolling == 0) {
-    ImGuiWindow* target = g.HoveredWindow;
-    while (target && target->ScrollMax.y <= 0.0f && (target->Flags & ImGuiWindowFlags_ChildWindow))
-      target = target->ParentWindow;
-    if (target != window || window->ScrollMax.y <= 0.0f) return;
     const ImVec2 d = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
     if (std::fabs(d.y) < 10.0f || std::fabs(d.y) < std::fabs(d.x)) return;
+    // A list scrolled to its end in the drag's direction hands the drag on to
+    // the window around it (as pages do): a phone's log at the bottom of the
+    // board never traps the finger.
+    auto can_scroll = [&](const ImGuiWindow* w) {
+      if (w->ScrollMax.y <= 0.0f) return false;
+      return d.y > 0.0f ? w->Scroll.y > 0.5f : w->Scroll.y < w->ScrollMax.y - 0.5f;
+    };
+    ImGuiWindow* target = g.HoveredWindow;
+    while (target && !can_scroll(target) && (target->Flags & ImGuiWindowFlags_ChildWindow))
+      target = target->ParentWindow;
+    if (target != window || !can_scroll(window)) return;
     const ImGuiID active = ImGui::GetActiveID();
     if (active != 0) {
       // Keep drags that belong to the item: scrollbars, popups and text fields

@@ -169,6 +169,24 @@ export async function press(page, label, { touch = false } = {}) {
     item = await page.evaluate((l) => window.empires.findItem(l), label);
     if (!item) await sleep(50);
   }
+  if (!item) {
+    // A phone's game screen keeps Share, Copy link, Save as, Rules, Settings
+    // and Review in its "More" menu: open it (by a real click) and look there.
+    const more = await page.evaluate(() => {
+      const m = window.empires.tr("game.more");
+      return window.empires.items().find((it) => it.visible !== false && it.label.startsWith(m + " "));
+    });
+    if (more) {
+      const mx = more.x + more.w / 2, my = more.y + more.h / 2;
+      if (touch) await page.touchscreen.tap(mx, my);
+      else await page.mouse.click(mx, my);
+      await waitFrames(page);
+      for (let i = 0; i < 20 && !item; i++) {
+        item = await page.evaluate((l) => window.empires.findItem(l), label);
+        if (!item) await sleep(50);
+      }
+    }
+  }
   assert(item, "no visible widget labelled " + JSON.stringify(label));
   const x = item.x + item.w / 2, y = item.y + item.h / 2;
   if (touch) await page.touchscreen.tap(x, y);

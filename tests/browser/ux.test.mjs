@@ -146,6 +146,43 @@ async function main() {
           assert(!(await page.evaluate(() => window.empires.undo())).ok, "undo across the bots' moves");
         });
 
+        await check(`${tag}: Rise: with Small Harbour, one "End turn" ends the action and the turn (no "End my action")`, async () => {
+          const r = await page.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 3, seed: 2024, seats: seats3 });
+          assert(r.ok, r.error);
+          let s = await page.evaluate(() => window.empires.whenIdle(60000));
+          const harbour = lang === "de" ? "Kleiner Hafen" : "Small Harbour";
+          const legal = () => page.evaluate(() => window.empires.legalActions());
+          const buy = (await legal()).find((a) => kind(a.id) === 1 && a.label.includes(harbour));
+          assert(buy, "Small Harbour not offered: " + JSON.stringify((await legal()).map((a) => a.label)));
+          assert((await page.evaluate((id) => window.empires.apply(id), buy.id)).ok, "buying Small Harbour");
+          // Then actions until one leaves only the free action to take (gold and a disc in the bank).
+          for (let step = 0; step < 40; step++) {
+            s = await state(page);
+            if (s.held === 0) await page.evaluate(() => window.empires.endTurn());
+            s = await page.evaluate(() => window.empires.whenIdle(60000));
+            if (s.terminal || s.observation.pending.decision === "post") break;
+            const l = await legal();
+            assert(l.length > 0, "nothing to do: " + JSON.stringify(s.observation.pending));
+            const pick = l.find((a) => kind(a.id) !== 1 && !a.label.includes(harbour)) || l[0];
+            assert((await page.evaluate((id) => window.empires.apply(id), pick.id)).ok, "apply " + pick.label);
+          }
+          s = await state(page);
+          assert(s.observation.pending.decision === "post" && s.human_to_act === 0, "no free action after an action: " + JSON.stringify(s.observation.pending));
+          await waitFrames(page);
+          const end = await tr(page, "game.end_turn");
+          const btn = await inWindow(page, end, W, H);
+          assert(btn, "End turn not in the window");
+          const labels = (await page.evaluate(() => window.empires.items())).map((it) => it.label);
+          assert(labels.some((l) => l.includes(harbour)), "the free action's button is missing: " + labels.filter((l) => /\S/.test(l)).slice(0, 30).join(" | "));
+          assert(!labels.some((l) => /End my action|Aktion beenden/.test(l)), "an 'End my action' button");
+          await shot(page, `ux-rise-post-${tag}.png`);
+          const m = s.moves;
+          await tap(end);
+          s = await page.evaluate(() => window.empires.whenIdle(60000));
+          assert(s.held === -1 && s.moves >= m + 3, "one click did not end the turn: " + JSON.stringify({ held: s.held, moves: s.moves - m }));
+          assert(s.log[m].seat === 0 && s.log[m + 1].seat !== 0, "the end of the action was not followed by the bots: " + JSON.stringify(s.log.slice(m, m + 2)));
+        });
+
         await check(`${tag}: Rise hot-seat: no cover, no undo of the other person's move; the cover on request (Settings)`, async () => {
           const two = [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }];
           let r = await page.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 2, seed: 5, seats: two });
@@ -206,6 +243,21 @@ async function main() {
           await tap(await tr(page, "game.confirm_do"));
           s = await state(page);
           assert(!s.confirm && s.moves === m0 + 1, "the re-roll was not made: " + s.moves);
+          // On to the end of the turn (each phase's last choice ends it), then the board's "End turn":
+          // one click ends the turn, and only then does the bot move.
+          for (let i = 0; i < 60 && s.observation.decision !== "end_turn"; i++) {
+            const l = await page.evaluate(() => window.empires.legalActions());
+            assert(l.length && s.human_to_act === 0, "not Anna's turn: " + s.observation.decision);
+            assert((await page.evaluate((id) => window.empires.apply(id), l[l.length - 1].id)).ok, "apply");
+            s = await state(page);
+          }
+          assert(s.observation.decision === "end_turn", "no end of turn: " + s.observation.decision);
+          await waitFrames(page);
+          const m1 = s.moves;
+          const endLabel = "btn:" + (await tr(page, "first.b.btn.end_turn"));
+          await clickBoard(page, (l) => l.find((it) => it.label === endLabel && it.legal), "End turn", size);
+          s = await page.evaluate(() => window.empires.whenIdle(60000));
+          assert(s.held === -1 && s.moves > m1 + 1 && s.human_to_act === 0, "one click did not end the turn: " + JSON.stringify({ held: s.held, moves: s.moves - m1 }));
         });
 
         await check(`${tag}: Empire's End hot-seat: the cover (private hands), both seats' panels, nothing hidden drawn`, async () => {

@@ -18,6 +18,10 @@ void board_items_begin() {
 }
 void board_items_add(BoardItem item) {
   board_items_begin();
+  if (ImGui::GetCurrentContext() && ImGui::GetCurrentContext()->CurrentWindow) {
+    const ImRect& clip = ImGui::GetCurrentWindowRead()->ClipRect;
+    item.visible = clip.Contains(ImVec2(item.x + item.w * 0.5f, item.y + item.h * 0.5f));
+  }
   g_building.push_back(std::move(item));
 }
 void board_items_end() { g_last = g_building; }

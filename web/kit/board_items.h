@@ -16,6 +16,9 @@ struct BoardItem {
   double action = -1;
   float x = 0, y = 0, w = 0, h = 0;
   bool legal = false;
+  // Its centre lies inside what its window shows (not scrolled out of the
+  // board's view, e.g. under the pinned status bar): a tap there reaches it.
+  bool visible = true;
 };
 // The items of one frame are gathered from its first board_items_begin() (or
 // item) on; board_items_end() publishes what was gathered so far.

@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
+#include <string>
 #include <vector>
 
 #include "imgui.h"
+#include "imgui_internal.h"
 
 namespace empui::kit {
 namespace {
@@ -16,10 +19,17 @@ struct Finger {
 };
 
 std::vector<Finger> g_fingers;
-bool g_touch = false;    // the last pointer input was a finger
-bool g_multi = false;    // this touch had two or more fingers (no long press)
-ImVec2 g_down_at{0, 0};  // where the first finger went down
-int g_up_frames = 0;     // frames since the finger lifted and its release was seen
+bool g_touch = false;       // the last pointer input was a finger
+bool g_multi = false;       // this touch had two or more fingers (no long press)
+ImVec2 g_down_at{0, 0};     // where the first finger went down
+int g_up_frames = 0;        // frames since the finger lifted and its release was seen
+bool g_fresh_down = false;  // a first finger went down since the last frame
+ImVec2 g_fresh_pos{0, 0};   // where it is (or was when it lifted)
+int g_press_id = 0;         // first-finger presses so far
+int g_last_press = 0;       // the press the last frame showed
+bool g_last_down = false;   // the button as the last frame showed it
+ImVec2 g_last_pos{0, 0};    // where
+bool g_need_frame = false;  // a release still to show
 // The two-finger gesture.
 bool g_had_pair = false;
 float g_prev_dist = 0;
@@ -85,6 +95,9 @@ void touch_down(int64_t finger, ImVec2 pos) {
     g_pinned.clear();  // the next tap dismisses a long-pressed tooltip
     g_multi = false;
     g_down_at = pos;
+    g_fresh_down = true;
+    g_fresh_pos = pos;
+    ++g_press_id;
   }
   g_touch = true;
   g_fingers.push_back({finger, pos});
@@ -94,6 +107,7 @@ void touch_down(int64_t finger, ImVec2 pos) {
 void touch_move(int64_t finger, ImVec2 pos) {
   for (Finger& f : g_fingers)
     if (f.id == finger) f.pos = pos;
+  if (!g_fingers.empty() && g_fingers[0].id == finger) g_fresh_pos = pos;
   // A finger that rested and then swipes scrolls: no tooltip is left behind.
   if (!g_fingers.empty() && g_fingers[0].id == finger && dist(pos, g_down_at) > 12.0f) g_pinned.clear();
 }
@@ -130,6 +144,30 @@ void touch_new_frame() {
   }
   if (!g_touch) return;
   ImGuiIO& io = ImGui::GetIO();
+  // The finger is the pointer: where it is (or went down, for a tap whose
+  // press and release came between two frames), and its button: down while a
+  // finger rests, and for one frame after such a tap (the release shows in the
+  // next frame, which touch_wants_frames() asks for). SDL's mouse made from the
+  // touches can lag: a press may arrive where the last touch ended, and a quick
+  // tap followed at once by the next touch would read as one long press. A
+  // new press while the last one still shows as held gets a release frame
+  // first.
+  const bool want_down = !g_fingers.empty() || g_fresh_down;
+  if (g_last_down && want_down && g_press_id != g_last_press) {
+    io.MousePos = g_last_pos;  // released where it was held
+    io.MouseDown[0] = false;
+    g_need_frame = true;
+  } else if (want_down) {
+    io.MousePos = !g_fingers.empty() ? g_fingers[0].pos : g_fresh_pos;
+    io.MouseDown[0] = true;
+    g_last_press = g_press_id;
+    g_last_pos = io.MousePos;
+    if (g_fingers.empty()) g_need_frame = true;  // a tap already lifted: its release next
+    g_fresh_down = false;
+  } else {
+    io.MouseDown[0] = false;
+  }
+  g_last_down = io.MouseDown[0];
   // Once the finger has lifted and ImGui has seen the release where it
   // happened (the tap's click), nothing stays hovered: no tooltip after a tap.
   if (g_fingers.empty() && !io.MouseDown[0]) {
@@ -148,6 +186,10 @@ void touch_end_frame() {
 const std::string& shown_tooltip() { return g_shown_tips; }
 
 bool touch_wants_frames() {
+  if (g_need_frame) {  // a quick tap's release, or a release before the next press
+    g_need_frame = false;
+    return true;
+  }
   if (g_fingers.empty() || !g_pinned.empty()) return false;
   // Until a while after the long press (a slow frame must not skip past it).
   return ImGui::GetIO().MouseDownDuration[0] < kLongPressSeconds + 2.5f;

@@ -85,6 +85,14 @@ bool render_step() {
   a.set_viewport(io.DisplaySize.x, io.DisplaySize.y);
   a.draw();
   kit::touch_end_frame();
+  // A press and its release polled together (a quick tap) are seen by ImGui as
+  // a press this frame; it must see the release in another frame, or the next
+  // press would continue this one (its item stays active, its place the
+  // click's): one more frame, even if no event comes.
+  static const int kSdlButton[3] = {SDL_BUTTON_LEFT, SDL_BUTTON_RIGHT, SDL_BUTTON_MIDDLE};  // ImGui's order
+  const Uint32 held = SDL_GetMouseState(nullptr, nullptr);
+  for (int b = 0; b < 3; ++b)
+    if (io.MouseDown[b] && !(held & SDL_BUTTON(kSdlButton[b]))) a.request_redraw();
   ImGui::Render();
   probe::end_frame();
 

@@ -204,7 +204,7 @@ void draw_game_log(App& app, Session& s, float height) {
       }
     }
     draw_hint_notes(s, first);  // hints asked for before this action
-    const size_t i = end - 1;    // a run is shown as its last entry (its number, its events, its click)
+    const size_t i = end - 1;   // a run is shown as its last entry (its number, its events, its click)
     const LogEntry& e = s.log[i];
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const float x0 = ImGui::GetCursorPosX();

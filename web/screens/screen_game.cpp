@@ -189,49 +189,111 @@ void draw_game(App& app) {
   begin_root("##game");
   const bool narrow = app.narrow();
 
-  // Top bar: menu, title, move count, share, rules.
-  if (ImGui::Button((std::string("← ") + tr("common.menu")).c_str())) app.go(Screen::Menu);
+  // Top bar: menu, title, move count, share, rules. A phone keeps one row:
+  // Menu, the title, Undo and "More", a menu with the other buttons (the
+  // status bar and the board get the height).
+  enum class TopAct { None, Share, Copy, SaveAs, Rules, Settings, Review };
+  TopAct act = TopAct::None;
+  const float touch_h = narrow ? std::max(40.0f, ImGui::GetFrameHeight()) : 0.0f;
+  if (ImGui::Button((std::string("← ") + tr("common.menu")).c_str(), ImVec2(0, touch_h))) app.go(Screen::Menu);
   ImGui::SameLine();
-  ImGui::PushFont(fonts::large());
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(game_name(*s.info).c_str());
-  ImGui::PopFont();
+  const std::string title = game_name(*s.info);
   if (!narrow) {
+    ImGui::PushFont(fonts::large());
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::PopFont();
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
-  }
-  if (!narrow) ImGui::SameLine();
-  if (ImGui::Button(tr("game.share"))) {
-    ui.share_link = plat::location_base() + "#g=" + app.share_code();
-    ui.share_open = true;
-    ui.copied = false;
-  }
-  if (bar_button(tr("saves.copy_link"))) app.copy_share_link();  // confirmation: a toast
-  if (bar_button(tr("saves.save_as_button"))) open_save_as_popup();
-  if (bar_button(tr("common.about"))) {
-    app.about_game = s.info->id;
-    app.go(Screen::About);
-  }
-  if (bar_button(tr("common.settings"))) app.go(Screen::Settings);
-  if (bar_button(tr("review.open"))) {
-    Result r = app.review_running();  // screen_review.cpp: look back at any position
-    if (!r.ok) app.banner = r.error;
-    end_root();
-    return;  // the session on screen is now the review's
+    ImGui::SameLine();
+    if (ImGui::Button(tr("game.share"))) act = TopAct::Share;
+    if (bar_button(tr("saves.copy_link"))) act = TopAct::Copy;
+    if (bar_button(tr("saves.save_as_button"))) act = TopAct::SaveAs;
+    if (bar_button(tr("common.about"))) act = TopAct::Rules;
+    if (bar_button(tr("common.settings"))) act = TopAct::Settings;
+    if (bar_button(tr("review.open"))) act = TopAct::Review;
+  } else {
+    // The title where it fits between Menu and the two buttons on the right.
+    const std::string more = std::string(tr("game.more")) + " ▾";
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float right_w = ImGui::CalcTextSize(tr("game.undo")).x + ImGui::CalcTextSize(more.c_str()).x +
+                          style.FramePadding.x * 4 + style.ItemSpacing.x * 2;
+    const float room = ImGui::GetContentRegionAvail().x - right_w;
+    // (The line's text offset already adds the frame padding.)
+    const float dy = (touch_h - ImGui::GetTextLineHeight()) * 0.5f - ImGui::GetStyle().FramePadding.y;
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + dy);
+    if (ImGui::CalcTextSize(title.c_str()).x < room)
+      ImGui::TextUnformatted(title.c_str());
+    else
+      ImGui::Dummy(ImVec2(1, 1));
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right_w + style.ItemSpacing.x);
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() - dy);
   }
   // Undo: the last own action, while nothing random or hidden came out since.
   {
     // Not from under a cover that hides the board: the person there has not confirmed yet.
     const bool can_undo = app.can_undo() && !(app.cover_seat() >= 0 && app.cover_hides_board());
     ImGui::BeginDisabled(!can_undo);
-    if (bar_button(tr("game.undo"))) {
+    if (narrow ? ImGui::Button(tr("game.undo"), ImVec2(0, touch_h)) : bar_button(tr("game.undo"))) {
       Result r = app.undo();
       if (!r.ok) app.banner = r.error;
     }
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip("%s", tr(can_undo ? "game.undo_tip" : "game.undo_no"));
+  }
+  if (narrow) {
+    ImGui::SameLine();
+    if (ImGui::Button((std::string(tr("game.more")) + " ▾").c_str(), ImVec2(0, touch_h))) ImGui::OpenPopup("##more");
+    const ImVec2 below(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 2.0f);
+    ImGui::SetNextWindowPos(below, ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+    if (ImGui::BeginPopup("##more")) {
+      ImGui::TextDisabled("%s · %s", title.c_str(),
+                          trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
+      const float w = ImGui::GetFontSize() * 12;
+      auto item = [&](const char* label, TopAct a) {
+        if (ImGui::Button(label, ImVec2(w, touch_h))) {
+          act = a;
+          ImGui::CloseCurrentPopup();
+        }
+      };
+      item(tr("game.share"), TopAct::Share);
+      item(tr("saves.copy_link"), TopAct::Copy);
+      item(tr("saves.save_as_button"), TopAct::SaveAs);
+      item(tr("common.about"), TopAct::Rules);
+      item(tr("common.settings"), TopAct::Settings);
+      item(tr("review.open"), TopAct::Review);
+      ImGui::EndPopup();
+    }
+  }
+  switch (act) {
+    case TopAct::Share:
+      ui.share_link = plat::location_base() + "#g=" + app.share_code();
+      ui.share_open = true;
+      ui.copied = false;
+      break;
+    case TopAct::Copy:
+      app.copy_share_link();  // confirmation: a toast
+      break;
+    case TopAct::SaveAs:
+      open_save_as_popup();
+      break;
+    case TopAct::Rules:
+      app.about_game = s.info->id;
+      app.go(Screen::About);
+      break;
+    case TopAct::Settings:
+      app.go(Screen::Settings);
+      break;
+    case TopAct::Review: {
+      Result r = app.review_running();  // screen_review.cpp: look back at any position
+      if (!r.ok) app.banner = r.error;
+      end_root();
+      return;  // the session on screen is now the review's
+    }
+    case TopAct::None:
+      break;
   }
   ImGui::Separator();
 

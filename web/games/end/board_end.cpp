@@ -298,7 +298,11 @@ bool item_button(Ctx& c, const std::string& label, Action a, const char* id_suff
   const std::string full = label + "##" + id_suffix + num(static_cast<int>(a));
   const bool pressed = ImGui::Button(full.c_str());
   kit::board_item(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), a, c.has(a));
-  if (pressed) try_action(c, a);
+  if (pressed) {
+    try_action(c, a);
+    // "End turn" ends it: the turn is not held for a second "End turn" in the status bar.
+    if (action_kind(a) == kActEndTurn && c.me >= 0 && c.app.held_seat() == c.me) (void)c.app.end_turn();
+  }
   return pressed;
 }
 

@@ -688,9 +688,20 @@ void draw_prompt(Ctx& c) {
       case kActBattleDone:
         button(tr("rise.btn.battle_done"), a);
         break;
-      case kActEndStep:
-        button(tr("rise.btn.end_step"), a);
+      case kActEndStep: {
+        // Only free-action tiles are left after the action: ending the action
+        // ends the turn in one click (not "End my action", then "End turn").
+        const std::string label = tr("game.end_turn");
+        if (!first) flow_next(button_w(label));
+        first = false;
+        ImGui::PushID(static_cast<int>(a));
+        if (ImGui::Button(label.c_str())) {
+          try_action(c, a);
+          if (c.me >= 0 && c.app.held_seat() == c.me) (void)c.app.end_turn();
+        }
+        ImGui::PopID();
         break;
+      }
       case kActAlly:
         button(trf("rise.btn.ally", {name_of(c.s, static_cast<int>(arg))}), a);
         break;
