@@ -1,8 +1,12 @@
 // Dawn of Empires: the no-peeking test for the game's hidden data (face-down
-// tiles). Bot strength targets come with the bot step (NOTES.md: the heuristic
-// does not yet beat random play reliably).
+// tiles), and the heuristic bot's stalemates (docs/strength.md): arena games
+// that never ended because the bots stopped harvesting.
 #include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+#include <vector>
 
+#include "bots/bot.h"
 #include "conformance.h"
 #include "core/game.h"
 
@@ -12,4 +16,37 @@ TEST_CASE("bots: a bot's choice never depends on data its seat cannot see (dawn)
   const test::TwinRuns r = test::bots_ignore_hidden("dawn", 10, 3, 400);
   CHECK(r.tried >= 20);
   CHECK(r.differing >= r.tried - 3);  // the twins really differ in hidden data
+}
+
+namespace {
+
+// Plays game `gi` of `empires arena --game dawn --players 2 --seed <seed>`
+// with the arena's seeds and seat rotation (cli/main.cpp, cmd_arena);
+// returns the actions played (limit: not ended).
+size_t arena_game(uint64_t seed, uint64_t gi, const std::vector<std::string>& kinds, size_t limit) {
+  Options o;
+  o.players = 2;
+  const uint64_t gseed = seed * 1000003ull + gi;
+  auto s = new_game("dawn", o, gseed, nullptr);
+  REQUIRE(s);
+  std::vector<std::unique_ptr<Bot>> seat_bot(2);
+  for (size_t j = 0; j < 2; ++j) seat_bot[(j + gi) % 2] = make_bot(kinds[j], gseed * 31 + j, nullptr);
+  size_t n = 0;
+  for (; !s->terminal() && n < limit; ++n) s->apply(seat_bot[static_cast<size_t>(s->current_player())]->choose(*s));
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("bots: the heuristic keeps harvesting, the arena's stalemates end (dawn)", "[bots][dawn]") {
+  // Seed 1, game 887, heuristic vs random: the heuristic (24 VP to 5, three
+  // technologies short) took no action for ~47,000 turns: a Harvest would
+  // have returned a hut its food could not feed. It now ends in ~600 actions.
+  CHECK(arena_game(1, 887, {"heuristic", "random"}, 3000) < 3000);
+  // Seed 1, game 3, heuristic vs heuristic: both seats with 8 huts (upkeep
+  // 10, more than the 8 food a seat can hold) never harvested again.
+  CHECK(arena_game(1, 3, {"heuristic", "heuristic"}, 3000) < 3000);
+  // About a third of the heuristic mirrors stalled so; now they take ~550
+  // actions on average.
+  for (uint64_t gi = 0; gi < 12; ++gi) CHECK(arena_game(1, gi, {"heuristic", "heuristic"}, 3000) < 3000);
 }

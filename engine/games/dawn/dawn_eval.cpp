@@ -21,8 +21,10 @@ double dawn_evaluate(const State& st, int player) {
   double v = s.score(p);
   if (s.terminal()) return v;
   // Resources: science and food turn into VP (techs, huts), money and
-  // production into wonders, improvements and upkeep.
-  v += 0.16 * s.res(p, kScience) + 0.10 * s.res(p, kFood) + 0.09 * s.res(p, kProd) + 0.08 * s.res(p, kMoney) +
+  // production into wonders, improvements and upkeep. Science is worth most:
+  // a technology (1 VP) costs 2-5 science, and the cubes that could become
+  // food keep the towns instead.
+  v += 0.22 * s.res(p, kScience) + 0.10 * s.res(p, kFood) + 0.09 * s.res(p, kProd) + 0.08 * s.res(p, kMoney) +
        0.05 * s.res(p, kWealth);
   // A Harvest in progress: the cubes still to convert (after the unhappy
   // faces) are worth about one resource each; judged mid-Harvest, the
@@ -48,7 +50,8 @@ double dawn_evaluate(const State& st, int player) {
       warriors += s.warriors(p, h);
       near |= s.map().adj[h];
     }
-  v += 0.35 * std::min(warriors, 3) + 0.05 * std::min(std::max(0, warriors - 3), 3);
+  const auto warriors_worth = [](int w) { return 0.35 * std::min(w, 3) + 0.05 * std::min(std::max(0, w - 3), 3); };
+  v += warriors_worth(warriors);
   int unexplored = 0;
   for (uint32_t m = near; m; m &= m - 1)
     if (!s.face_up(std::countr_zero(m))) ++unexplored;
@@ -56,22 +59,111 @@ double dawn_evaluate(const State& st, int player) {
   // Income per Harvest: the cubes the towns can take, less the upkeep paid
   // each time (huts cost food, uncovered military spaces money).
   int cubes = 0;
+  int food_yield[kHexes];  // per collectable tile: the most food its cube brings
+  int money_sum = 0;       // and the most money (wealth turns into money 1:1 in the Harvest)
   for (int h = 0; h < kHexes; ++h)
     if (s.face_up(h) && s.eligible(p, h))
       for (uint64_t m = s.map().hex_corners[h]; m; m &= m - 1)
         if (s.town_owner(std::countr_zero(m)) == p) {
-          ++cubes;
+          food_yield[cubes++] = s.best_yield(p, s.terrain_at(h), kFood);
+          money_sum += std::max(s.best_yield(p, s.terrain_at(h), kMoney), s.best_yield(p, s.terrain_at(h), kWealth));
           break;
         }
-  const int income = std::min(cubes, s.huts_on_map(p));
+  const int huts = s.huts_on_map(p);
+  const int income = std::min(cubes, huts);
   v += 0.3 * income - 0.1 * s.town_upkeep_of(p) - 0.1 * s.military_upkeep_of(p);
+  // Upkeep. It is paid only in a Harvest, so an evaluator that counted the
+  // huts and warriors the income cannot keep at full worth, and the stock
+  // that pays for them, until the Harvest comes makes every Harvest look
+  // like a loss: the bot stops harvesting and the game never ends (the
+  // stalemates of docs/strength.md: every seat taking no action, round after
+  // round). So the upkeep is judged by the income, whenever it falls due:
+  // - food: the food income of one Harvest (the Granary and the average food
+  //   yield of the cubes left after the unhappy faces, capped at 8: 8 huts,
+  //   upkeep 10, are never fed); the huts beyond those it feeds count as
+  //   lost already;
+  // - in the seat's own Harvest, before its food upkeep is paid: the huts
+  //   the food at hand (the stock and what the cubes still to convert can
+  //   bring) cannot feed count as lost;
+  // - the stock food the next upkeep of the huts kept will eat is worth
+  //   nothing: it is spent, whenever that Harvest comes.
+  // A Harvest then never looks worse than taking no action for upkeep's sake.
+  const auto fed_by = [&](int food, int most) {
+    int h = most;
+    while (h > 0 && town_upkeep(h) > std::min(food, kResMax)) --h;
+    return h;
+  };
+  // The cubes a Harvest keeps with h huts (fewer huts, fewer unhappy faces).
+  const int happy = s.happy_faces(p);
+  const auto net_cubes = [&](int h) { return std::max(0, std::min(cubes, h) - std::max(0, unhappy_faces(h) - happy)); };
+  const int granary = s.has_improvement(p, kGranary) ? 2 : 0;
+  // Which cubes a Harvest takes depends on the towns' capacity, so the
+  // income is judged by the average food yield of the tiles, not the best:
+  // a Harvest may then bring more than expected, rarely less (a bot that
+  // expected more would find the Harvest a loss).
+  int yield_sum = 0;
+  for (int i = 0; i < cubes; ++i) yield_sum += food_yield[i];
+  const auto food_income = [&](int h) { return granary + (cubes > 0 ? net_cubes(h) * yield_sum / cubes : 0); };
+  // The most huts (up to `most`) that the food income feeds with that many huts.
+  const auto sustained = [&](int most) {
+    int h = most;
+    while (h > 0 && town_upkeep(h) > std::min(food_income(h), kResMax)) --h;
+    return h;
+  };
+  const int food = s.res(p, kFood);
+  const auto dec = s.decision();
+  int kept = huts;
+  if (p == s.active() && dec >= DawnState::kDecCollect && dec <= DawnState::kDecUpkeepFood) {
+    int at_hand = food;
+    if (dec == DawnState::kDecCollect) {
+      // The cubes taken so far, then the best of the rest up to the most
+      // collectable; the unhappy faces take the poorest.
+      int taken[kHexes], rest[kHexes];
+      int nt = 0, nr = 0;
+      for (int h = 0; h < kHexes; ++h)
+        if (s.collected(h))
+          taken[nt++] = s.best_yield(p, s.terrain_at(h), kFood);
+        else if (s.face_up(h) && s.eligible(p, h))
+          rest[nr++] = s.best_yield(p, s.terrain_at(h), kFood);
+      std::sort(rest, rest + nr, [](int a, int b) { return a > b; });
+      for (int i = 0; i < nr && nt < s.collect_max(); ++i) taken[nt++] = rest[i];
+      std::sort(taken, taken + nt, [](int a, int b) { return a > b; });
+      const int keep = nt - std::max(0, unhappy_faces(huts) - s.happy_faces(p));
+      for (int i = 0; i < keep; ++i) at_hand += taken[i];
+      at_hand += granary;
+    } else {
+      int in_hand[kHuts * 3];
+      int k = 0;
+      for (int t = 0; t < kTerrains; ++t)
+        for (int i = 0; i < s.cubes(t) && k < kHuts * 3; ++i) in_hand[k++] = s.best_yield(p, t, kFood);
+      std::sort(in_hand, in_hand + k, [](int a, int b) { return a > b; });
+      for (int i = 0; i < k - s.discards_left(); ++i) at_hand += in_hand[i];
+      if (dec == DawnState::kDecDiscard) at_hand += granary;
+    }
+    kept = fed_by(at_hand, huts);
+    v -= 1.5 * (huts - kept);
+  }
+  v -= 1.5 * (kept - sustained(kept)) + 0.10 * std::min(food, town_upkeep(kept));
   // Green and blue techs improve the economy; red and yellow give options.
   v += 0.1 * (s.colour_count(p, kGreen) + s.colour_count(p, kBlue));
   // Experience lead.
   v += 0.05 * s.xp(p);
-  // Upkeep ahead.
-  v -= 0.15 * std::max(0, s.town_upkeep_of(p) - s.res(p, kFood));
-  v -= 0.1 * std::max(0, s.military_upkeep_of(p) - s.res(p, kMoney));
+  // The military upkeep, judged like the food upkeep above: the money the
+  // next upkeep eats is worth nothing; the warriors the money income of one
+  // Harvest (the Market's, the average money yield of the cubes the huts
+  // leave) cannot keep count as lost already (each one returned lowers the
+  // upkeep by 1); in the seat's own Harvest, before the upkeep is paid, the
+  // money at hand counts instead.
+  const int money = s.res(p, kMoney);
+  const int mil = s.military_upkeep_of(p);
+  v -= 0.08 * std::min(mil, money);
+  const int for_food = yield_sum > 0 ? (town_upkeep(kept) * cubes + yield_sum - 1) / yield_sum : 0;
+  const int spare = std::max(0, net_cubes(kept) - for_food);  // cubes left once the huts are fed
+  int money_income = (s.has_improvement(p, kMarket) ? 2 : 0) + (cubes > 0 ? spare * money_sum / cubes : 0);
+  if (p == s.active() && dec >= DawnState::kDecCollect && dec <= DawnState::kDecUpkeepMoney)
+    money_income = money + (dec <= DawnState::kDecConvert ? money_income : 0);
+  const int unpaid = std::min(warriors, std::max(0, mil - money_income));
+  v -= warriors_worth(warriors) - warriors_worth(warriors - unpaid);
   return v;
 }
 

@@ -202,6 +202,16 @@ void DawnState::cube_options(int p, int terrain, uint8_t* opts, int* n) const {
   *n = k;
 }
 
+int DawnState::best_yield(int p, int terrain, int r) const {
+  uint8_t opts[16];
+  int n = 0;
+  cube_options(p, terrain, opts, &n);
+  int best = 0;
+  for (int i = 0; i < n; ++i)
+    if ((opts[i] >> 4) == r) best = std::max(best, opts[i] & 0xF);
+  return best;
+}
+
 bool DawnState::turn_conv_ok(int p, int k) const {
   const TurnConv& C = kTurnConv[k];
   const bool own = C.source < kTechs ? has_tech(p, C.source) : has_wonder(p, C.source - kTechs);

@@ -165,6 +165,8 @@ class DawnState final : public State {
   int military_upkeep_of(int p) const { return dawn::military_upkeep(track_pieces(p)); }
   int max_steps(int p) const { return has_tech(p, dawn::kCodeOfLaws) ? 3 : 2; }
   int cubes(int terrain) const { return cube_[terrain]; }  // the active Harvest's cubes
+  // The most of resource r that one cube of this terrain converts to for p (0: none).
+  int best_yield(int p, int terrain, int r) const;
   int cubes_total() const;
   int discards_left() const { return discard_; }
   bool collected(int hex) const { return (chosen_ >> hex) & 1; }
