@@ -93,7 +93,10 @@ async function main() {
       assert(story.some((l) => l === "# Era I · Turn 2 — Actions"), "no header of turn 2");
       assert(story.some((l) => /^ +New progress tiles: \S/.test(l)), "no new tiles");
       assert(story.some((l) => /^ +Ann scores \d+ VP: map \d+, cities \d+, towns \d+, progress \d+$/.test(l)), "no scoring line");
-      assert(story.filter((l) => !l.startsWith("#") && !l.startsWith(" ")).length === mid.moves, "one line per action");
+      // One line per action, or per run of the same action ("Pay 1 gold ×3"): the lines count every move.
+      const counted = story.filter((l) => !l.startsWith("#") && !l.startsWith(" "))
+        .reduce((n, l) => n + (/ ×(\d+)$/.test(l) ? Number(l.match(/ ×(\d+)$/)[1]) : 1), 0);
+      assert(counted === mid.moves, `the log's lines count ${counted} of ${mid.moves} moves`);
       await waitFrames(page);
     });
 
