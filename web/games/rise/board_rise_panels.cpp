@@ -256,8 +256,15 @@ void draw_tile_display(Ctx& c) {
             if (P.red) dl->AddRectFilled(p0, ImVec2(p0.x + 5, p1.y), IM_COL32(200, 40, 30, 255), 6.0f);
             dl->PushClipRect(p0, p1, true);
             text_at(dl, ImVec2(p0.x + 8, p0.y + 3), f1, kCardInk, progress_name(ty));
-            text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, kCardDim,
-                    std::string(roman(P.era)) + " · " + timing_name(P.timing));
+            // Era and kind; the kind on a line of its own where both do not fit (German on a phone).
+            const std::string era = std::string(roman(P.era)) + " · ";
+            const std::string kind = timing_name(P.timing);
+            if (text_size(f2, era + kind).x <= p1.x - p0.x - 12) {
+              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, kCardDim, era + kind);
+            } else {
+              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, kCardDim, roman(P.era));
+              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1 + f2), f2, kCardDim, kind);
+            }
             float x = p0.x + 8;
             const float y = p1.y - f2 - 4;
             if (cost > 0) x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
