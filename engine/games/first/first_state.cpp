@@ -306,7 +306,10 @@ int FirstState::die_group_first(int i) const {
 // Bit i: die i+1 shows the same face as die i (the dice are kept sorted).
 uint32_t FirstState::same_as_next() const {
   uint32_t eq = 0;
-  for (int i = 0; i + 1 < ndice_; ++i) eq |= static_cast<uint32_t>(dice_[i + 1] == dice_[i]) << i;
+  // (A constant trip count: GCC's array-bounds check with the sanitizers on
+  // cannot bound a loop up to ndice_.)
+  for (int i = 0; i + 1 < kMaxDice; ++i)
+    if (i + 1 < ndice_ && dice_[i + 1] == dice_[i]) eq |= 1u << i;
   return eq;
 }
 
