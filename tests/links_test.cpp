@@ -82,56 +82,6 @@ TEST_CASE("links: 200 complete 5-player Rise games fit in 1,500 characters", "[l
   CHECK(worst.size() <= kLimit);
 }
 
-TEST_CASE("links: 200 complete 4-player Empire's End games fit in 1,500 characters", "[links][slow]") {
-  constexpr int kGames = 200;
-  constexpr size_t kLimit = 1500;
-  size_t longest = 0, total = 0, longest_actions = 0;
-  Record longest_rec;
-  const char* kinds[] = {"random", "heuristic"};
-  for (int g = 0; g < kGames; ++g) {
-    const uint64_t seed = 7000 + static_cast<uint64_t>(g);
-    Options o;
-    o.players = 4;
-    auto s = new_game("end", o, seed);
-    REQUIRE(s);
-    Record rec = make_record(*s, seed, o);
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (int p = 0; p < 4; ++p) {
-      const char* kind = g % 3 == 2 ? kinds[p % 2] : kinds[g % 2];
-      bots.push_back(make_bot(kind, seed * 31 + static_cast<uint64_t>(p)));
-    }
-    while (!s->terminal()) {
-      const Action a = bots[static_cast<size_t>(s->current_player())]->choose(*s);
-      s->apply(a);
-      rec.actions.push_back(a);
-      REQUIRE(rec.actions.size() < kMaxRecordActions);
-    }
-    for (int p = 0; p < 4; ++p)
-      rec.table.seats.push_back({true, "ismcts-normal", std::string(kMaxSeatNameBytes, 'W'), kMaxSeatColours - 1});
-    rec.table.game_uid = ~0ull;  // the largest table there can be
-    const std::string link = encode_link(rec);
-    INFO("game " << g << ": " << rec.actions.size() << " actions, " << link.size() << " characters");
-    CHECK(link.size() <= kLimit);
-    if (link.size() > longest) {
-      longest = link.size();
-      longest_actions = rec.actions.size();
-    }
-    total += link.size();
-    Record back;
-    std::string why;
-    REQUIRE(decode_link(link, back, &why));
-    CHECK(back == rec);
-    if (g % 20 == 0) {
-      auto again = replay(back, &why);
-      REQUIRE(again);
-      CHECK(again->hash() == s->hash());
-    }
-  }
-  WARN("4-player Empire's End links with the largest table: longest " << longest << " characters (" << longest_actions
-                                                                      << " actions), mean " << total / kGames);
-  CHECK(longest <= kLimit);
-}
-
 namespace {
 
 // Plays `games` complete games of `game` with `players` seats, the table of
@@ -185,6 +135,14 @@ void check_link_lengths(const char* game, int players, uint64_t seed0, int games
 }
 
 }  // namespace
+
+TEST_CASE("links: 200 complete 4-player Empire's End games fit in 1,500 characters", "[links][slow]") {
+  // Even games all random, odd games all heuristic, every third game mixed.
+  check_link_lengths("end", 4, 7000, 200, [](int g, int p) {
+    const char* kinds[] = {"random", "heuristic"};
+    return g % 3 == 2 ? kinds[p % 2] : kinds[g % 2];
+  });
+}
 
 TEST_CASE("links: 200 complete 5-player First Empires games fit in 1,500 characters", "[links][slow]") {
   // Even games all random, odd games all heuristic, every third game mixed.
