@@ -2,13 +2,18 @@
 // tiles), and the heuristic bot's stalemates (docs/strength.md): arena games
 // that never ended because the bots stopped harvesting.
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bots/bot.h"
 #include "conformance.h"
 #include "core/game.h"
+#include "core/record.h"
+#include "games/dawn/dawn_state.h"
 
 using namespace emp;
 
@@ -49,4 +54,40 @@ TEST_CASE("bots: the heuristic keeps harvesting, the arena's stalemates end (daw
   // About a third of the heuristic mirrors stalled so; now they take ~550
   // actions on average.
   for (uint64_t gi = 0; gi < 12; ++gi) CHECK(arena_game(1, gi, {"heuristic", "heuristic"}, 3000) < 3000);
+}
+
+TEST_CASE("bots: a leader one technology short ends the game (dawn)", "[bots][dawn]") {
+  // Game 46 of `arena --game dawn --players 2 --bots ismcts-normal,heuristic
+  // --seed 7`, its first 2,500 actions as the earlier evaluator played them:
+  // the heuristic (seat 1) leads 21 VP to 8 with 11 technologies, one green
+  // short (cost 4, several in the supply) with 1 science; the upkeep of its 7
+  // huts (8 food) eats every cube it collects, so no science ever came and
+  // the game ran into the 100,000-action limit. The evaluator's end drive
+  // (dawn_eval.cpp) now makes the leader give up what it must for the last
+  // technology.
+  std::ifstream f(std::filesystem::path(EMPIRES_TEST_DIR) / "dawn" / "ismcts-stall-seed7-game46.link");
+  std::stringstream ss;
+  ss << f.rdbuf();
+  std::string text = ss.str();
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  Record rec;
+  std::string why;
+  REQUIRE(decode_link(text, rec, &why));
+  REQUIRE(rec.actions.size() == 2500);
+  auto s = replay(rec, &why);
+  REQUIRE(s);
+  const auto& d = static_cast<const DawnState&>(*s);
+  CHECK(d.score(0) == 8);
+  CHECK(d.score(1) == 21);
+  CHECK(d.tech_count(1) == 11);
+  CHECK(d.huts_on_map(1) == 7);
+  CHECK(d.town_upkeep_of(1) == 8);
+  CHECK(d.res(1, dawn::kScience) == 1);
+  auto ismcts = make_bot("ismcts-normal", 1, nullptr);
+  auto heuristic = make_bot("heuristic", 2, nullptr);
+  size_t n = 0;
+  for (; !s->terminal() && n < 1500; ++n) s->apply((s->current_player() == 0 ? ismcts : heuristic)->choose(*s));
+  REQUIRE(s->terminal());
+  CHECK(d.tech_count(1) == 12);
+  CHECK(d.score(1) > d.score(0));
 }

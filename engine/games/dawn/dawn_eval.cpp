@@ -7,6 +7,7 @@
 // never looked at (their identities are hidden from everyone).
 #include <algorithm>
 #include <bit>
+#include <climits>
 
 #include "games/dawn/dawn_state.h"
 
@@ -14,11 +15,69 @@ namespace emp {
 
 using namespace dawn;
 
+namespace {
+
+// How close seat q is to triggering the end by its own means (0..1): the
+// technology route (the science still missing for the cheapest 3 of each
+// colour left in the supply, and the research actions) or the experience,
+// whichever is nearer. Not the huts: the ninth hut cannot be fed (upkeep 12,
+// food at most 8), so a seat close to it by huts is not close to the end
+// (valuing it kept 8 unfed huts from harvesting at all).
+double closeness(const DawnState& s, int q) {
+  int cheapest[4][6] = {};  // [colour][cost]: techs q can still take
+  for (int t = 0; t < kTechs; ++t)
+    if (!s.has_tech(q, t) && s.tech_supply(t) > 0) ++cheapest[kTechInfo[t].colour][kTechInfo[t].cost];
+  int science = 0, techs_left = 0;
+  bool reachable = true;
+  for (int c = 0; c < 4 && reachable; ++c) {
+    int need = kMaxPerColour - s.colour_count(q, c);
+    techs_left += need;
+    for (int cost = 0; cost < 6 && need > 0; ++cost) {
+      const int k = std::min(need, cheapest[c][cost]);
+      science += k * cost;
+      need -= k;
+    }
+    reachable = need == 0;
+  }
+  double best = 0.0;
+  if (reachable) best = 1.0 / (1.0 + (std::max(0, science - s.res(q, kScience)) + techs_left) / 3.0);
+  best = std::max(best, 1.0 / (1.0 + std::max(0, kXpEnd - s.xp(q)) / 3.0));
+  return best;
+}
+
+// The end. Dawn has no fixed length: it ends only when a seat triggers it
+// (12 technologies, all huts built, 20 experience; then one more turn for
+// everyone). An estimate of final VP alone sees no gain in ending a game the
+// seat leads, and a leader whose whole income feeds its towns then never ends
+// it (docs/strength.md: game 46 of ismcts-normal vs heuristic, seed 7: 21 VP
+// to 8, one technology short, every cube eaten by the upkeep of 7 huts, for
+// 100,000 actions). So the leader values the closeness of the end by its lead
+// (up to 6 VP), the more the longer the game has lasted (from round 120 on;
+// games between bots end after 55-165 rounds): a stall ends once its price (a
+// hut given up for the science of the last technology) is worth less than the
+// win it secures.
+double end_drive(const DawnState& s, int p) {
+  int lead = INT_MAX;
+  for (int q = 0; q < s.num_players(); ++q)
+    if (q != p) lead = std::min(lead, s.score(p) - s.score(q));
+  if (lead <= 0) return 0.0;
+  double close = 1.0;
+  if (!s.terminal() && !s.end_triggered()) {
+    close = 0.0;
+    for (int q = 0; q < s.num_players(); ++q) close = std::max(close, closeness(s, q));
+  }
+  const int round = s.turn() / s.num_players();
+  const double time = 1.0 + std::max(0, round - 120) / 25.0;
+  return time * std::min(lead, 6) * close;
+}
+
+}  // namespace
+
 double dawn_evaluate(const State& st, int player) {
   const auto& s = static_cast<const DawnState&>(st);
   const int p = player;
   if (s.setup()) return 0.0;
-  double v = s.score(p);
+  double v = s.score(p) + end_drive(s, p);
   if (s.terminal()) return v;
   // Resources: science and food turn into VP (techs, huts), money and
   // production into wonders, improvements and upkeep. Science is worth most:
