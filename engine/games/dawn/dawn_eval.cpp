@@ -19,10 +19,12 @@ namespace {
 
 // How close seat q is to triggering the end by its own means (0..1): the
 // technology route (the science still missing for the cheapest 3 of each
-// colour left in the supply, and the research actions) or the experience,
-// whichever is nearer. Not the huts: the ninth hut cannot be fed (upkeep 12,
-// food at most 8), so a seat close to it by huts is not close to the end
-// (valuing it kept 8 unfed huts from harvesting at all).
+// colour left in the supply, and the research actions, 40 steps from the end
+// counting as far) or the experience, whichever is nearer. Linear, so each
+// science point brings the end as much nearer as the next. Not the huts: the
+// ninth hut cannot be fed (upkeep 12, food at most 8), so a seat close to it
+// by huts is not close to the end (valuing it kept 8 unfed huts from
+// harvesting at all).
 double closeness(const DawnState& s, int q) {
   int cheapest[4][6] = {};  // [colour][cost]: techs q can still take
   for (int t = 0; t < kTechs; ++t)
@@ -40,23 +42,27 @@ double closeness(const DawnState& s, int q) {
     reachable = need == 0;
   }
   double best = 0.0;
-  if (reachable) best = 1.0 / (1.0 + (std::max(0, science - s.res(q, kScience)) + techs_left) / 3.0);
-  best = std::max(best, 1.0 / (1.0 + std::max(0, kXpEnd - s.xp(q)) / 3.0));
-  return best;
+  if (reachable) best = 1.0 - (std::max(0, science - s.res(q, kScience)) + techs_left) / 40.0;
+  best = std::max(best, 1.0 - std::max(0, kXpEnd - s.xp(q)) / 20.0);
+  return std::max(0.0, best);
 }
 
 // The end. Dawn has no fixed length: it ends only when a seat triggers it
 // (12 technologies, all huts built, 20 experience; then one more turn for
 // everyone). An estimate of final VP alone sees no gain in ending a game the
-// seat leads, and a leader whose whole income feeds its towns then never ends
-// it (docs/strength.md: game 46 of ismcts-normal vs heuristic, seed 7: 21 VP
-// to 8, one technology short, every cube eaten by the upkeep of 7 huts, for
-// 100,000 actions). So the leader values the closeness of the end by its lead
-// (up to 6 VP), the more the longer the game has lasted (from round 120 on;
-// games between bots end after 55-165 rounds): a stall ends once its price (a
-// hut given up for the science of the last technology) is worth less than the
-// win it secures.
+// seat leads, and the bots' economies can settle where no seat gains anything
+// any more: every cube a seat collects feeds its towns, its production is at
+// the cap with nothing to spend it on, and nobody ever takes the Harvest that
+// would change it (docs/strength.md: game 46 of ismcts-normal vs heuristic,
+// seed 7: 21 VP to 8, one technology short, for 100,000 actions). Games
+// between bots end after 55-165 rounds; from round 150 on, the leader (by 2 VP
+// or more; by 1, half as much) values the closeness of the end the more the
+// longer the game drags on, so a stall ends once its price (a hut given up for
+// the science of the next technology) is worth less than the end it brings.
+// In games of normal length it is zero: it changes no choice there.
 double end_drive(const DawnState& s, int p) {
+  const int round = s.turn() / s.num_players();
+  if (round <= 150) return 0.0;
   int lead = INT_MAX;
   for (int q = 0; q < s.num_players(); ++q)
     if (q != p) lead = std::min(lead, s.score(p) - s.score(q));
@@ -66,9 +72,7 @@ double end_drive(const DawnState& s, int p) {
     close = 0.0;
     for (int q = 0; q < s.num_players(); ++q) close = std::max(close, closeness(s, q));
   }
-  const int round = s.turn() / s.num_players();
-  const double time = 1.0 + std::max(0, round - 120) / 25.0;
-  return time * std::min(lead, 6) * close;
+  return close * std::min(lead, 2) * (round - 150) / 5.0;
 }
 
 }  // namespace
@@ -224,6 +228,74 @@ double dawn_evaluate(const State& st, int player) {
   const int unpaid = std::min(warriors, std::max(0, mil - money_income));
   v -= warriors_worth(warriors) - warriors_worth(warriors - unpaid);
   return v;
+}
+
+// The search bots' playout policy (GameInfo::rollout): a cheap imitation of
+// sensible play instead of uniformly random actions. A random playout takes
+// no action or a pointless one most turns ("take no action" and the moves of
+// a stack are most of the choices), throws cubes away in the Harvest and
+// converts them to resources at the cap, so after a few turns its position
+// says little about the one it started from. This one takes the Harvest,
+// research, building and growing whenever its space offers them, mostly
+// something else than nothing elsewhere, and converts each cube to the most
+// it yields (food first while the upkeep is not covered, never to a full
+// track, wealth to science). With it the playouts run 80 actions (about ten
+// turns): 20 and 40 were weaker against the heuristic (docs/strength.md).
+Action dawn_rollout(const State& st, std::span<const Action> legal, Rng& rng) {
+  const auto& s = static_cast<const DawnState&>(st);
+  const auto any = [&] { return legal[rng.below(static_cast<uint32_t>(legal.size()))]; };
+  Action buf[64];
+  uint32_t k = 0;
+  switch (s.decision()) {
+    case DawnState::kDecRondel:
+      for (Action a : legal)
+        if (action_kind(a) == kActRondel && k < 64) buf[k++] = a;
+      return k ? buf[rng.below(k)] : any();
+    case DawnState::kDecAction: {
+      for (Action a : legal)
+        if (action_kind(a) == kActHarvest) return a;
+      for (Action a : legal) {
+        const uint32_t kind = action_kind(a);
+        if ((kind == kActResearch || kind == kActBuild || kind == kActGrow) && k < 64) buf[k++] = a;
+      }
+      if (k) return buf[rng.below(k)];
+      for (Action a : legal) {
+        const uint32_t kind = action_kind(a);
+        if (kind != kActSkip && kind != kActConvert && k < 64) buf[k++] = a;
+      }
+      if (k && rng.below(4) != 0) return buf[rng.below(k)];
+      return make_action(kActSkip);
+    }
+    case DawnState::kDecConvert: {
+      const int p = s.active();
+      const bool hungry = s.res(p, kFood) < s.town_upkeep_of(p);
+      int best = -1000;
+      Action pick = 0;
+      for (Action a : legal) {
+        if (action_kind(a) != kActCube) continue;
+        const uint32_t arg = action_arg(a);
+        const int r = static_cast<int>((arg >> 4) & 15), amount = static_cast<int>(arg & 15);
+        int v = -1;  // converting to nothing
+        if (r < kResCount) {
+          v = 4 * amount + (r == kFood && hungry ? 8 : 0) + (r == kScience ? 2 : 0);
+          if (s.res(p, r) >= kResMax) v -= 20;
+        }
+        v += static_cast<int>(rng.below(3));
+        if (v > best) {
+          best = v;
+          pick = a;
+        }
+      }
+      if (best > -1000) return pick;
+      for (Action a : legal)
+        if (action_kind(a) == kActWealth && action_arg(a) == kScience) return a;
+      for (Action a : legal)
+        if (action_kind(a) == kActEndConvert) return a;
+      return any();
+    }
+    default:
+      return any();
+  }
 }
 
 }  // namespace emp

@@ -15,6 +15,8 @@ namespace emp {
 const GameInfo& dawn_game_info();
 // The bots' evaluator (dawn_eval.cpp): an estimate of `player`'s final VP.
 double dawn_evaluate(const State& s, int player);
+// The search bots' playout policy (dawn_eval.cpp, GameInfo::rollout).
+Action dawn_rollout(const State& s, std::span<const Action> legal, Rng& rng);
 // The game's coded messages (dawn_why.cpp), keys dawn.*.
 std::span<const MessageText> dawn_messages();
 

@@ -37,6 +37,8 @@ const GameInfo kDawnInfo = [] {
   g.create = &create_dawn;
   g.evaluate = &dawn_evaluate;
   g.eval_temperature = 3.0;
+  g.rollout = &dawn_rollout;
+  g.rollout_depth = 80;
   g.messages = dawn_messages();
   return g;
 }();
