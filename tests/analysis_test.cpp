@@ -3,11 +3,10 @@
 #include "bots/analysis.h"
 
 #include <catch2/catch.hpp>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <string>
 
 #include "bots/evaluate.h"
+#include "conformance.h"
 #include "core/game.h"
 #include "core/record.h"
 
@@ -15,17 +14,7 @@ using namespace emp;
 
 namespace {
 
-Record golden_record(const char* name) {
-  std::ifstream f(std::filesystem::path(EMPIRES_TEST_DIR) / "golden" / name);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  std::string text = ss.str();
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-  Record rec;
-  std::string why;
-  REQUIRE(decode_link(text, rec, &why));
-  return rec;
-}
+Record golden_record(const char* name) { return test::link_file(std::string("golden/") + name); }
 
 // A position `steps` random actions into a game, and the seat to act.
 std::unique_ptr<State> random_position(const char* game, int players, uint64_t seed, int steps) {

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <set>
+#include <sstream>
 #include <vector>
 
 #include "bots/bot.h"
@@ -11,6 +14,20 @@
 #include "core/record.h"
 
 namespace emp::test {
+
+Record link_file(const std::string& path_in_tests) {
+  std::ifstream f(std::filesystem::path(EMPIRES_TEST_DIR) / path_in_tests);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  std::string text = ss.str();
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  Record rec;
+  std::string why;
+  const bool ok = decode_link(text, rec, &why);
+  INFO(path_in_tests << ": " << why);
+  REQUIRE(ok);
+  return rec;
+}
 
 namespace {
 

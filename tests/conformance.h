@@ -19,8 +19,13 @@
 #include <utility>
 
 #include "core/game.h"
+#include "core/record.h"
 
 namespace emp::test {
+
+// The record of a share link stored as a file under tests/ (its text, a
+// trailing newline allowed); the test fails when it does not decode.
+Record link_file(const std::string& path_in_tests);
 
 struct ConformanceStats {
   int games = 0;

@@ -2,10 +2,7 @@
 // tiles), and the heuristic bot's stalemates (docs/strength.md): arena games
 // that never ended because the bots stopped harvesting.
 #include <catch2/catch.hpp>
-#include <filesystem>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -65,14 +62,8 @@ TEST_CASE("bots: a leader one technology short ends the game (dawn)", "[bots][da
   // the game ran into the 100,000-action limit. The evaluator's end drive
   // (dawn_eval.cpp) now makes the leader give up what it must for the last
   // technology.
-  std::ifstream f(std::filesystem::path(EMPIRES_TEST_DIR) / "dawn" / "ismcts-stall-seed7-game46.link");
-  std::stringstream ss;
-  ss << f.rdbuf();
-  std::string text = ss.str();
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-  Record rec;
+  const Record rec = test::link_file("dawn/ismcts-stall-seed7-game46.link");
   std::string why;
-  REQUIRE(decode_link(text, rec, &why));
   REQUIRE(rec.actions.size() == 2500);
   auto s = replay(rec, &why);
   REQUIRE(s);
