@@ -370,6 +370,10 @@ Result App::end_turn() {
   return {};
 }
 
+void App::end_turn_if_held(int seat) {
+  if (seat >= 0 && held_seat() == seat) (void)end_turn();
+}
+
 void App::on_action_applied() {
   autosave_now();      // persistence.cpp
   remember_by_link();  // table.cpp

@@ -201,6 +201,10 @@ class App {
   int held_seat() const;
   // Ends the held turn: the next seat moves (bots after their delay).
   Result end_turn();
+  // A board's "End turn" button: after its choice, ends the turn when the
+  // choice left `seat`'s turn held, so one click ends the action and the turn
+  // (no second "End turn" in the status bar). Nothing when nothing is held.
+  void end_turn_if_held(int seat);
   // The pause between bot moves in force (the session's own, else the setting).
   int effective_bot_delay() const;
   // Sets the bot speed: the setting (saved) and the running game follow it.

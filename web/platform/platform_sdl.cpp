@@ -88,7 +88,10 @@ bool render_step() {
   // A press and its release polled together (a quick tap) are seen by ImGui as
   // a press this frame; it must see the release in another frame, or the next
   // press would continue this one (its item stays active, its place the
-  // click's): one more frame, even if no event comes.
+  // click's): one more frame, even if no event comes. This is the mouse's
+  // case; a finger's tap is the kit's (kit/tooltip.cpp: the finger is the
+  // pointer, its release gets a frame of its own through touch_wants_frames()
+  // above), as SDL's mouse made from the touches can lag.
   static const int kSdlButton[3] = {SDL_BUTTON_LEFT, SDL_BUTTON_RIGHT, SDL_BUTTON_MIDDLE};  // ImGui's order
   const Uint32 held = SDL_GetMouseState(nullptr, nullptr);
   for (int b = 0; b < 3; ++b)

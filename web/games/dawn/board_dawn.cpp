@@ -456,12 +456,30 @@ void draw_dawn_game_over(App& app, Session& s) {
                                        ImVec2(0, ImGui::GetTextLineHeightWithSpacing() +
                                                      static_cast<float>(bd.size()) * (fonts::large()->FontSize + 8.0f) +
                                                      ImGui::GetStyle().ScrollbarSize + 8.0f))) {
-    ImGui::TableSetupColumn(tr("game.players"));
-    for (const auto& line : bd[0]) ImGui::TableSetupColumn(tr_message(line.key).c_str());
-    ImGui::TableSetupColumn(tr("dawn.b.over.total"));
-    ImGui::TableHeadersRow();
+    // Widths from the texts, not auto-fit: auto-fit measures in one frame and
+    // applies in the next, and this screen is drawn only when something
+    // changes (a total of 24 showed as "2", headers were cut).
     std::vector<int> total;
     s.state->scores(total);
+    const float pad = ImGui::GetStyle().CellPadding.x * 2.0f;
+    float names_w = ImGui::CalcTextSize(tr("game.players")).x;
+    for (size_t q = 0; q < bd.size(); ++q)
+      names_w = std::max(names_w, ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x +  // the seat's token
+                                      ImGui::CalcTextSize(name_of(s, static_cast<int>(q)).c_str()).x);
+    ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthFixed, names_w + pad);
+    for (size_t k = 0; k < bd[0].size(); ++k) {
+      const std::string head = tr_message(bd[0][k].key);
+      float w = ImGui::CalcTextSize(head.c_str()).x;
+      for (size_t q = 0; q < bd.size(); ++q)
+        w = std::max(w, ImGui::CalcTextSize(std::to_string(bd[q][k].value).c_str()).x);
+      ImGui::TableSetupColumn(head.c_str(), ImGuiTableColumnFlags_WidthFixed, w + pad);
+    }
+    float total_w = ImGui::CalcTextSize(tr("dawn.b.over.total")).x;
+    ImGui::PushFont(fonts::large());
+    for (int v : total) total_w = std::max(total_w, ImGui::CalcTextSize(std::to_string(v).c_str()).x);
+    ImGui::PopFont();
+    ImGui::TableSetupColumn(tr("dawn.b.over.total"), ImGuiTableColumnFlags_WidthFixed, total_w + pad);
+    ImGui::TableHeadersRow();
     for (size_t q = 0; q < bd.size(); ++q) {
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);

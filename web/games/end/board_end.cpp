@@ -301,7 +301,7 @@ bool item_button(Ctx& c, const std::string& label, Action a, const char* id_suff
   if (pressed) {
     try_action(c, a);
     // "End turn" ends it: the turn is not held for a second "End turn" in the status bar.
-    if (action_kind(a) == kActEndTurn && c.me >= 0 && c.app.held_seat() == c.me) (void)c.app.end_turn();
+    if (action_kind(a) == kActEndTurn) c.app.end_turn_if_held(c.me);
   }
   return pressed;
 }

@@ -280,7 +280,7 @@ void draw_first_decision(App& app, Session& s) {
       try_action(c, a);
       if (action_kind(a) == kActReroll && c.ui.reason.empty()) c.ui.dice_sel = 0;
       // "End turn" ends it: the turn is not held for a second "End turn" in the status bar.
-      if (action_kind(a) == kActEndTurn && c.me >= 0 && c.app.held_seat() == c.me) (void)c.app.end_turn();
+      if (action_kind(a) == kActEndTurn) c.app.end_turn_if_held(c.me);
     }
   };
   const int hand_base = st.civ(c.me) * kCardsPerDeck;

@@ -697,7 +697,7 @@ void draw_prompt(Ctx& c) {
         ImGui::PushID(static_cast<int>(a));
         if (ImGui::Button(label.c_str())) {
           try_action(c, a);
-          if (c.me >= 0 && c.app.held_seat() == c.me) (void)c.app.end_turn();
+          c.app.end_turn_if_held(c.me);
         }
         ImGui::PopID();
         break;
