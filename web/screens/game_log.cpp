@@ -120,9 +120,14 @@ std::string event_text(const Session& s, const emp::GameEvent& ev, emp::Lang lan
 
 // Entries i, i+1, … that read as one line: the same seat doing the same thing
 // again with nothing in between (no header, no event, no hint): a cost paid in
-// one click is several "Pay 1 gold" actions. Returns the end of the run.
-size_t run_end(const Session& s, const Story& st, size_t i, int viewer, emp::Lang lang) {
-  const std::string text = log_text(s, s.log[i], viewer, lang);
+// one click is several "Pay 1 gold" actions. The end of the run and its line,
+// "… ×4" for a run of the same action.
+struct Run {
+  size_t end;
+  std::string text;
+};
+Run log_run(const Session& s, const Story& st, size_t i, int viewer, emp::Lang lang) {
+  std::string text = log_text(s, s.log[i], viewer, lang);
   std::vector<std::pair<bool, std::string>> lines;
   size_t j = i + 1;
   for (; j < s.log.size(); ++j) {
@@ -134,14 +139,8 @@ size_t run_end(const Session& s, const Story& st, size_t i, int viewer, emp::Lan
     if (!lines.empty()) break;
     if (log_text(s, s.log[j], viewer, lang) != text) break;
   }
-  return j;
-}
-
-// An entry's text, "… ×4" for a run of the same action.
-std::string run_text(const Session& s, size_t i, size_t end, int viewer, emp::Lang lang) {
-  std::string t = log_text(s, s.log[i], viewer, lang);
-  if (end - i > 1) t = trf("log.repeated", {t, std::to_string(end - i)});
-  return t;
+  if (j - i > 1) text = trf("log.repeated", {text, std::to_string(j - i)});
+  return {j, std::move(text)};
 }
 
 }  // namespace
@@ -153,9 +152,9 @@ std::vector<std::string> log_story(const App& app, const Session& s, int viewer)
   for (size_t i = 0; i < s.log.size();) {
     story_lines(s, st, i, lines);
     for (const auto& [header, text] : lines) out.push_back((header ? "# " : "## ") + text);
-    const size_t end = run_end(s, st, i, viewer, app.lang());
-    out.push_back(run_text(s, i, end, viewer, app.lang()));
-    i = end - 1;  // the run's events are its last entry's
+    Run run = log_run(s, st, i, viewer, app.lang());
+    out.push_back(std::move(run.text));
+    i = run.end - 1;  // the run's events are its last entry's
     if (i < st.events.size())
       for (const emp::GameEvent& ev : st.events[i]) out.push_back("  " + event_text(s, ev, app.lang()));
     ++i;
@@ -187,7 +186,8 @@ void draw_game_log(App& app, Session& s, float height) {
   size_t open_at = static_cast<size_t>(-1);
   std::vector<std::pair<bool, std::string>> lines;
   for (size_t first = 0; first < s.log.size();) {
-    const size_t end = run_end(s, st, first, who_looks, lang);
+    const Run run = log_run(s, st, first, who_looks, lang);
+    const size_t end = run.end;
     story_lines(s, st, first, lines);
     for (const auto& [header, text] : lines) {
       if (header) {
@@ -214,7 +214,7 @@ void draw_game_log(App& app, Session& s, float height) {
     ImGui::SameLine(x0 + indent);
     if (e.seat >= 0) kit::colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
     // What the engine lets this seat read (App: log_visible).
-    wrapped(run_text(s, first, end, who_looks, lang));
+    wrapped(run.text);
     // What the action set off: public by the engine's contract.
     if (i < st.events.size())
       for (const emp::GameEvent& ev : st.events[i]) {
