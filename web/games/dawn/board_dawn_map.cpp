@@ -407,9 +407,13 @@ void draw_rondel(Ctx& c) {
     if (hovered) dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 60), 6.0f);
     dl->AddRect(p0, p1, legal ? kLegalEdge : kInk, 6.0f, 0, legal ? 3.0f : 1.0f);
     const std::string nm = space_name(sp);
-    const float f = c.fs * 0.78f;
+    const std::string head = std::to_string(sp) + " · " + nm;
+    // Smaller where the name does not fit ("5 · Bewegen / Erkunden" at 1280 px).
+    float f = c.fs * 0.78f;
+    const float tw = kit::text_size(f, head).x, room = g.bw - 10.0f;
+    if (tw > room) f = std::max(c.fs * 0.55f, f * room / tw);
     dl->PushClipRect(p0, p1, true);
-    kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, kInk, std::to_string(sp) + " · " + nm);
+    kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, kInk, head);
     dl->PopClipRect();
     float x = p0.x + c.fs * 0.6f;
     for (int p = 0; p < n; ++p)
