@@ -6,6 +6,7 @@
 #include "core/json.h"
 #include "i18n.h"
 #include "imgui_internal.h"
+#include "kit/board.h"
 #include "kit/web_game.h"
 #include "persistence.h"
 #include "platform/platform.h"
@@ -277,7 +278,7 @@ bool log_visible(const Session& s, const LogEntry& e, int viewer) {
 }
 
 std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang lang) {
-  const std::string who = e.seat >= 0 ? seat_name(s, e.seat) : std::string();
+  const std::string who = e.seat >= 0 ? empui::seat_name(s, e.seat) : std::string();
   if (!log_visible(s, e, viewer)) return trf("game.secret_choice", {who});
   return (who.empty() ? "" : who + ": ") + (lang == emp::Lang::De ? e.label_de : e.label_en);
 }
@@ -440,7 +441,7 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
 
 std::vector<std::string> seat_names(const Session& s) {
   std::vector<std::string> names;
-  for (size_t i = 0; i < s.seats.size(); ++i) names.push_back(seat_name(s, static_cast<int>(i)));
+  for (size_t i = 0; i < s.seats.size(); ++i) names.push_back(empui::seat_name(s, static_cast<int>(i)));
   return names;
 }
 
@@ -556,17 +557,6 @@ std::string App::share_code() const {
   return emp::encode_link(session_->record);
 }
 
-std::string Result::to_json() const {
-  emp::JsonWriter w;
-  w.begin_object().field("ok", ok);
-  if (ok)
-    w.key("error").null();
-  else
-    w.field("error", error);
-  w.end_object();
-  return w.take();
-}
-
 // ---- drawing -------------------------------------------------------------------------
 
 void App::draw() {
@@ -601,6 +591,42 @@ void App::draw() {
       break;
   }
   draw_toast(*this);  // screen_saves.cpp
+}
+
+}  // namespace empui
+
+namespace empui {
+
+// ---- kit::Host --------------------------------------------------------------------
+
+std::string App::seat_name(int seat) const { return empui::seat_name(*session_, seat); }
+
+int App::seat_colour(int seat) const {
+  if (!session_ || seat < 0 || seat >= static_cast<int>(session_->seats.size())) return 0;
+  return session_->seats[static_cast<size_t>(seat)].colour;
+}
+
+bool App::seat_is_bot(int seat) const {
+  if (!session_ || seat < 0 || seat >= static_cast<int>(session_->seats.size())) return false;
+  return session_->seats[static_cast<size_t>(seat)].bot;
+}
+
+int App::actor(size_t i) const {
+  if (!session_ || i >= session_->log.size()) return -1;
+  return session_->log[i].seat;
+}
+
+const emp::Action* App::pending_choice() const {
+  return session_ && session_->confirm.open ? &session_->confirm.action : nullptr;
+}
+
+kit::Board* App::board() {
+  if (!session_) return nullptr;
+  const WebGame* game = find_web_game(session_->info->id);
+  if (!game || !game->make_board) return nullptr;
+  if (auto* b = dynamic_cast<kit::Board*>(session_->board_ui.get())) return b;
+  session_->board_ui = game->make_board(*this);
+  return static_cast<kit::Board*>(session_->board_ui.get());
 }
 
 }  // namespace empui

@@ -10,7 +10,9 @@
 #include "bots/analysis.h"
 #include "core/game.h"
 #include "core/record.h"
+#include "kit/follower.h"
 #include "kit/handover.h"
+#include "kit/host.h"
 #include "settings.h"
 
 namespace emp {
@@ -43,23 +45,6 @@ bool log_visible(const Session& s, const LogEntry& e, int viewer);
 // "<seat> made a secret choice" (game.secret_choice) while it is hidden.
 std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang lang);
 
-// What a screen or a game's board remembers between frames for one running game
-// (an open chooser, the hot-seat hand-over, a history walk). It lives in the
-// Session, so a new game, a loaded save or an opened link starts fresh. A board
-// or screen subclasses it and reaches its state through session_ui<T>().
-struct GameUi {
-  virtual ~GameUi() = default;
-};
-// The state of type T in `slot`, created on first use (or when the slot held another type).
-template <class T>
-T& session_ui(std::unique_ptr<GameUi>& slot) {
-  if (T* t = dynamic_cast<T*>(slot.get())) return *t;
-  auto fresh = std::make_unique<T>();
-  T& ref = *fresh;
-  slot = std::move(fresh);
-  return ref;
-}
-
 // A running game.
 struct Session;
 // The seats' display names (for action labels that mention another seat).
@@ -85,6 +70,10 @@ struct Session {
   std::string save_id;
   uint64_t save_seq = 0;
   bool read_only = false;
+  // The record followed in one shadow state (kit/follower.h); declared before
+  // the UI slots, whose listeners detach from it when they go. A cache of the
+  // record's replay, so it may advance while the session is only read.
+  mutable kit::RecordFollower follower;
   std::unique_ptr<GameUi> board_ui;   // the game's board (web/games/<id>/)
   std::unique_ptr<GameUi> screen_ui;  // the generic game screen (screens/screen_game.cpp)
   // After opening a link: the person chooses which seats are played here
@@ -133,19 +122,36 @@ void set_hint_notes(Session& s, const std::string& text);
 // The log entry of action `a` by `seat`, made in `st` before it is applied.
 LogEntry make_log_entry(const Session& s, const emp::State& st, int seat, emp::Action a);
 
-// Result of an operation that may fail with a user-facing message.
-struct Result {
-  bool ok = true;
-  std::string error;  // already translated
-  static Result fail(std::string msg) { return Result{false, std::move(msg)}; }
-  // {"ok": true, "error": null} or {"ok": false, "error": "..."} for the automation API.
-  std::string to_json() const;
-};
+namespace kit {
+class Board;
+}
 
-class App {
+// The application. To the game screen's board and the kit it is only a
+// kit::Host (kit/host.h): the game on the table and the one move path.
+class App final : public kit::Host {
  public:
   App();
-  ~App();
+  ~App() override;
+
+  // ---- kit::Host: what the board sees (the running session; valid while one is open) ----
+  const emp::GameInfo& info() const override { return *session_->info; }
+  const emp::State& state() const override { return *session_->state; }
+  const emp::Record& record() const override { return session_->record; }
+  std::string seat_name(int seat) const override;
+  int seat_colour(int seat) const override;
+  bool seat_is_bot(int seat) const override;
+  int actor(size_t i) const override;
+  kit::RecordFollower& follower() override { return session_->follower; }
+  bool read_only() const override { return session_->read_only; }
+  kit::Handover& handover() override { return session_->handover; }
+  const emp::Action* pending_choice() const override;
+  int bot_delay() const override { return effective_bot_delay(); }
+  void show_error(std::string text) override { banner = std::move(text); }
+  void show_toast(std::string text) override { show_toast(std::move(text), 4000); }
+  std::unique_ptr<GameUi>& board_slot() override { return session_->board_ui; }
+  // The running game's board (made by its WebGame on first use), or null
+  // for a game without a front end of its own.
+  kit::Board* board();
 
   // ---- lifecycle (called by the platform main loop) ----
   void init();
@@ -155,7 +161,7 @@ class App {
   void draw();
   // Milliseconds until the app wants to run again without input (native idle wait).
   double ms_until_wakeup(double now_ms) const;
-  void request_redraw(int frames = 3);
+  void request_redraw(int frames = 3) override;
   uint64_t frames_rendered() const { return frames_; }
   void count_frame() { ++frames_; }
   // Main-loop step durations (update + any render), for the frame-time budget
@@ -189,26 +195,26 @@ class App {
   // submit_action(). When the choice hands the move to
   // another seat while the player may still take it back, the turn is held:
   // bots and the next person wait until end_turn().
-  Result choose(emp::Action a);
+  Result choose(emp::Action a) override;
   // Whether `a` (legal for the seat to act) draws by chance or reveals
   // something (State::chance_events(), State::reveals()), so that it cannot be
   // taken back. Tried on a clone.
   bool irreversible(emp::Action a) const;
   // The pending confirmation (Session::confirm): confirm applies the choice, cancel drops it.
-  Result confirm_choice();
-  void cancel_choice();
+  Result confirm_choice() override;
+  void cancel_choice() override;
   // The seat whose turn is held (Session::held), or -1.
-  int held_seat() const;
+  int held_seat() const override;
   // Ends the held turn: the next seat moves (bots after their delay).
-  Result end_turn();
+  Result end_turn() override;
   // A board's "End turn" button: after its choice, ends the turn when the
   // choice left `seat`'s turn held, so one click ends the action and the turn
   // (no second "End turn" in the status bar). Nothing when nothing is held.
-  void end_turn_if_held(int seat);
+  void end_turn_if_held(int seat) override;
   // The pause between bot moves in force (the session's own, else the setting).
   int effective_bot_delay() const;
   // Sets the bot speed: the setting (saved) and the running game follow it.
-  void set_bot_delay(int ms);
+  void set_bot_delay(int ms) override;
   Result new_game(const std::string& game_id, int players, uint64_t seed, std::vector<SeatConfig> seats,
                   int bot_delay_ms = -1, uint32_t variant = 0);
   Result load_link(const std::string& text);
@@ -217,7 +223,7 @@ class App {
   // ---- the table and play by link (table.cpp) ----
   uint64_t game_uid() const;  // non-zero: the game is played by link
   // The seat to move is a person at another device (play by link), or -1.
-  int remote_to_act() const;
+  int remote_to_act() const override;
   // The whole link (page address + "#g=" + code) to send to the next person.
   std::string send_link() const;
   // The seat chooser after a link opened: the pending choice becomes the table.
@@ -229,15 +235,15 @@ class App {
   // is held (so nobody takes back another person's action), no chance event
   // (random draw) and no public reveal (State::reveals()) happened since the
   // first of them, and the game is not over. Secret steps may be taken back.
-  bool can_undo_to(size_t n) const;
-  bool can_undo() const;     // the last action
-  Result undo_to(size_t n);  // replays the record without its actions from n on
-  Result undo();
+  bool can_undo_to(size_t n) const override;
+  bool can_undo() const override;     // the last action
+  Result undo_to(size_t n) override;  // replays the record without its actions from n on
+  Result undo() override;
 
   // Human seat that must act now, or -1 (no game, terminal, a bot acts, or a
   // turn is held: nobody acts until it ends).
   int human_to_act() const;
-  bool bot_to_act() const;  // false while a turn is held
+  bool bot_to_act() const override;  // false while a turn is held
   // Legal actions of the human seat to act (empty otherwise).
   std::vector<emp::Action> human_legal_actions() const;
 
@@ -248,16 +254,16 @@ class App {
   // information (GameInfo::private_information), or its front end asks for the
   // cover anyway (WebGame::hot_seat_cover), or the player did in Settings
   // (Settings::handover_cover).
-  int cover_seat() const;
+  int cover_seat() const override;
   // Whether the cover hides the board (private information) or only its choices.
-  bool cover_hides_board() const;
+  bool cover_hides_board() const override;
   // The human seat that may act on the screen now: human_to_act(), but -1
   // while the cover is up (boards and the action list offer no choices then).
-  int acting_seat() const;
+  int acting_seat() const override;
   // The seat whose view the screen shows: the human to act (none while the
   // cover hides the board), else the seat whose turn is held, else the only
   // human, else -1 (a spectator).
-  int view_seat() const;
+  int view_seat() const override;
 
   // ---- review mode (review.cpp, screens/screen_review.cpp) ----
   // Review shows the position after any action of a game, read-only. While it
@@ -287,7 +293,7 @@ class App {
     double analysis_shown_ms = 0;   // when the progress was last drawn (a redraw at most every 250 ms)
     double analysis_max_slice = 0;  // the longest slice of work in one main-loop step (ms)
   };
-  bool reviewing() const { return review_ != nullptr; }
+  bool reviewing() const override { return review_ != nullptr; }
   const Review* review() const { return review_.get(); }
   Result review_running();                      // the running game
   Result review_link(const std::string& text);  // a share link (or its fragment)
@@ -337,7 +343,7 @@ class App {
   void save_settings();
   bool dev_mode() const { return dev_mode_; }
   bool game_visible(const emp::GameInfo& g) const { return g.listed || dev_mode_; }
-  emp::Lang lang() const { return settings_.lang; }
+  emp::Lang lang() const override { return settings_.lang; }
   void set_lang(emp::Lang l);
 
   // A message shown once on the menu (e.g. a failed link on start-up).
@@ -349,7 +355,7 @@ class App {
   // UI geometry for the current frame (logical pixels).
   float width() const { return width_; }
   float height() const { return height_; }
-  bool narrow() const { return width_ < 760.0f; }
+  bool narrow() const override { return width_ < 760.0f; }
   void set_viewport(float w, float h) {
     width_ = w;
     height_ = h;
@@ -382,7 +388,7 @@ class App {
   Result import_file(const std::string& bytes, const std::string& filename);  // adds a named save
   void copy_share_link();                                                     // clipboard + confirmation
   void clipboard_result(bool ok);  // from the platform (possibly asynchronous)
-  void show_toast(std::string text, double ms = 4000);
+  void show_toast(std::string text, double ms);
   std::string notice;  // information (not an error) shown on the menu and game screens
   std::string toast;   // a short confirmation that disappears by itself
   double toast_until_ms = 0;

@@ -113,6 +113,10 @@ const std::vector<Translation> kTable = {
   {"game.choose_action", "Choose an action:", "Wähle eine Aktion:"},
   {"game.filter", "Filter", "Filter"},
   {"game.waiting", "Waiting for other players…", "Warten auf die anderen Spieler …"},
+  // The board base (kit/board.h): the same wording in every game.
+  {"board.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
+  {"board.why_over", "The game is over.", "Das Spiel ist vorbei."},
+  {"board.all_options", "All possible moves as a list ({0})", "Alle möglichen Züge als Liste ({0})"},
   {"game.log", "Game log", "Spielverlauf"},
   {"game.log_empty", "No moves yet.", "Noch keine Züge."},
   {"game.players", "Players", "Spieler"},
@@ -384,9 +388,12 @@ const char* tr(std::string_view key) { return tr(key, g_lang); }
 bool has_key(std::string_view key) { return index().count(key) != 0; }
 
 std::string trn(std::string_view key, int n, std::initializer_list<std::string_view> args) {
-  const std::string one = std::string(key) + ".one";
-  if (n != 1 || !has_key(one)) return trf(key, args);  // words without a plural ("gold") need no ".one"
-  return trf(one, args);
+  // "<key>.one" for one (and minus one: "−1 step"), else "<key>.other" where
+  // the key has it, else "<key>" itself (a word without a plural: "gold").
+  const std::string one = std::string(key) + ".one", other = std::string(key) + ".other";
+  if ((n == 1 || n == -1) && has_key(one)) return trf(one, args);
+  if (has_key(other)) return trf(other, args);
+  return trf(key, args);
 }
 
 std::string trf(std::string_view key, std::initializer_list<std::string_view> args) {

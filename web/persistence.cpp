@@ -745,7 +745,7 @@ Result App::open_link_record(const emp::Record& rec) {
   if (known) {
     remember_by_link();
     const int to_act = session_->state->terminal() ? -1 : session_->state->current_player();
-    if (to_act >= 0) notice += " " + trf("pbl.to_move", {seat_name(*session_, to_act)});
+    if (to_act >= 0) notice += " " + trf("pbl.to_move", {empui::seat_name(*session_, to_act)});
   }
   autosave_now();  // with its origin
   return {};

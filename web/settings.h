@@ -5,10 +5,9 @@
 #include <vector>
 
 #include "core/game.h"
+#include "kit/table_presets.h"
 
 namespace empui {
-
-constexpr int kNumColours = 5;
 
 struct SeatConfig {
   bool bot = false;
@@ -17,17 +16,6 @@ struct SeatConfig {
   std::string name;
   int colour = 0;  // index into the seat palette (ui_util.h)
 };
-
-// The bot speed presets: the Settings screen and the game screen's speed bar
-// offer the same ones.
-struct BotSpeed {
-  const char* key;  // translation key of its name
-  int ms;           // pause between two bot moves
-};
-inline constexpr BotSpeed kBotSpeeds[] = {{"settings.speed.instant", 0},
-                                          {"settings.speed.fast", 250},
-                                          {"settings.speed.normal", 600},
-                                          {"settings.speed.slow", 1200}};
 
 struct Settings {
   emp::Lang lang = emp::Lang::En;

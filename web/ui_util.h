@@ -5,6 +5,7 @@
 #include <string>
 
 #include "imgui.h"
+#include "kit/widgets.h"
 
 namespace empui {
 class App;
@@ -20,17 +21,5 @@ bool top_bar(App& app, const char* title, bool back);
 
 // The display name of a seat: its name, or "Player N" / "Bot N".
 std::string seat_name(const Session& s, int seat);
-
-// Lets a finger (or a mouse drag on empty space) scroll the current window.
-void drag_scroll();
-// Full-width button at least one touch target high.
-bool wide_button(const char* label, float width = -1.0f);
-// Text wrapped at the current region's width.
-void wrapped(const std::string& text);
-// A button on the same line as the previous item, wrapping to the next line
-// when it does not fit (button rows on narrow screens).
-bool bar_button(const char* label);
-// Section heading in the large font.
-void heading(const char* text);
 
 }  // namespace empui

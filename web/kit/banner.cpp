@@ -1,28 +1,28 @@
 #include "kit/banner.h"
 
-#include "app.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "kit/host.h"
 #include "kit/pieces.h"
-#include "ui_util.h"
+#include "kit/widgets.h"
 
 namespace empui::kit {
 
-void turn_banner(const App& app, const Session& s, int seat, const std::string& phase_line, float fs) {
+void turn_banner(const Host& host, int seat, const std::string& phase_line, float fs) {
   if (seat < 0) return;
   const float w = ImGui::GetContentRegionAvail().x;
   const float h = fs * 2.6f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  const int col = colour_of(s, seat);
-  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), seat_u32(s, seat, 0.9f), 8.0f);
+  const int col = colour_of(host, seat);
+  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), seat_u32(host, seat, 0.9f), 8.0f);
   dl->AddRect(p0, ImVec2(p0.x + w, p0.y + h), IM_COL32(255, 240, 200, 160), 8.0f, 0, 2.0f);
   draw_disc(dl, ImVec2(p0.x + h * 0.5f, p0.y + h * 0.5f), h * 0.36f, col);
   const ImU32 ink = dark_ink_on(col) ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
-  const std::string name = seat_name(s, seat);
-  const std::string who = app.reviewing()    ? trf("review.to_move", {name})  // review: a past position
-                          : app.bot_to_act() ? trf("game.bot_thinking", {name})
-                                             : trf("game.your_turn", {name});
+  const std::string name = host.seat_name(seat);
+  const std::string who = host.reviewing()    ? trf("review.to_move", {name})  // review: a past position
+                          : host.bot_to_act() ? trf("game.bot_thinking", {name})
+                                              : trf("game.your_turn", {name});
   const float big = fs * 1.35f;
   dl->AddText(fonts::large(), big, ImVec2(p0.x + h, p0.y + h * 0.5f - big * 0.62f), ink, who.c_str());
   text_at(dl, ImVec2(p0.x + h, p0.y + h * 0.5f + big * 0.32f), fs * 0.8f, ink, phase_line);

@@ -6,16 +6,15 @@
 
 #include "imgui.h"
 
-namespace empui {
-class App;
-struct Session;
-}  // namespace empui
+namespace empui::kit {
+class Host;
+}
 
 namespace empui::kit {
 
 // "<name>, your turn" / "<name> is thinking…" over `phase_line`, full width.
 // Nothing when `seat` < 0.
-void turn_banner(const App& app, const Session& s, int seat, const std::string& phase_line, float font_size);
+void turn_banner(const Host& host, int seat, const std::string& phase_line, float font_size);
 
 struct FramedBox {
   ImDrawList* dl = nullptr;

@@ -2,20 +2,19 @@
 
 #include <algorithm>
 
-#include "app.h"
 #include "fonts.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "kit/host.h"
 #include "kit/pieces.h"
-#include "ui_util.h"
+#include "kit/widgets.h"
 
 namespace empui::kit {
 
-bool handover_cover(const Session& s, int seat, Handover& state, float font_size, const HandoverText& text) {
-  int humans = 0;
-  for (const auto& c : s.seats) humans += !c.bot;
+bool handover_cover(const Host& host, int seat, Handover& state, float font_size, const HandoverText& text) {
+  const int humans = host.humans();
   if (seat < 0 || humans < 2 || state.confirmed == seat) return false;
-  const std::string name = seat_name(s, seat);
+  const std::string name = host.seat_name(seat);
   const std::string title = trf(text.pass_to, {name}), hint = trf(text.hint, {name});
   // Tall enough for the wrapped texts and the button (a phone wraps them): no scrolling.
   const ImGuiStyle& st = ImGui::GetStyle();
@@ -28,11 +27,11 @@ bool handover_cover(const Session& s, int seat, Handover& state, float font_size
   const float hint_h = ImGui::CalcTextSize(hint.c_str(), nullptr, false, inner).y;
   const float button_h = ImGui::GetFrameHeight() * (ImGui::GetMainViewport()->WorkSize.x < 760.0f ? 1.25f : 1.0f);
   const float h = st.WindowPadding.y * 2.0f + title_h + hint_h + button_h + st.ItemSpacing.y * 2.0f + 4.0f;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(seat_u32(s, seat, 0.35f)));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(seat_u32(host, seat, 0.35f)));
   ImGui::BeginChild("##pass", ImVec2(w, std::max(h, font_size * 6.5f)), true, ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleColor();
   ImGui::PushFont(fonts::large());
-  seat_token(s, seat);
+  seat_token(host, seat);
   wrapped(title);
   ImGui::PopFont();
   wrapped(hint);

@@ -2,11 +2,11 @@
 // human seat must act, a cover in that seat's colour asks to pass the device
 // and hides the choices until the player confirms. The generic game screen
 // draws it for every game (App::cover_seat() says when); boards never do. The
-// confirmation lives in the session (Session::handover).
+// confirmation lives with the running game (Host::handover()).
 #pragma once
 
-namespace empui {
-struct Session;
+namespace empui::kit {
+class Host;
 }
 
 namespace empui::kit {
@@ -26,6 +26,6 @@ struct HandoverText {
 // Draws the cover while `seat` (the human seat that must act now, -1: none)
 // has not confirmed yet and at least two seats are human. Returns true while
 // the cover is shown: the caller then offers no choices.
-bool handover_cover(const Session& s, int seat, Handover& state, float font_size, const HandoverText& text = {});
+bool handover_cover(const Host& host, int seat, Handover& state, float font_size, const HandoverText& text = {});
 
 }  // namespace empui::kit

@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app.h"
 #include "fonts.h"
+#include "kit/host.h"
+#include "kit/table_presets.h"
 
 namespace empui::kit {
 
@@ -70,19 +71,16 @@ void colour_dot(int colour, bool framed) {
   ImGui::SameLine();
 }
 
-int colour_of(const Session& s, int seat) {
-  if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return 0;
-  return s.seats[static_cast<size_t>(seat)].colour;
-}
+int colour_of(const Host& h, int seat) { return h.seat_colour(seat); }
 
-ImU32 seat_u32(const Session& s, int seat, float alpha) { return seat_colour_u32(colour_of(s, seat), alpha); }
+ImU32 seat_u32(const Host& h, int seat, float alpha) { return seat_colour_u32(colour_of(h, seat), alpha); }
 
-void seat_token(const Session& s, int seat, bool framed) {
+void seat_token(const Host& host, int seat, bool framed) {
   const float h = ImGui::GetTextLineHeight();
   const float box_h = framed ? ImGui::GetFrameHeight() : h;
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(h, box_h));
-  draw_disc(ImGui::GetWindowDrawList(), ImVec2(p.x + h * 0.5f, p.y + box_h * 0.5f), h * 0.45f, colour_of(s, seat));
+  draw_disc(ImGui::GetWindowDrawList(), ImVec2(p.x + h * 0.5f, p.y + box_h * 0.5f), h * 0.45f, colour_of(host, seat));
   ImGui::SameLine();
 }
 

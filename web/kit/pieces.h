@@ -6,14 +6,14 @@
 
 #include "imgui.h"
 
-namespace empui {
-struct Session;
+namespace empui::kit {
+class Host;
 }
 
 namespace empui::kit {
 
 // ---- seat colours and symbols ----
-ImVec4 seat_colour(int colour);  // palette index (settings.h: kNumColours)
+ImVec4 seat_colour(int colour);  // palette index (kit/table_presets.h: kNumColours)
 ImU32 seat_colour_u32(int colour, float alpha = 1.0f);
 // The palette colours that need dark ink on top (green, yellow).
 bool dark_ink_on(int colour);
@@ -23,11 +23,11 @@ void draw_symbol(ImDrawList* dl, ImVec2 c, float r, int colour, ImU32 col);
 // line (framed: centred on a line of framed widgets such as buttons).
 void colour_dot(int colour, bool framed = false);
 
-// ---- a session's seats ----
-int colour_of(const Session& s, int seat);  // palette index (0 for an unknown seat)
-ImU32 seat_u32(const Session& s, int seat, float alpha = 1.0f);
+// ---- the seats of the game on the table ----
+int colour_of(const Host& h, int seat);  // palette index (0 for an unknown seat)
+ImU32 seat_u32(const Host& h, int seat, float alpha = 1.0f);
 // A seat token inline (like colour_dot: a disc with the symbol).
-void seat_token(const Session& s, int seat, bool framed = false);
+void seat_token(const Host& h, int seat, bool framed = false);
 
 // ---- pieces ----
 void draw_disc(ImDrawList* dl, ImVec2 c, float r, int colour);

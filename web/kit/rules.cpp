@@ -2,7 +2,7 @@
 
 #include "i18n.h"
 #include "imgui.h"
-#include "ui_util.h"
+#include "kit/widgets.h"
 
 namespace empui::kit {
 

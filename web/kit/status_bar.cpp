@@ -4,15 +4,16 @@
 #include <cmath>
 #include <string>
 
-#include "app.h"
 #include "fonts.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "kit/board.h"
 #include "kit/board_items.h"
 #include "kit/handover.h"
+#include "kit/host.h"
 #include "kit/pieces.h"
-#include "kit/web_game.h"
-#include "ui_util.h"
+#include "kit/table_presets.h"
+#include "kit/widgets.h"
 
 namespace empui::kit {
 namespace {
@@ -26,7 +27,7 @@ struct Tint {
   float right = 0;
 };
 
-Tint tint_begin(App& app, const Session& s, int seat, const char* id, float alpha) {
+Tint tint_begin(const Host& host, int seat, const char* id, float alpha) {
   Tint t;
   t.id = ImGui::GetID(id);
   t.p0 = ImGui::GetCursorScreenPos();
@@ -35,18 +36,17 @@ Tint tint_begin(App& app, const Session& s, int seat, const char* id, float alph
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (h > 0) {
     const ImVec2 a(t.p0.x, t.p0.y), b(t.right, t.p0.y + h);
-    dl->AddRectFilled(a, b, seat >= 0 ? seat_u32(s, seat, alpha) : IM_COL32(60, 52, 40, 255), 8.0f);
-    dl->AddRect(a, b, seat >= 0 ? seat_u32(s, seat, 0.9f) : IM_COL32(200, 170, 100, 255), 8.0f, 0, 2.0f);
+    dl->AddRectFilled(a, b, seat >= 0 ? seat_u32(host, seat, alpha) : IM_COL32(60, 52, 40, 255), 8.0f);
+    dl->AddRect(a, b, seat >= 0 ? seat_u32(host, seat, 0.9f) : IM_COL32(200, 170, 100, 255), 8.0f, 0, 2.0f);
   }
   ImGui::BeginGroup();
   ImGui::Dummy(ImVec2(1, 3));
   ImGui::Indent(8);
-  (void)app;
   return t;
 }
 
 // Returns the box's bottom edge.
-float tint_end(App& app, const Tint& t) {
+float tint_end(Host& host, const Tint& t) {
   ImGui::Unindent(8);
   ImGui::Dummy(ImVec2(1, 2));
   ImGui::EndGroup();
@@ -54,7 +54,7 @@ float tint_end(App& app, const Tint& t) {
   ImGuiStorage* st = ImGui::GetStateStorage();
   if (std::abs(st->GetFloat(t.id, 0.0f) - h) > 0.5f) {
     st->SetFloat(t.id, h);
-    app.request_redraw(2);
+    host.request_redraw(2);
   }
   ImGui::SetCursorScreenPos(ImVec2(t.p0.x, t.p0.y + h + ImGui::GetStyle().ItemSpacing.y));
   ImGui::Dummy(ImVec2(1, 0));
@@ -65,8 +65,8 @@ float tint_end(App& app, const Tint& t) {
 void seat_item(int seat, ImVec2 min, ImVec2 max) { board_item("seat:" + std::to_string(seat), min, max, 0, false); }
 
 // Buttons of the status bar: a touch target on a phone.
-bool bar_btn(App& app, const std::string& label) {
-  const float h = app.narrow() ? std::max(40.0f, ImGui::GetFrameHeight()) : 0.0f;
+bool bar_btn(const Host& host, const std::string& label) {
+  const float h = host.narrow() ? std::max(40.0f, ImGui::GetFrameHeight()) : 0.0f;
   return ImGui::Button(label.c_str(), ImVec2(0, h));
 }
 
@@ -78,33 +78,33 @@ void same_line_if_fits(const std::string& next) {
 
 }  // namespace
 
-std::vector<int> seat_order(const App& app, const Session& s) {
-  const int n = s.state->num_players();
-  int first = app.held_seat() >= 0 ? app.held_seat() : app.view_seat();
+std::vector<int> seat_order(const Host& host) {
+  const int n = host.num_seats();
+  int first = host.held_seat() >= 0 ? host.held_seat() : host.view_seat();
   if (first < 0 || first >= n) first = 0;
   std::vector<int> out;
   for (int i = 0; i < n; ++i) out.push_back((first + i) % n);
   return out;
 }
 
-void status_bar(App& app, Session& s, const WebGame* game, void (*extra)(App&, Session&)) {
-  const emp::State& st = *s.state;
-  if (st.terminal() || s.choosing_seats) return;
-  const int held = app.held_seat();
-  const int cover = app.cover_seat();
+void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
+  const emp::State& st = host.state();
+  if (st.terminal()) return;
+  const int held = host.held_seat();
+  const int cover = host.cover_seat();
   const int seat = held >= 0 ? held : st.current_player();
   if (seat < 0) return;
-  const Tint box = tint_begin(app, s, seat, "##statusbar", 0.22f);
+  const Tint box = tint_begin(host, seat, "##statusbar", 0.22f);
   // Whose turn.
-  const std::string name = seat_name(s, seat);
+  const std::string name = host.seat_name(seat);
   std::string who;
-  if (s.read_only)  // another tab plays this game: here it is only shown
+  if (host.read_only())  // another tab plays this game: here it is only shown
     who = trf("game.other_tab_turn", {name});
   else if (held >= 0)
     who = trf("game.held", {name});
-  else if (app.bot_to_act())
+  else if (host.bot_to_act())
     who = trf("game.bot_thinking", {name});
-  else if (app.remote_to_act() >= 0)
+  else if (host.remote_to_act() >= 0)
     who = trf("game.remote_turn", {name});
   else
     who = trf("game.your_turn", {name});
@@ -112,17 +112,17 @@ void status_bar(App& app, Session& s, const WebGame* game, void (*extra)(App&, S
     // Hot-seat: the next person confirms having the device (its title says
     // whose turn it is; nothing waits under the cover).
     HandoverText text;
-    if (app.cover_hides_board()) text.hint = "game.pass_hint_private";
-    handover_cover(s, cover, s.handover, ImGui::GetFontSize(), text);
+    if (host.cover_hides_board()) text.hint = "game.pass_hint_private";
+    handover_cover(host, cover, host.handover(), ImGui::GetFontSize(), text);
   } else {
     ImGui::PushFont(fonts::large());
-    seat_token(s, seat);
+    seat_token(host, seat);
     wrapped(who);
     ImGui::PopFont();
   }
   // Where the game stands.
-  if (game && game->phase_line) {
-    const std::string line = game->phase_line(app, s);
+  if (board) {
+    const std::string line = board->phase_line();
     if (!line.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       wrapped(line);
@@ -130,94 +130,90 @@ void status_bar(App& app, Session& s, const WebGame* game, void (*extra)(App&, S
     }
   }
   // What to do now.
-  if (s.confirm.open) {
-    const std::vector<std::string> names = seat_names(s);
-    const std::string label = st.action_label(s.confirm.action, app.lang(), &names);
-    if (!app.narrow()) ImGui::PushFont(fonts::large());
+  if (const emp::Action* pending = host.pending_choice()) {
+    const std::vector<std::string> names = host.seat_names();
+    const std::string label = st.action_label(*pending, host.lang(), &names);
+    if (!host.narrow()) ImGui::PushFont(fonts::large());
     wrapped(trf("game.confirm_title", {label}));
-    if (!app.narrow()) ImGui::PopFont();
+    if (!host.narrow()) ImGui::PopFont();
     wrapped(tr("game.confirm_hint"));
-    if (bar_btn(app, tr("game.confirm_do"))) {
-      Result r = app.confirm_choice();
-      if (!r.ok) app.banner = r.error;
+    if (bar_btn(host, tr("game.confirm_do"))) {
+      Result r = host.confirm_choice();
+      if (!r.ok) host.show_error(r.error);
     }
     same_line_if_fits(tr("game.confirm_cancel"));
-    if (bar_btn(app, tr("game.confirm_cancel"))) app.cancel_choice();
+    if (bar_btn(host, tr("game.confirm_cancel"))) host.cancel_choice();
   } else if (held >= 0) {
     wrapped(tr("game.held_hint"));
-    if (bar_btn(app, tr("game.end_turn"))) {
-      Result r = app.end_turn();
-      if (!r.ok) app.banner = r.error;
+    if (bar_btn(host, tr("game.end_turn"))) {
+      Result r = host.end_turn();
+      if (!r.ok) host.show_error(r.error);
     }
     same_line_if_fits(tr("game.undo"));
-    ImGui::BeginDisabled(!app.can_undo());
-    if (bar_btn(app, std::string(tr("game.undo")) + "##held")) {
-      Result r = app.undo();
-      if (!r.ok) app.banner = r.error;
+    ImGui::BeginDisabled(!host.can_undo());
+    if (bar_btn(host, std::string(tr("game.undo")) + "##held")) {
+      Result r = host.undo();
+      if (!r.ok) host.show_error(r.error);
     }
     ImGui::EndDisabled();
-  } else if (cover < 0 && app.acting_seat() >= 0) {
-    if (game && game->draw_decision) {
-      game->draw_decision(app, s);
+  } else if (cover < 0 && host.acting_seat() >= 0) {
+    if (board) {
+      board->draw_decision();
     } else {
-      if (!app.narrow()) ImGui::PushFont(fonts::large());
+      if (!host.narrow()) ImGui::PushFont(fonts::large());
       wrapped(tr("game.choose_action"));
-      if (!app.narrow()) ImGui::PopFont();
+      if (!host.narrow()) ImGui::PopFont();
     }
-    if (extra) extra(app, s);
+    if (extra) extra();
   }
-  tint_end(app, box);
+  tint_end(host, box);
 }
 
-void seat_panels(App& app, Session& s, const WebGame& game) {
-  if (!game.draw_seat_panel) return;
-  for (int p : seat_order(app, s)) {
+void seat_panels(Host& host, Board& board) {
+  for (int p : seat_order(host)) {
     ImGui::PushID(p);
-    const Tint box = tint_begin(app, s, p, "##seatpanel", 0.12f);
-    game.draw_seat_panel(app, s, p, false);
-    const float bottom = tint_end(app, box);
+    const Tint box = tint_begin(host, p, "##seatpanel", 0.12f);
+    board.draw_seat_panel(p, false);
+    const float bottom = tint_end(host, box);
     seat_item(p, box.p0, ImVec2(box.right, bottom));
     ImGui::PopID();
   }
 }
 
-void seat_strip(App& app, Session& s, const WebGame& game, bool open) {
-  if (!game.draw_seat_panel) return;
+void seat_strip(Host& host, Board& board, bool open) {
   if (open) {
-    bot_speed_bar(app, s);  // the drawer holds the bot speed too (the desktop: the side column)
-    seat_panels(app, s, game);
+    bot_speed_bar(host);  // the drawer holds the bot speed too (the desktop: the side column)
+    seat_panels(host, board);
     return;
   }
-  for (int p : seat_order(app, s)) {
+  for (int p : seat_order(host)) {
     ImGui::PushID(p);
     ImGui::BeginGroup();
-    game.draw_seat_panel(app, s, p, true);
+    board.draw_seat_panel(p, true);
     ImGui::EndGroup();
     seat_item(p, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     ImGui::PopID();
   }
 }
 
-void seat_strip_toggle(App& app, bool& open) {
+void seat_strip_toggle(Host& host, bool& open) {
   const std::string label = std::string(tr(open ? "game.seats_less" : "game.seats_more")) + "##seatstrip";
   if (ImGui::Button(label.c_str(), ImVec2(-1, std::max(40.0f, ImGui::GetFrameHeight())))) {
     open = !open;
-    app.request_redraw();
+    host.request_redraw();
   }
 }
 
-void bot_speed_bar(App& app, Session& s) {
-  bool any_bot = false;
-  for (const auto& c : s.seats) any_bot |= c.bot;
-  if (!any_bot || app.reviewing() || s.state->terminal()) return;
+void bot_speed_bar(Host& host) {
+  if (host.humans() == host.num_seats() || host.reviewing() || host.state().terminal()) return;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("game.bot_speed"));
-  const int cur = app.effective_bot_delay();
+  const int cur = host.bot_delay();
   for (const BotSpeed& o : kBotSpeeds) {
     same_line_if_fits(tr(o.key));
     const bool sel = cur == o.ms;
     if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button((std::string(tr(o.key)) + "##botspeed").c_str())) app.set_bot_delay(o.ms);
+    if (ImGui::Button((std::string(tr(o.key)) + "##botspeed").c_str())) host.set_bot_delay(o.ms);
     if (sel) ImGui::PopStyleColor();
   }
 }

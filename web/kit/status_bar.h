@@ -4,38 +4,35 @@
 // confirmation of an irreversible choice, the hot-seat hand-over), the seats'
 // panels (a side column on a desktop, a strip with a drawer on a phone, the
 // viewing seat first) and the bot speed. The game fills them through its
-// WebGame hooks (phase_line, draw_decision, draw_seat_panel).
+// board (kit/board.h: phase_line, draw_decision, draw_seat_panel).
 #pragma once
+#include <functional>
 #include <vector>
 
-namespace empui {
-class App;
-struct Session;
-struct WebGame;
-}  // namespace empui
-
 namespace empui::kit {
+class Host;
+class Board;
 
 // The status bar, full width at the cursor (drawn outside the board's
 // scrolling region, so it never scrolls away). Nothing once the game is over.
 // `extra`: drawn after the decision while a person here may act (the game
 // screen's Hint button). May be null.
-void status_bar(App& app, Session& s, const WebGame* game, void (*extra)(App&, Session&) = nullptr);
+void status_bar(Host& host, Board* board, const std::function<void()>& extra = {});
 
-// The seats in panel order: the viewing seat (App::view_seat(), or the seat
+// The seats in panel order: the viewing seat (Host::view_seat(), or the seat
 // whose turn is held) first, then the others in seat order after it.
-std::vector<int> seat_order(const App& app, const Session& s);
+std::vector<int> seat_order(const Host& host);
 
 // Every seat's full panel (the desktop's side column), each tinted in its colour.
-void seat_panels(App& app, Session& s, const WebGame& game);
+void seat_panels(Host& host, Board& board);
 // The phone's seat strip: one compact line per seat, or (`open`) the drawer
 // with the bot speed and every seat's full panel.
-void seat_strip(App& app, Session& s, const WebGame& game, bool open);
+void seat_strip(Host& host, Board& board, bool open);
 // The button under the strip that opens and closes the drawer (`open`, remembered by the caller).
-void seat_strip_toggle(App& app, bool& open);
+void seat_strip_toggle(Host& host, bool& open);
 
 // The bot speed presets (settings.h: kBotSpeeds) as buttons; the choice is the
 // setting, so the Settings screen shows the same one. Nothing without bots.
-void bot_speed_bar(App& app, Session& s);
+void bot_speed_bar(Host& host);
 
 }  // namespace empui::kit

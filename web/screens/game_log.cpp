@@ -35,36 +35,23 @@ LogUi& log_ui(const Session& s) {
   return ui;
 }
 
-// The story of a session's record: a replay of its actions with events
-// recorded, kept in step with the record (an undo replays from the start).
-struct Story {
-  const Session* owner = nullptr;
-  std::unique_ptr<emp::State> walk;
-  std::vector<emp::Action> done;                    // the actions replayed
-  std::vector<emp::Progress> before;                // progress before action i
+// The story of a session's record: what each action set off and where the
+// game stood before it, told by the session's record follower (an undo starts over).
+struct Story : kit::RecordListener {
+  std::vector<emp::Progress> progress_before;       // progress before action i
   std::vector<std::vector<emp::GameEvent>> events;  // what action i set off
+  void restart(const emp::State&) override {
+    progress_before.clear();
+    events.clear();
+  }
+  void before(const emp::State& pre, emp::Action, size_t) override { progress_before.push_back(pre.progress()); }
+  void after(const emp::State& post, emp::Action, size_t, bool) override { events.push_back(post.events()); }
 };
 
 Story& story_of(const Session& s) {
   static Story st;
-  const std::vector<emp::Action>& rec = s.record.actions;
-  const bool prefix = st.done.size() <= rec.size() && std::equal(st.done.begin(), st.done.end(), rec.begin());
-  if (st.owner != &s || !st.walk || !prefix) {
-    st = Story{};
-    st.owner = &s;
-    st.walk = emp::new_game(s.info->id, s.options, s.seed);
-    if (st.walk) st.walk->record_events(true);
-  }
-  while (st.walk && st.done.size() < rec.size()) {
-    const emp::Action a = rec[st.done.size()];
-    st.before.push_back(st.walk->progress());
-    if (!st.walk->apply_checked(a)) {  // cannot happen for a session's record; the log then shows no story
-      st.walk.reset();
-      break;
-    }
-    st.events.push_back(st.walk->events());
-    st.done.push_back(a);
-  }
+  if (!st.attached_to(&s.follower)) s.follower.attach(st);
+  s.follower.follow(s.record);
   return st;
 }
 
@@ -100,14 +87,14 @@ std::string phase_title(const emp::Progress& p) {
 // turn begins, a phase line where only the phase changed.
 void story_lines(const Session& s, const Story& st, size_t i, std::vector<std::pair<bool, std::string>>& out) {
   out.clear();
-  if (i >= st.before.size()) return;
-  const emp::Progress& now = st.before[i];
-  if (i == 0 || turn_key(st.before[i - 1]) != turn_key(now)) {
+  if (i >= st.progress_before.size()) return;
+  const emp::Progress& now = st.progress_before[i];
+  if (i == 0 || turn_key(st.progress_before[i - 1]) != turn_key(now)) {
     std::string t = progress_title(s, now);
     const std::string ph = phase_title(now);
     if (!ph.empty()) t += t.empty() ? ph : " — " + ph;
     if (!t.empty()) out.emplace_back(true, t);
-  } else if (st.before[i - 1].phase_key != now.phase_key) {
+  } else if (st.progress_before[i - 1].phase_key != now.phase_key) {
     const std::string ph = phase_title(now);
     if (!ph.empty()) out.emplace_back(false, ph);
   }

@@ -15,9 +15,9 @@
 #include "core/messages.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "kit/board.h"
 #include "kit/board_items.h"
 #include "kit/pieces.h"
-#include "kit/web_game.h"
 #include "screens/screens.h"
 #include "ui_util.h"
 
@@ -77,7 +77,7 @@ void ranking_table(const Session& s, const std::vector<int>& order, const std::v
     ImGui::TableSetColumnIndex(0);
     ImGui::TextUnformatted(trf("game.rank_n", {std::to_string(ranks[static_cast<size_t>(p)] + 1)}).c_str());
     ImGui::TableSetColumnIndex(1);
-    kit::seat_token(s, p);
+    kit::seat_token(app(), p);
     std::string name = seat_name(s, p);
     if (s.seats[static_cast<size_t>(p)].bot) name += std::string(" (") + tr("game.bot_tag") + ")";
     ImGui::TextUnformatted(name.c_str());
@@ -176,31 +176,31 @@ void breakdown_table(const Session& s, const std::vector<int>& order, const std:
 
 // The points of every seat where each era, round or turn began, and at the
 // end, from one replay of the record (kept while the record is the same).
-struct Curve {
-  const Session* owner = nullptr;
-  size_t actions = 0;
+struct Curve : kit::RecordListener {
   std::vector<std::vector<int>> points;  // [step][seat]
-};
-const Curve& curve_of(const Session& s) {
-  static Curve c;
-  if (c.owner == &s && c.actions == s.record.actions.size()) return c;
-  c = Curve{&s, s.record.actions.size(), {}};
-  auto walk = emp::new_game(s.info->id, s.options, s.seed);
-  if (!walk) return c;
-  auto key = [](const emp::Progress& p) { return std::make_tuple(p.era, p.round, p.turn); };
-  std::vector<int> sc;
-  auto last = key(walk->progress());
-  walk->scores(sc);
-  c.points.push_back(sc);
-  for (emp::Action a : s.record.actions) {
-    if (!walk->apply_checked(a)) break;
-    const auto now = key(walk->progress());
-    if (now != last || walk->terminal()) {
-      walk->scores(sc);
-      c.points.push_back(sc);
+  std::tuple<int, int, int> last{};
+  static std::tuple<int, int, int> key(const emp::Progress& p) { return std::make_tuple(p.era, p.round, p.turn); }
+  void restart(const emp::State& start) override {
+    points.clear();
+    std::vector<int> sc;
+    start.scores(sc);
+    points.push_back(sc);
+    last = key(start.progress());
+  }
+  void after(const emp::State& post, emp::Action, size_t, bool) override {
+    const auto now = key(post.progress());
+    if (now != last || post.terminal()) {
+      std::vector<int> sc;
+      post.scores(sc);
+      points.push_back(sc);
       last = now;
     }
   }
+};
+const Curve& curve_of(const Session& s) {
+  static Curve c;
+  if (!c.attached_to(&s.follower)) s.follower.attach(c);
+  s.follower.follow(s.record);
   return c;
 }
 
@@ -233,7 +233,7 @@ void points_chart(const Session& s) {
   for (int p = 0; p < s.state->num_players(); ++p) {
     for (size_t i = 1; i < c.points.size(); ++i)
       dl->AddLine(ImVec2(xat(i - 1), yat(c.points[i - 1][static_cast<size_t>(p)])),
-                  ImVec2(xat(i), yat(c.points[i][static_cast<size_t>(p)])), kit::seat_u32(s, p), 2.5f);
+                  ImVec2(xat(i), yat(c.points[i][static_cast<size_t>(p)])), kit::seat_u32(app(), p), 2.5f);
   }
   ImGui::Dummy(ImVec2(w, h));
   ImGui::TextDisabled("%s", tr("over.chart_note"));
@@ -241,7 +241,7 @@ void points_chart(const Session& s) {
 
 }  // namespace
 
-bool draw_game_over(App& app, Session& s, const WebGame* game) {
+bool draw_game_over(App& app, Session& s, kit::Board* board) {
   kit::board_items_begin();
   std::vector<int> scores, ranks;
   s.state->scores(scores);
@@ -265,8 +265,8 @@ bool draw_game_over(App& app, Session& s, const WebGame* game) {
   ImGui::Spacing();
   breakdown_table(s, order, scores);
   ImGui::Spacing();
-  if (game && game->draw_game_over)
-    game->draw_game_over(app, s);  // the game's chart and final board
+  if (board)
+    board->draw_game_over();  // the game's chart and final board
   else
     points_chart(s);
   kit::board_items_end();

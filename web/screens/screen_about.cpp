@@ -31,7 +31,7 @@ void draw_about(App& app) {
     ImGui::Spacing();
     const WebGame* web = find_web_game(g->id);
     if (web && web->draw_rules) {
-      web->draw_rules(app);
+      web->draw_rules();
     } else {
       ImGui::TextUnformatted(tr("about.no_summary"));
     }

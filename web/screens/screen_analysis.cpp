@@ -59,7 +59,7 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
   const int players = s.options.players;
   const size_t done = an.done();
   for (int p = 0; p < players; ++p) {
-    const ImU32 col = kit::seat_colour_u32(kit::colour_of(s, p));
+    const ImU32 col = kit::seat_colour_u32(kit::colour_of(app, p));
     for (size_t i = 1; i < done; ++i)
       dl->AddLine(ImVec2(x_of(i - 1), y_of(an.at(i - 1).chance[p])), ImVec2(x_of(i), y_of(an.at(i).chance[p])), col,
                   2.0f);
@@ -73,7 +73,7 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
   for (const emp::ChanceDrop& d : drops) {
     const float x = x_of(d.move), y = y_of(an.at(d.move).chance[d.seat]);
     const float rr = fs * 0.45f;
-    const ImU32 col = kit::seat_colour_u32(kit::colour_of(s, d.seat));
+    const ImU32 col = kit::seat_colour_u32(kit::colour_of(app, d.seat));
     dl->AddTriangleFilled(ImVec2(x - rr, y - rr), ImVec2(x + rr, y - rr), ImVec2(x, y + rr * 0.6f), col);
     dl->AddTriangle(ImVec2(x - rr, y - rr), ImVec2(x + rr, y - rr), ImVec2(x, y + rr * 0.6f),
                     IM_COL32(220, 60, 50, 255), 2.0f);
@@ -109,7 +109,7 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
     }
     if (!first) ImGui::SameLine();
     first = false;
-    kit::colour_dot(kit::colour_of(s, p));
+    kit::colour_dot(kit::colour_of(app, p));
     ImGui::TextUnformatted(item.c_str());
   }
 }

@@ -11,6 +11,7 @@
 #include "app.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "kit/board.h"
 #include "kit/board_items.h"
 #include "kit/pieces.h"
 #include "kit/status_bar.h"
@@ -314,12 +315,11 @@ void draw_game(App& app) {
 
   draw_tab_notice(app);  // screen_saves.cpp: another tab plays this game
 
-  const WebGame* game = find_web_game(s.info->id);
-  const WebGame* board = game && game->draw_board ? game : nullptr;
-  const bool panels = game && game->draw_seat_panel && !s.state->terminal();
+  kit::Board* board = app.board();  // the game's own board (kit/board.h), or null: the action list
+  const bool panels = board && board->has_seat_panels() && !s.state->terminal();
 
   // The status bar, pinned: whose turn, what to do now, the decision's buttons.
-  if (!s.choosing_seats) kit::status_bar(app, s, game, &draw_hint_button);  // Hint: screen_analysis.cpp
+  if (!s.choosing_seats) kit::status_bar(app, board, [&] { draw_hint_button(app, s); });  // Hint: screen_analysis.cpp
 
   auto main_panel = [&] {
     if (draw_seat_chooser(app, s)) return;  // screen_table.cpp: who plays here, after a link opened
@@ -327,7 +327,7 @@ void draw_game(App& app) {
     if (s.state->terminal()) {
       status_line(app, s);
       ImGui::Spacing();
-      if (draw_game_over(app, s, game)) ui.play_again = true;  // game_over.cpp
+      if (draw_game_over(app, s, board)) ui.play_again = true;  // game_over.cpp
       return;
     }
     // Hot-seat: the cover (in the status bar) asks to pass the device; with
@@ -338,10 +338,11 @@ void draw_game(App& app) {
       kit::board_items_end();
       return;
     }
-    if (narrow && !panels) kit::bot_speed_bar(app, s);  // with seat panels: in the phone's drawer
-    bool board_offers_actions = false;
-    if (board) board_offers_actions = board->draw_board(app, s);
-    if (!board_offers_actions) action_list(app, s);
+    if (narrow && !panels) kit::bot_speed_bar(app);  // with seat panels: in the phone's drawer
+    if (board)
+      board->draw();
+    else
+      action_list(app, s);
   };
 
   // A new decision: scroll the board so that its places (the legal board
@@ -392,7 +393,7 @@ void draw_game(App& app) {
     ImGui::SameLine();
     ImGui::BeginChild("##side", ImVec2(right_w, avail_h), false, ImGuiWindowFlags_NoScrollbar);
     if (!s.state->terminal()) {
-      kit::bot_speed_bar(app, s);
+      kit::bot_speed_bar(app);
       if (panels) {
         // Every seat's panel, the viewing seat first; the log takes the rest (at least 8 lines).
         const float log_min = ImGui::GetFontSize() * 8;
@@ -400,7 +401,7 @@ void draw_game(App& app) {
         const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##seats_h"), seats_h);
         ImGui::BeginChild("##seats", ImVec2(0, std::min(want, seats_h)), false,
                           ImGuiWindowFlags_NoScrollbar);  // panels as wide whether they fit or scroll
-        kit::seat_panels(app, s, *game);
+        kit::seat_panels(app, *board);
         const float used = ImGui::GetCursorPosY();
         drag_scroll();
         ImGui::EndChild();
@@ -428,7 +429,7 @@ void draw_game(App& app) {
       const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.3f), room));
       const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##strip_h"), cap);
       ImGui::BeginChild("##strip", ImVec2(0, std::min(want, cap)), false, ImGuiWindowFlags_NoScrollbar);
-      kit::seat_strip(app, s, *game, ui.seats_open);
+      kit::seat_strip(app, *board, ui.seats_open);
       const float used = ImGui::GetCursorPosY();
       drag_scroll();
       ImGui::EndChild();

@@ -9,6 +9,7 @@
 #include "app.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "kit/board.h"
 #include "kit/pieces.h"
 #include "kit/web_game.h"
 #include "screens/screens.h"
@@ -154,7 +155,7 @@ void draw_review(App& app) {
   }
   ImGui::Separator();
 
-  const WebGame* game = find_web_game(s.info->id);
+  kit::Board* board = app.board();  // read-only: nobody may act in review
   auto status = [&] {
     ImGui::PushFont(fonts::large());
     if (s.state->terminal()) {
@@ -170,14 +171,14 @@ void draw_review(App& app) {
   };
   auto main_panel = [&] {
     draw_review_analysis(app, s);  // screen_analysis.cpp: the Hard bot's view of each position
-    if (!game || !game->draw_board || s.state->terminal()) status();
-    if (game && game->draw_board) {
-      game->draw_board(app, s);  // read-only: nobody may act in review
-      if (s.state->terminal() && game->draw_game_over) game->draw_game_over(app, s);
+    if (!board || s.state->terminal()) status();
+    if (board) {
+      board->draw();
+      if (s.state->terminal()) board->draw_game_over();
     }
     // What the viewing seat may see of the position (the game screen's details).
     ImGui::Spacing();
-    if (ImGui::CollapsingHeader(tr("game.details"), game && game->draw_board ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (ImGui::CollapsingHeader(tr("game.details"), board ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("%s", s.state->observation_json(app.view_seat()).c_str());
       ImGui::PopTextWrapPos();

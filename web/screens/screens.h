@@ -22,8 +22,10 @@ void draw_game_log(App& app, Session& s, float height);  // game_log.cpp
 std::vector<std::string> log_story(const App& app, const Session& s, int viewer);
 // game_over.cpp: the end screen, then the game's own end view (`game`, may be
 // null); true when "Play again" was clicked.
-struct WebGame;
-bool draw_game_over(App& app, Session& s, const WebGame* game);
+namespace kit {
+class Board;
+}
+bool draw_game_over(App& app, Session& s, kit::Board* board);
 void draw_toast(App& app);  // screen_saves.cpp: the fading confirmation, over every screen
 void open_save_as_popup();
 // screen_saves.cpp: the other unfinished games, each with Continue (at most `max`, then "All …").

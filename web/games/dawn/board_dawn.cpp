@@ -28,24 +28,7 @@ bool Ctx::any(uint32_t kind) const {
   return false;
 }
 
-void try_action(Ctx& c, Action a) {
-  if (c.me >= 0 && c.has(a)) {
-    const Result r = c.app.submit_action(a);
-    c.ui.reason = r.ok ? std::string() : r.error;
-    return;
-  }
-  const std::string why = why_not(c, a);
-  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
-}
-
-std::string why_not(const Ctx& c, Action a) {
-  if (c.st.terminal()) return tr_message("dawn.why.over");
-  if (c.me < 0) return trf("dawn.b.not_your_turn", {name_of(c.s, c.st.current_player())});
-  const std::string why = c.st.why_illegal(a);
-  return why.empty() ? why : tr_message(why);
-}
-
-std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
+std::string name_of(const kit::Host& host, int seat) { return host.seat_name(seat); }
 std::string label_of(const Ctx& c, Action a) { return c.st.action_label(a, language(), &c.names); }
 bool de() { return language() == emp::Lang::De; }
 std::string res_name(int r) { return tr_message("dawn.res." + std::to_string(std::clamp(r, 0, 4))); }
@@ -114,74 +97,32 @@ ImU32 tech_colour_u32(int colour) {
   return k[std::clamp(colour, 0, 3)];
 }
 
-void heading_line(const std::string& text, const std::string& extra) {
-  ImGui::PushFont(fonts::large());
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopFont();
-  if (!extra.empty()) {
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(extra.c_str()).x < right) {
-      ImGui::SameLine();
-      ImGui::AlignTextToFramePadding();
-    }
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped(extra);
-    ImGui::PopStyleColor();
-  }
-}
-
-void flow(float w, bool& first) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
-  first = false;
-}
-
 // ---- history: VP per round ----------------------------------------------------------
 
-struct History {
-  const Session* session = nullptr;
-  uint64_t seed = 0;
-  size_t n = 0;
-  Action last = 0;
-  std::unique_ptr<emp::State> shadow;
+// The public scores at the end of every round of turns, from the record follower.
+struct History : kit::RecordListener {
   std::vector<std::vector<int>> vp;  // [seat][round]: the score at the end of each round
+  int round = 0;                     // the round before the action being followed
+  void restart(const emp::State& start) override { vp.assign(static_cast<size_t>(start.num_players()), {}); }
+  void before(const emp::State& pre, Action, size_t) override {
+    const auto& st = static_cast<const DawnState&>(pre);
+    round = st.turn() / st.num_players();
+  }
+  void after(const emp::State& post, Action, size_t, bool) override {
+    const auto& st = static_cast<const DawnState&>(post);
+    const int n = st.num_players();
+    if (st.setup()) return;
+    if (st.terminal() || st.turn() / n != round)
+      for (int p = 0; p < n; ++p) vp[static_cast<size_t>(p)].push_back(st.score(p));
+  }
 };
 
-DawnUi::DawnUi() : hist(std::make_unique<History>()) {}
+DawnUi::DawnUi(kit::Host& host) : kit::Board(host), hist(std::make_unique<History>()) {}
 DawnUi::~DawnUi() = default;
 
 namespace {
 
-// Follows the session's record with a shadow state (replaying from the start
-// after an undo, a loaded link or a new game) and notes the public scores at
-// the end of every round of turns.
-void update_history(DawnUi& ui, const Session& s) {
-  History& h = *ui.hist;
-  const auto& acts = s.record.actions;
-  const bool same =
-      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
-  if (!same) {
-    h = History{};
-    h.session = &s;
-    h.seed = s.seed;
-    h.shadow = emp::new_game("dawn", s.options, s.seed);
-    if (!h.shadow) return;
-    h.vp.assign(static_cast<size_t>(s.options.players), {});
-  }
-  if (!h.shadow) return;
-  while (h.n < acts.size() && !h.shadow->terminal()) {
-    const auto* pre = static_cast<const DawnState*>(h.shadow.get());
-    const int n = pre->num_players();
-    const int round = pre->turn() / n;
-    h.shadow->apply(acts[h.n]);
-    h.last = acts[h.n];
-    ++h.n;
-    const auto* post = static_cast<const DawnState*>(h.shadow.get());
-    if (post->setup()) continue;
-    if (post->terminal() || post->turn() / n != round)
-      for (int p = 0; p < n; ++p) h.vp[static_cast<size_t>(p)].push_back(post->score(p));
-  }
-}
+void update_history(DawnUi& ui) { ui.host().follow(*ui.hist); }
 
 std::string phase_text(const DawnState& st) {
   if (st.setup()) return tr_message("dawn.phase.1");
@@ -189,10 +130,6 @@ std::string phase_text(const DawnState& st) {
   if (st.final_round()) t += " · " + trf("dawn.b.final_round", {std::to_string(st.final_turns_left())});
   t += " · " + tr_message("dawn.phase." + std::to_string(st.progress().phase));
   return t;
-}
-
-float button_w(const std::string& label) {
-  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
 std::string prompt_of(const Ctx& c) {
@@ -236,7 +173,7 @@ std::string prompt_of(const Ctx& c) {
     case DawnState::kDecStack2:
       return tr("dawn.b.prompt.stack2");
     case DawnState::kDecRaid:
-      return trf("dawn.b.prompt.raid", {name_of(c.s, st.raid_victim())});
+      return trf("dawn.b.prompt.raid", {name_of(c.host, st.raid_victim())});
     case DawnState::kDecLegend:
       return tr("dawn.b.prompt.legend");
     case DawnState::kDecSpirit:
@@ -265,58 +202,48 @@ bool clicked_elsewhere(uint32_t k) {
   }
 }
 
-void all_options(Ctx& c) {
-  if (c.me < 0 || c.legal.empty()) return;
-  if (!ImGui::CollapsingHeader(trf("dawn.b.all_options", {std::to_string(c.legal.size())}).c_str())) return;
-  for (Action a : c.legal) {
-    ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
-    if (wide_button((label_of(c, a) + "##all").c_str())) try_action(c, a);
-    ImGui::PopID();
-  }
-}
-
 }  // namespace
 
-Ctx make_ctx(App& app, Session& s) {
-  Ctx c{app,          s, static_cast<const DawnState&>(*s.state), session_ui<DawnUi>(s.board_ui), -1, {}, false, 17.0f,
-        seat_names(s)};
-  c.narrow = app.narrow();
-  c.fs = ImGui::GetFontSize();
-  c.me = app.acting_seat();
-  if (c.me >= 0) s.state->legal_actions(c.legal);
-  if (!c.any(kActRecruitSettler)) c.ui.settler = false;
-  if (!c.any(kActRecruitWarrior) && c.any(kActRecruitSettler)) c.ui.settler = true;
+Ctx make_ctx(DawnUi& ui) {
+  kit::Host& host = ui.host();
+  Ctx c{host,
+        static_cast<const DawnState&>(host.state()),
+        ui,
+        ui.me(),
+        ui.legal(),
+        host.narrow(),
+        ImGui::GetFontSize(),
+        host.seat_names()};
   return c;
+}
+
+void DawnUi::frame() {
+  Ctx c = make_ctx(*this);
+  if (!c.any(kActRecruitSettler)) settler = false;
+  if (!c.any(kActRecruitWarrior) && c.any(kActRecruitSettler)) settler = true;
 }
 
 }  // namespace dawn_ui
 
 using namespace dawn_ui;
 
-void draw_dawn_decision(App& app, Session& s) {
-  Ctx c = make_ctx(app, s);
-  const DawnState& st = c.st;
-  if (c.me < 0) {
-    if (!st.terminal()) ImGui::TextDisabled("%s", tr("game.waiting"));
-    return;
-  }
-  const std::string text = prompt_of(c);
-  if (!c.narrow) ImGui::PushFont(fonts::large());
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  if (!c.narrow) ImGui::PopFont();
+std::string DawnUi::prompt() {
+  const Ctx c = make_ctx(*this);
+  return prompt_of(c);
+}
 
+void DawnUi::decision_buttons() {
+  Ctx c = make_ctx(*this);
   bool first = true;
   auto button = [&](const std::string& label, Action a, const std::string& tip = {}) {
-    flow(button_w(label), first);
+    flow(kit::button_width(label), first);
     ImGui::PushID(static_cast<int>(a));
     const bool pressed = ImGui::Button(label.c_str());
     ImGui::PopID();
     // A board item too (label "btn:<text>"), so tests find the decision's buttons.
     kit::board_item("btn:" + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), a, c.has(a));
     if (!tip.empty()) kit::item_tooltip(tip);
-    if (pressed) try_action(c, a);
+    if (pressed) try_choose(a);
   };
   // Recruit: which unit a click on a tile recruits.
   if (c.any(kActRecruitWarrior) && c.any(kActRecruitSettler)) {
@@ -324,7 +251,7 @@ void draw_dawn_decision(App& app, Session& s) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(c.ui.settler ? tr("dawn.b.recruit_settler") : tr("dawn.b.recruit_warrior"));
     first = false;
-    flow(button_w(l), first);
+    flow(kit::button_width(l), first);
     if (ImGui::Button(l.c_str())) c.ui.settler = !c.ui.settler;
     kit::board_item("btn:" + l, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), -1, true);
   }
@@ -342,32 +269,18 @@ void draw_dawn_decision(App& app, Session& s) {
     }
     button(label, a, tip);
   }
-  if (!c.ui.reason.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
-    wrapped("⚠ " + c.ui.reason);
-    ImGui::PopStyleColor();
-  }
 }
 
-std::string dawn_phase_line(const App&, const Session& s) {
-  return phase_text(static_cast<const DawnState&>(*s.state));
-}
+std::string DawnUi::phase() { return phase_text(static_cast<const DawnState&>(host().state())); }
 
-void draw_dawn_seat_panel(App& app, Session& s, int seat, bool compact) {
-  Ctx c = make_ctx(app, s);
+void DawnUi::seat_panel(int seat, bool compact) {
+  Ctx c = make_ctx(*this);
   draw_player_board(c, seat, compact);
 }
 
-bool draw_dawn_board(App& app, Session& s) {
-  kit::board_items_begin();
-  Ctx c = make_ctx(app, s);
-  update_history(c.ui, s);
-  if (c.me < 0) c.ui.reason.clear();
-  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
-  // The turn and the decision are in the game screen's status bar (the hooks
-  // below); review, which has none, shows the turn banner here.
-  const int p = c.st.current_player();
-  if (p >= 0 && app.reviewing()) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
+void DawnUi::content() {
+  Ctx c = make_ctx(*this);
+  update_history(*this);
   draw_harvest(c);
   // The map, with the rondel beside it when there is room.
   const float avail = ImGui::GetContentRegionAvail().x;
@@ -389,9 +302,6 @@ bool draw_dawn_board(App& app, Session& s) {
   if (!beside) draw_rondel(c);
   draw_supply(c);
   draw_player_boards(c);
-  all_options(c);
-  kit::board_items_end();
-  return true;
 }
 
 namespace {
@@ -431,10 +341,10 @@ void vp_chart(Ctx& c) {
     const auto& row = h.vp[static_cast<size_t>(p)];
     for (size_t i = 0; i < row.size(); ++i) {
       const ImVec2 pt(xat(i + 1), o.y - ph * static_cast<float>(row[i]) / static_cast<float>(vmax));
-      dl->AddLine(prev, pt, kit::seat_u32(c.s, p), 2.5f);
+      dl->AddLine(prev, pt, kit::seat_u32(c.host, p), 2.5f);
       prev = pt;
     }
-    kit::draw_disc(dl, prev, c.fs * 0.32f, kit::colour_of(c.s, p));
+    kit::draw_disc(dl, prev, c.fs * 0.32f, kit::colour_of(c.host, p));
   }
   ImGui::Dummy(ImVec2(w, ht));
   ImGui::TextDisabled("%s", tr("dawn.b.chart.note"));
@@ -442,13 +352,13 @@ void vp_chart(Ctx& c) {
 
 }  // namespace
 
-void draw_dawn_game_over(App& app, Session& s) {
-  kit::board_items_begin();
-  Ctx c = make_ctx(app, s);
-  update_history(c.ui, s);
+void DawnUi::game_over() {
+  Ctx c = make_ctx(*this);
+  update_history(*this);
+  const kit::Host& s = host();
   ImGui::Spacing();
   heading(tr("dawn.b.over.breakdown"));
-  const auto bd = s.state->score_breakdown();
+  const auto bd = s.state().score_breakdown();
   if (!bd.empty() && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 2,
                                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                                            ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
@@ -460,7 +370,7 @@ void draw_dawn_game_over(App& app, Session& s) {
     // applies in the next, and this screen is drawn only when something
     // changes (a total of 24 showed as "2", headers were cut).
     std::vector<int> total;
-    s.state->scores(total);
+    s.state().scores(total);
     const float pad = ImGui::GetStyle().CellPadding.x * 2.0f;
     float names_w = ImGui::CalcTextSize(tr("game.players")).x;
     for (size_t q = 0; q < bd.size(); ++q)
@@ -506,7 +416,8 @@ void draw_dawn_game_over(App& app, Session& s) {
   draw_map(c, ImGui::GetContentRegionAvail().x);
   ImGui::Spacing();
   draw_player_boards(c);
-  kit::board_items_end();
 }
+
+std::unique_ptr<kit::Board> make_dawn_board(kit::Host& host) { return std::make_unique<DawnUi>(host); }
 
 }  // namespace empui

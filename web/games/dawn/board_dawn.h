@@ -17,23 +17,20 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
 #include "games/dawn/dawn_state.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "kit/board.h"
 #include "kit/board_items.h"
+#include "kit/follower.h"
+#include "kit/host.h"
 #include "kit/pieces.h"
 #include "kit/tooltip.h"
 
 namespace empui {
 
-bool draw_dawn_board(App& app, Session& session);
-void draw_dawn_game_over(App& app, Session& session);
-// The prompt and the buttons of the current decision (the status bar's part).
-void draw_dawn_decision(App& app, Session& session);
-// The status bar's phase line and the seat panels (kit/web_game.h).
-std::string dawn_phase_line(const App& app, const Session& session);
-void draw_dawn_seat_panel(App& app, Session& session, int seat, bool compact);
+// The board (kit/board.h) for the game on the table.
+std::unique_ptr<kit::Board> make_dawn_board(kit::Host& host);
 
 namespace dawn_ui {
 
@@ -42,18 +39,25 @@ using emp::DawnState;
 
 struct History;  // board_dawn.cpp
 
-struct DawnUi : GameUi {
-  DawnUi();
+struct DawnUi : kit::Board {
+  explicit DawnUi(kit::Host& host);
   ~DawnUi() override;
-  std::string reason;    // why the last click did nothing
   bool settler = false;  // Recruit: a click on a tile recruits a settler (else a warrior)
   bool zoom = false;     // narrow screens: the map at double size
   std::unique_ptr<History> hist;
+
+ protected:
+  void frame() override;
+  void content() override;
+  std::string phase() override;
+  std::string prompt() override;
+  void decision_buttons() override;
+  void seat_panel(int seat, bool compact) override;
+  void game_over() override;
 };
 
 struct Ctx {
-  App& app;
-  Session& s;
+  kit::Host& host;
   const DawnState& st;
   DawnUi& ui;
   int me = -1;  // human seat that may act now (-1: nobody here)
@@ -67,10 +71,8 @@ struct Ctx {
 
 constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
 
-Ctx make_ctx(App& app, Session& s);
-void try_action(Ctx& c, Action a);
-std::string why_not(const Ctx& c, Action a);
-std::string name_of(const Session& s, int seat);
+Ctx make_ctx(DawnUi& ui);
+std::string name_of(const kit::Host& host, int seat);
 std::string label_of(const Ctx& c, Action a);  // the engine's label of an action
 bool de();
 std::string res_name(int r);
@@ -85,10 +87,8 @@ std::string tech_tooltip(int t);
 std::string build_tooltip(int b);
 ImU32 terrain_u32(int t);  // -1: face down
 ImU32 tech_colour_u32(int colour);
-// A heading in the large font with optional grey text beside it.
-void heading_line(const std::string& text, const std::string& extra = {});
-// Places the next item beside the last one when `w` still fits, else below.
-void flow(float w, bool& first);
+using kit::flow;
+using kit::heading_line;
 
 // ---- map and rondel (board_dawn_map.cpp) ----
 void draw_map(Ctx& c, float width);

@@ -134,9 +134,9 @@ std::string hex_tooltip(const Ctx& c, int h) {
   for (int p = 0; p < st.num_players(); ++p) {
     if (st.warriors(p, h) || st.settlers(p, h))
       t += "\n" + trf("dawn.b.tip.units",
-                      {name_of(c.s, p), std::to_string(st.warriors(p, h)), std::to_string(st.settlers(p, h))});
+                      {name_of(c.host, p), std::to_string(st.warriors(p, h)), std::to_string(st.settlers(p, h))});
   }
-  if (st.spirit_hex() == h) t += "\n" + trf("dawn.b.tip.spirit_here", {name_of(c.s, st.spirit_owner())});
+  if (st.spirit_hex() == h) t += "\n" + trf("dawn.b.tip.spirit_here", {name_of(c.host, st.spirit_owner())});
   if (st.decision() == DawnState::kDecCollect || st.decision() == DawnState::kDecDiscard ||
       st.decision() == DawnState::kDecConvert) {
     if (st.collected(h)) t += "\n" + std::string(tr("dawn.b.tip.collected"));
@@ -150,7 +150,7 @@ std::string corner_tooltip(const Ctx& c, int v) {
   std::string tiles;
   for (int k = 0; k < 3; ++k) tiles += (k ? ", " : "") + hex_name(st, M.corner_tiles[v][k]);
   const int o = st.town_owner(v);
-  std::string t = o >= 0 ? trf("dawn.b.tip.town", {name_of(c.s, o), std::to_string(st.town_size(v))})
+  std::string t = o >= 0 ? trf("dawn.b.tip.town", {name_of(c.host, o), std::to_string(st.town_size(v))})
                          : std::string(tr("dawn.b.tip.corner"));
   return t + "\n" + trf("dawn.b.tip.corner_tiles", {tiles});
 }
@@ -286,7 +286,7 @@ void draw_map(Ctx& c, float width) {
       if (st.warriors(q, hx) || st.settlers(q, hx)) seats.push_back(q);
     float y = p.y - (static_cast<float>(seats.size()) - 1.0f) * r * 1.15f;
     for (int q : seats) {
-      const int col = kit::colour_of(c.s, q);
+      const int col = kit::colour_of(c.host, q);
       float x = p.x - r * 1.8f;
       if (st.warriors(q, hx)) {
         kit::draw_disc(dl, ImVec2(x, y), r, col);
@@ -321,7 +321,7 @@ void draw_map(Ctx& c, float width) {
     const Click& k = cc[static_cast<size_t>(v)];
     if (owner < 0 && !k.legal) continue;
     const float th = std::max(6.0f, S * 0.24f);
-    if (owner >= 0) town(dl, p, th, kit::colour_of(c.s, owner), st.town_size(v));
+    if (owner >= 0) town(dl, p, th, kit::colour_of(c.host, owner), st.town_size(v));
     if (k.legal) {
       if (owner < 0) dl->AddCircleFilled(p, th * 0.7f, IM_COL32(255, 230, 120, 200));
       dl->AddCircle(p, th * 1.35f, kLegalEdge, 20, std::max(2.0f, S * 0.08f));
@@ -339,14 +339,14 @@ void draw_map(Ctx& c, float width) {
     if (k.legal)
       t += "\n\n▶ " + label_of(c, k.action);
     else if (c.me >= 0 && k.action != 0) {
-      const std::string why = why_not(c, k.action);
+      const std::string why = c.ui.why_not(k.action);
       if (!why.empty()) t += "\n\n⚠ " + why;
     }
     kit::tooltip_now(t);
   }
   if (pressed && !long_press && c.me >= 0 && (hover_hex >= 0 || hover_corner >= 0)) {
     const Click& k = hover_corner >= 0 ? cc[static_cast<size_t>(hover_corner)] : hc[static_cast<size_t>(hover_hex)];
-    if (k.action != 0) try_action(c, k.action);
+    if (k.action != 0) c.ui.try_choose(k.action);
   }
   if (scroll) ImGui::EndChild();
 }
@@ -388,7 +388,7 @@ void draw_rondel(Ctx& c) {
     float x = C.x - static_cast<float>(n - 1) * c.fs * 0.45f;
     for (int p = 0; p < n; ++p)
       if (st.rondel(p) == 0 && !st.setup()) {
-        kit::draw_disc(dl, ImVec2(x, C.y + c.fs * 0.4f), c.fs * 0.38f, kit::colour_of(c.s, p));
+        kit::draw_disc(dl, ImVec2(x, C.y + c.fs * 0.4f), c.fs * 0.38f, kit::colour_of(c.host, p));
         x += c.fs * 0.9f;
       }
   }
@@ -418,7 +418,7 @@ void draw_rondel(Ctx& c) {
     float x = p0.x + c.fs * 0.6f;
     for (int p = 0; p < n; ++p)
       if (st.rondel(p) == sp) {
-        kit::draw_disc(dl, ImVec2(x, p1.y - c.fs * 0.6f), c.fs * 0.38f, kit::colour_of(c.s, p));
+        kit::draw_disc(dl, ImVec2(x, p1.y - c.fs * 0.6f), c.fs * 0.38f, kit::colour_of(c.host, p));
         x += c.fs * 0.9f;
       }
     if (legal) {
@@ -437,16 +437,16 @@ void draw_rondel(Ctx& c) {
         if ((kRondel[sp - 1] >> ty) & 1)
           t += "\n• " + std::string(tr(("dawn.b.tip.act." + std::to_string(ty)).c_str()));
       for (int p = 0; p < n; ++p)
-        if (st.rondel(p) == sp) t += "\n" + trf("dawn.b.tip.marker", {name_of(c.s, p)});
+        if (st.rondel(p) == sp) t += "\n" + trf("dawn.b.tip.marker", {name_of(c.host, p)});
       if (legal)
         t += "\n\n▶ " + label_of(c, act);
       else if (c.me >= 0 && st.decision() == DawnState::kDecRondel) {
-        const std::string why = why_not(c, act);
+        const std::string why = c.ui.why_not(act);
         if (!why.empty()) t += "\n\n⚠ " + why;
       }
       kit::tooltip_now(t);
     }
-    if (clicked) try_action(c, act);
+    if (clicked) c.ui.try_choose(act);
   }
   ImGui::SetCursorScreenPos(o);
   ImGui::Dummy(ImVec2(W, H));

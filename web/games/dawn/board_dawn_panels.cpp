@@ -44,7 +44,7 @@ bool supply_card(Ctx& c, const std::string& id, float cw, float ch, ImU32 bar, c
   kit::text_at(dl, ImVec2(p0.x + 10, p1.y - f - 4), c.fs * 0.7f, IM_COL32(90, 75, 55, 255), left);
   float x = p1.x - c.fs * 0.5f;
   for (auto it = owners.rbegin(); it != owners.rend(); ++it) {
-    kit::draw_disc(dl, ImVec2(x, p1.y - c.fs * 0.5f), c.fs * 0.34f, kit::colour_of(c.s, *it));
+    kit::draw_disc(dl, ImVec2(x, p1.y - c.fs * 0.5f), c.fs * 0.34f, kit::colour_of(c.host, *it));
     x -= c.fs * 0.78f;
   }
   if (legal)
@@ -56,7 +56,7 @@ bool supply_card(Ctx& c, const std::string& id, float cw, float ch, ImU32 bar, c
     if (legal)
       t += "\n\n▶ " + label_of(c, a);
     else if (c.me >= 0) {
-      const std::string why = why_not(c, a);
+      const std::string why = c.ui.why_not(a);
       if (!why.empty()) t += "\n\n⚠ " + why;
     }
     kit::tooltip_now(t);
@@ -101,7 +101,7 @@ void draw_supply(Ctx& c) {
       if (supply_card(c, id, cw, ch, tech_colour_u32(col), tech_name(t), std::to_string(kTechInfo[t].cost),
                       trf("dawn.b.left", {std::to_string(st.tech_supply(t))}), owners, a, c.has(a),
                       st.tech_supply(t) == 0, tech_tooltip(t)))
-        try_action(c, a);
+        c.ui.try_choose(a);
     }
   }
   ImGui::Spacing();
@@ -130,7 +130,7 @@ void draw_supply(Ctx& c) {
             "\n" + trf("dawn.b.tip.spirit_state", {tr(("dawn.b.spirit." + std::to_string(st.spirit_state())).c_str())});
       if (supply_card(c, id, cw, ch, kind ? IM_COL32(140, 90, 160, 255) : IM_COL32(150, 120, 80, 255), build_name(b),
                       cost, left, owners, a, c.has(a), gone, tip))
-        try_action(c, a);
+        c.ui.try_choose(a);
     }
   }
   ImGui::Spacing();
@@ -141,7 +141,7 @@ void draw_harvest(Ctx& c) {
   const auto d = st.decision();
   if (d != DawnState::kDecCollect && d != DawnState::kDecDiscard && d != DawnState::kDecConvert) return;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(trf("dawn.b.harvest_of", {name_of(c.s, st.active())}).c_str());
+  ImGui::TextUnformatted(trf("dawn.b.harvest_of", {name_of(c.host, st.active())}).c_str());
   ImDrawList* dl = ImGui::GetWindowDrawList();
   bool any = false;
   for (int t = 0; t < kTerrains; ++t) {
@@ -178,8 +178,8 @@ void draw_player_board(Ctx& c, int p, bool compact) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   {
     ImGui::PushID(p);
-    kit::seat_token(c.s, p);
-    std::string title = name_of(c.s, p);
+    kit::seat_token(c.host, p);
+    std::string title = name_of(c.host, p);
     if (st.current_player() == p) title = "▶ " + title;
     if (st.empire(p) < kEmpires) title += " · " + empire_name(st.empire(p));
     if (!st.setup()) title += " · " + trf("dawn.b.vp", {std::to_string(st.score(p))});
@@ -255,11 +255,11 @@ void draw_player_board(Ctx& c, int p, bool compact) {
       }
       for (int i = 0; i < st.own_track(p); ++i, ++k2)
         kit::draw_disc(dl, ImVec2(p0.x + cell * (static_cast<float>(k2) + 0.5f), p0.y + cell * 0.5f - 1), cell * 0.32f,
-                       kit::colour_of(c.s, p));
+                       kit::colour_of(c.host, p));
       for (int q = 0; q < n; ++q)
         for (int i = 0; i < st.enslaved(p, q); ++i, ++k2) {
           const ImVec2 cc(p0.x + cell * (static_cast<float>(k2) + 0.5f), p0.y + cell * 0.5f - 1);
-          kit::draw_disc(dl, cc, cell * 0.32f, kit::colour_of(c.s, q));
+          kit::draw_disc(dl, cc, cell * 0.32f, kit::colour_of(c.host, q));
           dl->AddLine(ImVec2(cc.x - cell * 0.3f, cc.y - cell * 0.3f), ImVec2(cc.x + cell * 0.3f, cc.y + cell * 0.3f),
                       IM_COL32(20, 20, 20, 255), 2.0f);
         }

@@ -9,7 +9,7 @@
 namespace empui {
 namespace {
 
-void draw_dawn_rules(App&) {
+void draw_dawn_rules() {
   static constexpr std::array<kit::RulesSection, 6> kSections{{
       {"about.dawn.h.goal", "about.dawn.goal"},
       {"about.dawn.h.setup", "about.dawn.setup"},
@@ -27,14 +27,10 @@ void draw_dawn_rules(App&) {
 // or the Spirit of Mars may be decided by the seat that is not on turn.
 const WebGame& dawn_web_game() {
   static const WebGame game{.game_id = "dawn",
-                            .draw_board = &draw_dawn_board,
-                            .draw_game_over = &draw_dawn_game_over,
+                            .make_board = &make_dawn_board,
                             .translations = &dawn_ui::dawn_translations,
                             .draw_rules = &draw_dawn_rules,
-                            .hot_seat_cover = true,
-                            .phase_line = &dawn_phase_line,
-                            .draw_decision = &draw_dawn_decision,
-                            .draw_seat_panel = &draw_dawn_seat_panel};
+                            .hot_seat_cover = true};
   return game;
 }
 

@@ -31,7 +31,6 @@ const std::vector<Translation>& dawn_translations() {
                        "Sind alle Hütten eines Spielers auf der Karte oder hat ein Spieler 12 Technologien oder 20 Erfahrung, spielt jeder noch einen Zug; dann wird gewertet."},
 
     // ---- turn banner, prompt ----
-    {"dawn.b.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
     {"dawn.b.round", "Round {0}", "Runde {0}"},
     {"dawn.b.final_round", "final round, turns left: {0}", "letzte Runde, verbleibende Züge: {0}"},
     {"dawn.b.prompt.empire", "Choose your empire.", "Wähle dein Reich."},
@@ -54,7 +53,6 @@ const std::vector<Translation>& dawn_translations() {
     {"dawn.b.prompt.raid", "You raid {0}: plunder or enslave.", "Du überfällst {0}: Plündere oder versklave."},
     {"dawn.b.prompt.legend", "You won the combat: may one of your fallen warriors become a legend?", "Du hast den Kampf gewonnen: Soll einer deiner gefallenen Krieger zur Legende werden?"},
     {"dawn.b.prompt.spirit", "Place the Spirit of Mars: click a highlighted tile, or let it leave the game.", "Setze den Geist des Mars: Klicke ein hervorgehobenes Feld oder lass ihn das Spiel verlassen."},
-    {"dawn.b.all_options", "All options as a list: {0}", "Alle Möglichkeiten als Liste: {0}"},
     {"dawn.b.recruit_warrior", "A click on a tile recruits a warrior.", "Ein Klick auf ein Feld rekrutiert einen Krieger."},
     {"dawn.b.recruit_settler", "A click on a tile recruits a settler.", "Ein Klick auf ein Feld rekrutiert einen Siedler."},
     {"dawn.b.btn.recruit_settler_mode", "Recruit a settler instead", "Stattdessen einen Siedler"},

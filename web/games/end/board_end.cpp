@@ -26,25 +26,50 @@ namespace {
 
 // VP of every seat after each space of the progress track (the chart), from a
 // replay of the public record.
-struct History {
-  const Session* session = nullptr;
-  uint64_t seed = 0;
-  size_t n = 0;
-  Action last = 0;
-  std::unique_ptr<emp::State> shadow;
+// VP of every seat after each space of the progress track (the chart), from
+// the record follower.
+struct History : kit::RecordListener {
   std::vector<std::vector<int>> vp;  // [seat][space 0..len]; [len] = final; -1 unknown
+  int before_space = 0;
+  void restart(const emp::State& start) override {
+    const auto& sh = static_cast<const EndState&>(start);
+    vp.assign(static_cast<size_t>(sh.num_players()), std::vector<int>(static_cast<size_t>(sh.track().length) + 1, -1));
+  }
+  void before(const emp::State& pre, Action, size_t) override {
+    before_space = static_cast<const EndState&>(pre).space();
+  }
+  void after(const emp::State& post, Action, size_t, bool) override {
+    const auto& sh = static_cast<const EndState&>(post);
+    const int len = sh.track().length;
+    if (sh.space() != before_space || sh.terminal())
+      for (int p = 0; p < sh.num_players(); ++p)
+        vp[static_cast<size_t>(p)][static_cast<size_t>(std::min(before_space, len - 1))] = sh.player(p).vp;
+    if (sh.terminal())
+      for (int p = 0; p < sh.num_players(); ++p)
+        vp[static_cast<size_t>(p)][static_cast<size_t>(len)] = sh.final_score(p).total;
+  }
 };
 
-struct EndUi : GameUi {
-  std::string reason;   // why the last click did nothing
+struct EndUi : kit::Board {
+  explicit EndUi(kit::Host& host) : kit::Board(host) {}
   int swap_first = -1;  // the first position chosen for a swap (-1: none)
   History hist;
   end_ui::SummariesPtr sums;  // end-of-phase summaries (board_end_summary.cpp)
+
+ protected:
+  void frame() override;
+  void content() override;
+  std::string phase() override;
+  std::string prompt() override;
+  void decision_buttons() override;
+  void seat_panel(int seat, bool compact) override;
+  void game_over() override;
+  std::string review_phase() override;
+  void chosen(emp::Action) override { swap_first = -1; }
 };
 
 struct Ctx {
-  App& app;
-  Session& s;
+  kit::Host& host;
   const EndState& st;
   EndUi& ui;
   int me = -1;      // the human seat that may act now (-1: nobody here)
@@ -56,17 +81,21 @@ struct Ctx {
   bool has(Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
 };
 
-Ctx make_ctx(App& app, Session& s) {
-  Ctx c{
-      app,          s, static_cast<const EndState&>(*s.state), session_ui<EndUi>(s.board_ui), -1, -1, {}, false, 17.0f,
-      seat_names(s)};
-  c.narrow = app.narrow();
-  c.fs = ImGui::GetFontSize();
-  c.me = app.acting_seat();  // -1 while the hot-seat cover is up
-  c.viewer = app.view_seat();
-  if (c.me >= 0) s.state->legal_actions(c.legal);
-  if (c.st.decision() != EndState::kDecSwap) c.ui.swap_first = -1;
-  return c;
+Ctx make_ctx(EndUi& ui) {
+  kit::Host& host = ui.host();
+  return Ctx{host,
+             static_cast<const EndState&>(host.state()),
+             ui,
+             ui.me(),  // -1 while the hot-seat cover is up
+             host.view_seat(),
+             ui.legal(),
+             host.narrow(),
+             ImGui::GetFontSize(),
+             host.seat_names()};
+}
+
+void EndUi::frame() {
+  if (static_cast<const EndState&>(host().state()).decision() != EndState::kDecSwap) swap_first = -1;
 }
 
 bool de() { return language() == emp::Lang::De; }
@@ -265,23 +294,6 @@ void highlight(ImDrawList* dl, ImVec2 a, ImVec2 b, bool legal, bool hovered) {
   if (legal) dl->AddRect(a, b, IM_COL32(255, 225, 90, 255), 5.0f, 0, hovered ? 3.5f : 2.5f);
 }
 
-std::string why_not(const Ctx& c, Action a) {
-  if (c.me < 0 && !c.st.terminal()) return trf("end.b.not_your_turn", {seat_name(c.s, c.st.current_player())});
-  const std::string why = c.st.why_illegal(a);
-  return why.empty() ? why : tr_message(why);
-}
-
-void try_action(Ctx& c, Action a) {
-  if (c.me >= 0 && c.has(a)) {
-    Result r = c.app.choose(a);  // an irreversible choice asks first (the status bar)
-    c.ui.reason = r.ok ? std::string() : r.error;
-    c.ui.swap_first = -1;
-    return;
-  }
-  const std::string why = why_not(c, a);
-  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
-}
-
 // The first legal action among `cands` (the click's action), else -1 with `first` the first candidate.
 bool pick(const Ctx& c, std::initializer_list<Action> cands, Action* out) {
   for (Action a : cands)
@@ -299,9 +311,9 @@ bool item_button(Ctx& c, const std::string& label, Action a, const char* id_suff
   const bool pressed = ImGui::Button(full.c_str());
   kit::board_item(label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), a, c.has(a));
   if (pressed) {
-    try_action(c, a);
+    c.ui.try_choose(a);
     // "End turn" ends it: the turn is not held for a second "End turn" in the status bar.
-    if (action_kind(a) == kActEndTurn) c.app.end_turn_if_held(c.me);
+    if (action_kind(a) == kActEndTurn) c.host.end_turn_if_held(c.me);
   }
   return pressed;
 }
@@ -325,15 +337,6 @@ bool chooser_button(const char* label, ImVec2 size, Action a, bool legal, bool c
   it.legal = true;
   kit::board_items_add(std::move(it));
   return pressed && ImGui::GetIO().MouseDownDurationPrev[0] <= 0.5f;
-}
-
-void flow_next(float next_w) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const float last = ImGui::GetItemRectMax().x;
-  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
-}
-float button_w(const std::string& label) {
-  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
 // ---- the progress track, the phase and the score track ------------------------------------
@@ -398,32 +401,25 @@ void draw_score_track(Ctx& c) {
   for (int p = 0; p < n; ++p) {
     const int v = st.player(p).vp;
     const ImVec2 pc(xat(v), p0.y + lane * (static_cast<float>(p) + 0.6f));
-    kit::draw_disc(dl, pc, lane * 0.42f, kit::colour_of(c.s, p));
+    kit::draw_disc(dl, pc, lane * 0.42f, kit::colour_of(c.host, p));
   }
   ImGui::InvisibleButton("##scoretrack", ImVec2(w, h));
   std::string tip = tr("end.b.score_track");
-  for (int p = 0; p < n; ++p) tip += "\n" + seat_name(c.s, p) + ": " + trf("end.b.vp_n", {num(st.player(p).vp)});
+  for (int p = 0; p < n; ++p) tip += "\n" + c.host.seat_name(p) + ": " + trf("end.b.vp_n", {num(st.player(p).vp)});
   kit::item_tooltip(tip);
 }
 
-std::string space_line(const Session& s, const EndState& st) {
+std::string space_line(const kit::Host& s, const EndState& st) {
   return trf("end.b.space_line", {num(st.space() + 1), num(st.track().length), phase_long(st.phase_code()),
-                                  seat_name(s, st.first_player())});
-}
-
-void draw_banner(Ctx& c) {
-  const EndState& st = c.st;
-  const int p = st.current_player();
-  if (p < 0 || st.terminal()) return;
-  kit::turn_banner(c.app, c.s, p, space_line(c.s, st), c.fs);
+                                  s.seat_name(st.first_player())});
 }
 
 // One seat's panel: its counts (another seat's hand and stash only as counts)
 // and its row of location tiles, healthy or destroyed.
 void seat_panel(Ctx& c, int p, bool compact) {
   const EndState& st = c.st;
-  kit::seat_token(c.s, p);
-  std::string head = seat_name(c.s, p);
+  kit::seat_token(c.host, p);
+  std::string head = c.host.seat_name(p);
   if (st.current_player() == p) head = "▶ " + head;
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
@@ -523,8 +519,8 @@ void draw_empire(Ctx& c, int p) {
   const EndState& st = c.st;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // Header: seat, VP, public token and hand counts.
-  kit::seat_token(c.s, p);
-  std::string head = seat_name(c.s, p);
+  kit::seat_token(c.host, p);
+  std::string head = c.host.seat_name(p);
   if (p == st.first_player()) head += " · " + std::string(tr("end.b.first_player"));
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
@@ -598,7 +594,7 @@ void draw_empire(Ctx& c, int p) {
     highlight(dl, a, b, legal || chooser, hovered);
     std::string tip = tile_tooltip(st, p, tile);
     if (c.me >= 0 && p == c.me && !legal && !chooser && hovered) {
-      const std::string why = why_not(c, act);
+      const std::string why = c.ui.why_not(act);
       if (!why.empty() && st.decision() != EndState::kDecEcon && st.decision() != EndState::kDecInd &&
           st.decision() != EndState::kDecBid)
         tip += "\n\n⚠ " + why;
@@ -607,9 +603,8 @@ void draw_empire(Ctx& c, int p) {
     if (clicked) {
       if (chooser) {
         c.ui.swap_first = c.ui.swap_first == pos ? -1 : pos;
-        c.ui.reason.clear();
       } else if (c.me >= 0 && p == c.me) {
-        try_action(c, act);
+        c.ui.try_choose(act);
       }
     }
     // innovations under the tile
@@ -641,9 +636,9 @@ void draw_empire(Ctx& c, int p) {
       kit::item_tooltip(card_tooltip(st, card));
       if (iclick) {
         if (ilegal)
-          try_action(c, ia_act);
+          c.ui.try_choose(ia_act);
         else
-          c.ui.reason = why_not(c, ia_act);
+          c.ui.refuse(c.ui.why_not(ia_act));
       }
     }
   }
@@ -686,7 +681,7 @@ void draw_disasters(Ctx& c) {
     if (st.resolved(d)) dl->AddRectFilled(a, ImVec2(a.x + cw, a.y + ch), IM_COL32(0, 0, 0, 140), 4.0f);
     highlight(dl, a, ImVec2(a.x + cw, a.y + ch), legal, hov);
     kit::item_tooltip(card_tooltip(st, card) + (legal ? "\n\n" + std::string(tr("end.b.tip.click_take")) : ""));
-    if (clicked) try_action(c, take);
+    if (clicked) c.ui.try_choose(take);
     // the bid pile (public) and the bid chips
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr("end.b.pile"));
@@ -707,7 +702,7 @@ void draw_disasters(Ctx& c) {
         const Action pass = make_action(kActPass, static_cast<uint32_t>(d << 8 | r));
         if (!c.has(pass)) continue;
         const std::string lab = trf("end.b.bid", {res_name(r)});
-        if (!first) flow_next(button_w(lab));
+        if (!first) kit::flow_next(kit::button_width(lab));
         first = false;
         item_button(c, lab, pass, "bid");
       }
@@ -742,8 +737,8 @@ void draw_conflict(Ctx& c) {
   for (int p = 0; p < st.num_players(); ++p) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
-    kit::seat_token(c.s, p);
-    ImGui::TextUnformatted(seat_name(c.s, p).c_str());
+    kit::seat_token(c.host, p);
+    ImGui::TextUnformatted(c.host.seat_name(p).c_str());
     ImGui::TableSetColumnIndex(1);
     ImGui::TextWrapped("%s", trf("end.b.strength_sum", {num(r.base[p]), num(r.committed[p]), num(r.total[p])}).c_str());
     ImGui::TableSetColumnIndex(2);
@@ -758,7 +753,7 @@ void draw_conflict(Ctx& c) {
 void draw_last_take(Ctx& c) {
   const EndState::TakeReport& t = c.st.take_report();
   if (t.seat < 0 || t.card < 0) return;
-  std::string line = trf("end.b.last_take", {seat_name(c.s, t.seat), card_name(t.card)});
+  std::string line = trf("end.b.last_take", {c.host.seat_name(t.seat), card_name(t.card)});
   if (t.destroyed >= 0) line += " " + trf("end.b.last_destroyed", {loc_name(t.destroyed)});
   if (t.placed >= 0) line += " " + trf("end.b.last_placed", {loc_name(t.placed)});
   int pot = 0;
@@ -777,7 +772,7 @@ void draw_private(Ctx& c) {
   if (v < 0 || v >= st.num_players()) return;
   const EndState::Player& P = st.player(v);
   ImGui::PushFont(fonts::large());
-  wrapped(trf("end.b.yours", {seat_name(c.s, v)}));
+  wrapped(trf("end.b.yours", {c.host.seat_name(v)}));
   ImGui::PopFont();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // stash
@@ -798,7 +793,7 @@ void draw_private(Ctx& c) {
                  num(P.res[r]));
     highlight(dl, q, ImVec2(q.x + w, q.y + h), can, hov);
     kit::item_tooltip(res_name(r) + (can ? "\n" + std::string(tr("end.b.tip.click_commit")) : ""));
-    if (clicked && can) try_action(c, commit);
+    if (clicked && can) c.ui.try_choose(commit);
   }
   if (P.commit[kA] + P.commit[kC] > 0) {
     ImGui::SameLine();
@@ -850,10 +845,10 @@ void draw_private(Ctx& c) {
                    legal ? IM_COL32(255, 240, 200, 255) : IM_COL32(140, 130, 120, 255), lab);
       highlight(dl, ba, bb, legal, hov);
       if (c.me == v && hov && !legal) {
-        const std::string why = why_not(c, act);
+        const std::string why = c.ui.why_not(act);
         if (!why.empty()) kit::tooltip_now(why);
       }
-      if (clicked) try_action(c, act);
+      if (clicked) c.ui.try_choose(act);
     }
   }
   ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + ch + ImGui::GetStyle().ItemSpacing.y));
@@ -904,22 +899,12 @@ std::string prompt_text(const Ctx& c) {
 
 void decision(Ctx& c) {
   const EndState& st = c.st;
-  if (st.terminal()) return;
-  if (c.me < 0) {
-    ImGui::TextDisabled("%s", tr("game.waiting"));
-    return;
-  }
-  // The large font on a desktop; a phone keeps the status bar short.
-  if (!c.narrow) ImGui::PushFont(fonts::large());
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(prompt_text(c).c_str());
-  ImGui::PopTextWrapPos();
-  if (!c.narrow) ImGui::PopFont();
+  if (st.terminal() || c.me < 0) return;
   // Buttons for the choices that are not a tile, card or token on the board,
   // and every choice whose board element offers two (a free bid on either disaster).
   bool first = true;
   auto button = [&](const std::string& label, Action a) {
-    if (!first) flow_next(button_w(label));
+    if (!first) kit::flow_next(kit::button_width(label));
     first = false;
     item_button(c, label, a, "p");
   };
@@ -949,59 +934,14 @@ void decision(Ctx& c) {
     }
   }
   if (st.decision() == EndState::kDecSwap && c.ui.swap_first >= 0) {
-    if (!first) flow_next(button_w(tr("end.b.swap_clear")));
+    if (!first) kit::flow_next(kit::button_width(tr("end.b.swap_clear")));
     if (ImGui::Button(tr("end.b.swap_clear"))) c.ui.swap_first = -1;
-  }
-  if (!c.ui.reason.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
-    wrapped("⚠ " + c.ui.reason);
-    ImGui::PopStyleColor();
-  }
-}
-
-void all_options(Ctx& c) {
-  if (c.me < 0 || c.legal.empty()) return;
-  if (!ImGui::CollapsingHeader(trf("end.b.all_options", {num(static_cast<int>(c.legal.size()))}).c_str())) return;
-  for (Action a : c.legal) {
-    ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
-    if (wide_button((c.st.action_label(a, language(), &c.names) + "##all").c_str())) try_action(c, a);
-    ImGui::PopID();
   }
 }
 
 // ---- the history (VP per space) ------------------------------------------------------------
 
-void update_history(EndUi& ui, const Session& s) {
-  History& h = ui.hist;
-  const auto& acts = s.record.actions;
-  const bool same =
-      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
-  if (!same) {
-    h = History{};
-    h.session = &s;
-    h.seed = s.seed;
-    h.shadow = emp::new_game("end", s.options, s.seed);
-    if (!h.shadow) return;
-    const auto& sh = static_cast<const EndState&>(*h.shadow);
-    h.vp.assign(static_cast<size_t>(sh.num_players()),
-                std::vector<int>(static_cast<size_t>(sh.track().length) + 1, -1));
-  }
-  if (!h.shadow) return;
-  while (h.n < acts.size() && !h.shadow->terminal()) {
-    auto& sh = static_cast<EndState&>(*h.shadow);
-    const int before = sh.space();
-    sh.apply(acts[h.n]);
-    h.last = acts[h.n];
-    ++h.n;
-    const int len = sh.track().length;
-    if (sh.space() != before || sh.terminal())
-      for (int p = 0; p < sh.num_players(); ++p)
-        h.vp[static_cast<size_t>(p)][static_cast<size_t>(std::min(before, len - 1))] = sh.player(p).vp;
-    if (sh.terminal())
-      for (int p = 0; p < sh.num_players(); ++p)
-        h.vp[static_cast<size_t>(p)][static_cast<size_t>(len)] = sh.final_score(p).total;
-  }
-}
+void update_history(EndUi& ui) { ui.host().follow(ui.hist); }
 
 void vp_chart(Ctx& c) {
   const History& h = c.ui.hist;
@@ -1042,43 +982,40 @@ void vp_chart(Ctx& c) {
       const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
       if (v == -1) continue;
       const ImVec2 pt(xat(i), yat(v));
-      dl->AddLine(prev, pt, kit::seat_u32(c.s, p), 2.5f);
+      dl->AddLine(prev, pt, kit::seat_u32(c.host, p), 2.5f);
       prev = pt;
     }
-    kit::draw_disc(dl, prev, c.fs * 0.32f, kit::colour_of(c.s, p));
+    kit::draw_disc(dl, prev, c.fs * 0.32f, kit::colour_of(c.host, p));
   }
   ImGui::Dummy(ImVec2(w, ht));
 }
 
 }  // namespace
 
-void draw_end_decision(App& app, Session& s) {
-  Ctx c = make_ctx(app, s);
+std::string EndUi::prompt() {
+  const Ctx c = make_ctx(*this);
+  return c.me >= 0 && !c.st.terminal() ? prompt_text(c) : std::string();
+}
+
+void EndUi::decision_buttons() {
+  Ctx c = make_ctx(*this);
   decision(c);
 }
 
-std::string end_phase_line(const App& app, const Session& s) {
-  (void)app;
-  return space_line(s, static_cast<const EndState&>(*s.state));
+std::string EndUi::phase() { return space_line(host(), static_cast<const EndState&>(host().state())); }
+
+void EndUi::seat_panel(int seat, bool compact) {
+  Ctx c = make_ctx(*this);
+  ::empui::seat_panel(c, seat, compact);
 }
 
-void draw_end_seat_panel(App& app, Session& s, int seat, bool compact) {
-  Ctx c = make_ctx(app, s);
-  seat_panel(c, seat, compact);
-}
+std::string EndUi::review_phase() { return phase(); }
 
-bool draw_end_board(App& app, Session& s) {
-  kit::board_items_begin();
-  Ctx c = make_ctx(app, s);
-  update_history(c.ui, s);
-  if (c.me < 0) c.ui.reason.clear();
-  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);  // long-press tooltips
-
-  // The turn and the decision are in the game screen's status bar (the hooks
-  // below); review, which has none, shows the turn banner here.
-  if (app.reviewing()) draw_banner(c);
+void EndUi::content() {
+  Ctx c = make_ctx(*this);
+  update_history(*this);
   draw_track(c);
-  end_ui::draw_phase_summary(s, c.ui.sums, c.viewer, c.narrow);
+  end_ui::draw_phase_summary(c.host, c.ui.sums, c.viewer, c.narrow);
   draw_last_take(c);
   ImGui::Spacing();
   draw_disasters(c);
@@ -1097,17 +1034,14 @@ bool draw_end_board(App& app, Session& s) {
   }
   heading(tr("end.b.scores"));
   draw_score_track(c);
-  all_options(c);
-  end_ui::draw_earlier_phase_summaries(s, c.ui.sums, c.viewer, c.narrow);
-  kit::board_items_end();
-  return true;
+  end_ui::draw_earlier_phase_summaries(c.host, c.ui.sums, c.viewer, c.narrow);
 }
 
 // Under the generic end screen (screens/game_over.cpp: ranking, points by
 // category): the chart, the last conflict and the empires.
-void draw_end_game_over(App& app, Session& s) {
-  Ctx c = make_ctx(app, s);
-  update_history(c.ui, s);
+void EndUi::game_over() {
+  Ctx c = make_ctx(*this);
+  update_history(*this);
   ImGui::Spacing();
   heading(tr("end.b.chart"));
   vp_chart(c);
@@ -1120,5 +1054,7 @@ void draw_end_game_over(App& app, Session& s) {
     ImGui::PopID();
   }
 }
+
+std::unique_ptr<kit::Board> make_end_board(kit::Host& host) { return std::make_unique<EndUi>(host); }
 
 }  // namespace empui

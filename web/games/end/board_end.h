@@ -14,20 +14,16 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
 #include "games/end/end_state.h"
 #include "i18n.h"
+#include "kit/board.h"
+#include "kit/follower.h"
+#include "kit/host.h"
 
 namespace empui {
 
-bool draw_end_board(App& app, Session& session);
-void draw_end_game_over(App& app, Session& session);
-// The prompt and the buttons of the current decision (kept in one function so
-// that a pinned status bar may host it).
-void draw_end_decision(App& app, Session& session);
-// The status bar's line (space, phase, first player) and one seat's panel (kit/web_game.h).
-std::string end_phase_line(const App& app, const Session& session);
-void draw_end_seat_panel(App& app, Session& session, int seat, bool compact);
+// The board (kit/board.h) for the game on the table.
+std::unique_ptr<kit::Board> make_end_board(kit::Host& host);
 
 namespace end_ui {
 const std::vector<Translation>& end_translations();
@@ -40,9 +36,9 @@ struct PhaseSummariesDeleter {
 using SummariesPtr = std::unique_ptr<PhaseSummaries, PhaseSummariesDeleter>;
 // Follows the record; shows the newest phase over while watching, until dismissed.
 // `viewer`: the seat whose token mix may be drawn (-1: nobody's).
-void draw_phase_summary(Session& s, SummariesPtr& sums, int viewer, bool narrow);
+void draw_phase_summary(kit::Host& host, SummariesPtr& sums, int viewer, bool narrow);
 // Every phase so far, collapsible.
-void draw_earlier_phase_summaries(Session& s, const SummariesPtr& sums, int viewer, bool narrow);
+void draw_earlier_phase_summaries(kit::Host& host, const SummariesPtr& sums, int viewer, bool narrow);
 // end_translations() and the summaries' keys.
 const std::vector<Translation>& end_all_translations();
 }  // namespace end_ui

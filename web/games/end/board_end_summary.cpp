@@ -15,7 +15,10 @@
 #include "games/end/board_end.h"
 #include "imgui.h"
 #include "kit/banner.h"
+#include "kit/board.h"
 #include "kit/board_items.h"
+#include "kit/follower.h"
+#include "kit/host.h"
 #include "kit/pieces.h"
 #include "ui_util.h"
 
@@ -24,15 +27,26 @@ namespace empui::end_ui {
 using emp::Action;
 using emp::EndState;
 
-struct PhaseSummaries {
-  const Session* session = nullptr;
-  uint64_t seed = 0;
-  size_t n = 0;
-  Action last = 0;
-  std::unique_ptr<emp::State> shadow;
+// The engine's report of every phase that is over, from the record follower.
+// Catching up on many actions at once shows no banner.
+struct PhaseSummaries : kit::RecordListener {
   std::vector<EndState::PhaseReport> phases;
   std::vector<int> codes;  // the phase (eend::PhaseCode) of each report's space
   int show = -1;           // index shown as the banner (a phase newly over while watching)
+  void restart(const emp::State&) override {
+    phases.clear();
+    codes.clear();
+    show = -1;
+  }
+  void after(const emp::State& state, Action, size_t, bool live) override {
+    const auto& post = static_cast<const EndState&>(state);
+    const EndState::PhaseReport& r = post.phase_report();
+    if (r.space >= 0 && (phases.empty() || phases.back().space != r.space)) {
+      phases.push_back(r);
+      codes.push_back(post.track().space[r.space]);
+      if (live && !post.terminal()) show = static_cast<int>(phases.size()) - 1;
+    }
+  }
 };
 
 void PhaseSummariesDeleter::operator()(PhaseSummaries* s) const { delete s; }
@@ -49,63 +63,28 @@ void wrapped_heading(const std::string& text) {
 }
 
 std::string num(int v) { return std::to_string(v); }
-std::string signed_num(int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); }
-std::string counted(const char* key, int v) {
-  return trf(std::string(key) + (std::abs(v) == 1 ? ".one" : ".other"), {num(v)});
-}
-
-// Follows the record (replaying from the start after an undo, a loaded link
-// or a new game). Catching up on many actions at once shows no banner.
-void follow(PhaseSummaries& h, const Session& s) {
-  const auto& acts = s.record.actions;
-  const bool same =
-      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
-  bool live = true;
-  if (!same) {
-    h = PhaseSummaries{};
-    h.session = &s;
-    h.seed = s.seed;
-    h.shadow = emp::new_game("end", s.options, s.seed);
-    live = false;
-  }
-  if (!h.shadow) return;
-  while (h.n < acts.size() && !h.shadow->terminal()) {
-    const bool quiet = !live || acts.size() - h.n > 64;
-    h.shadow->apply(acts[h.n]);
-    h.last = acts[h.n];
-    ++h.n;
-    const auto& post = static_cast<const EndState&>(*h.shadow);
-    const EndState::PhaseReport& r = post.phase_report();
-    if (r.space >= 0 && (h.phases.empty() || h.phases.back().space != r.space)) {
-      h.phases.push_back(r);
-      h.codes.push_back(post.track().space[r.space]);
-      if (!quiet && !post.terminal()) h.show = static_cast<int>(h.phases.size()) - 1;
-    }
-  }
-}
-
 // One seat's line: VP and tokens first, then only what happened. The mix of
 // the tokens only for the viewing seat.
 std::string seat_line(const EndState::PhaseReport::Seat& q, bool own) {
   const int tokens = q.res[0] + q.res[1] + q.res[2] + q.res[3];
-  std::string t = trf("end.sum.vp", {signed_num(q.vp)}) + " · " + trf("end.sum.tokens", {signed_num(tokens)});
+  std::string t = trf("end.sum.vp", {kit::signed_num(q.vp)}) + " · " + trf("end.sum.tokens", {kit::signed_num(tokens)});
   if (own) {
     std::string mix;
     for (int k = 0; k < 4; ++k)
       if (q.res[k])
-        mix += (mix.empty() ? "" : ", ") + std::string(tr("end.b.res." + num(k))) + " " + signed_num(q.res[k]);
+        mix += (mix.empty() ? "" : ", ") + std::string(tr("end.b.res." + num(k))) + " " + kit::signed_num(q.res[k]);
     if (!mix.empty()) t += " (" + mix + ")";
   }
   auto add = [&](const std::string& part) { t += " · " + part; };
-  if (q.drawn) add(counted("end.sum.drawn", q.drawn));
-  if (q.built) add(counted("end.sum.built", q.built));
-  if (q.sold) add(counted("end.sum.sold", q.sold));
-  if (q.repaired) add(counted("end.sum.repaired", q.repaired));
-  if (q.destroyed) add(counted("end.sum.destroyed", q.destroyed));
+  if (q.drawn) add(trn("end.sum.drawn", q.drawn, {num(q.drawn)}));
+  if (q.built) add(trn("end.sum.built", q.built, {num(q.built)}));
+  if (q.sold) add(trn("end.sum.sold", q.sold, {num(q.sold)}));
+  if (q.repaired) add(trn("end.sum.repaired", q.repaired, {num(q.repaired)}));
+  if (q.destroyed) add(trn("end.sum.destroyed", q.destroyed, {num(q.destroyed)}));
   return t;
 }
 
-void phase_table(Session& s, const EndState::PhaseReport& r, int players, int viewer, bool narrow, const char* id) {
+void phase_table(kit::Host& s, const EndState::PhaseReport& r, int players, int viewer, bool narrow, const char* id) {
   if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
   const float fs = ImGui::GetFontSize();
   ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthFixed, fs * (narrow ? 5.5f : 8.0f));
@@ -116,7 +95,7 @@ void phase_table(Session& s, const EndState::PhaseReport& r, int players, int vi
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
     kit::seat_token(s, p);
-    ImGui::TextWrapped("%s", seat_name(s, p).c_str());
+    ImGui::TextWrapped("%s", s.seat_name(p).c_str());
     ImGui::TableSetColumnIndex(1);
     ImGui::TextWrapped("%s", seat_line(q, own).c_str());
     // For the browser test: the space, the seat and the numbers shown (the mix only for the viewer).
@@ -135,27 +114,27 @@ std::string title(const PhaseSummaries& h, size_t i) {
 
 }  // namespace
 
-void draw_phase_summary(Session& s, SummariesPtr& sums, int viewer, bool narrow) {
+void draw_phase_summary(kit::Host& s, SummariesPtr& sums, int viewer, bool narrow) {
   if (!sums) sums.reset(new PhaseSummaries);
   PhaseSummaries& h = *sums;
-  follow(h, s);
+  s.follow(h);
   if (h.show < 0 || h.show >= static_cast<int>(h.phases.size())) return;
   const size_t i = static_cast<size_t>(h.show);
   const kit::FramedBox box = kit::begin_framed_box();
   wrapped_heading(title(h, i));
-  phase_table(s, h.phases[i], s.state->num_players(), viewer, narrow, "sum");
+  phase_table(s, h.phases[i], s.num_seats(), viewer, narrow, "sum");
   if (ImGui::Button(tr("end.sum.ok"))) h.show = -1;
   kit::end_framed_box(box);
 }
 
-void draw_earlier_phase_summaries(Session& s, const SummariesPtr& sums, int viewer, bool narrow) {
+void draw_earlier_phase_summaries(kit::Host& s, const SummariesPtr& sums, int viewer, bool narrow) {
   if (!sums) return;
   const PhaseSummaries& h = *sums;
   if (h.phases.empty() || !ImGui::CollapsingHeader(tr("end.sum.earlier"))) return;
   for (size_t i = h.phases.size(); i-- > 0;) {
     ImGui::PushID(static_cast<int>(i));
     ImGui::TextUnformatted(title(h, i).c_str());
-    phase_table(s, h.phases[i], s.state->num_players(), viewer, narrow, "earlier");
+    phase_table(s, h.phases[i], s.num_seats(), viewer, narrow, "earlier");
     ImGui::PopID();
   }
 }

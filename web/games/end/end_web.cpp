@@ -9,7 +9,7 @@
 namespace empui {
 namespace {
 
-void draw_end_rules(App&) {
+void draw_end_rules() {
   static constexpr std::array<kit::RulesSection, 5> kSections{{
       {"about.end.h.goal", "about.end.goal"},
       {"about.end.h.track", "about.end.track"},
@@ -24,13 +24,9 @@ void draw_end_rules(App&) {
 
 const WebGame& end_web_game() {
   static const WebGame game{.game_id = "end",
-                            .draw_board = &draw_end_board,
-                            .draw_game_over = &draw_end_game_over,
+                            .make_board = &make_end_board,
                             .translations = &end_ui::end_all_translations,
-                            .draw_rules = &draw_end_rules,
-                            .phase_line = &end_phase_line,
-                            .draw_decision = &draw_end_decision,
-                            .draw_seat_panel = &draw_end_seat_panel};
+                            .draw_rules = &draw_end_rules};
   return game;
 }
 

@@ -29,23 +29,7 @@ bool Ctx::any(uint32_t kind) const {
   return false;
 }
 
-void try_action(Ctx& c, Action a) {
-  if (c.me >= 0 && c.has(a)) {
-    const Result r = c.app.choose(a);  // an irreversible choice asks first (the status bar)
-    c.ui.reason = r.ok ? std::string() : r.error;
-    return;
-  }
-  const std::string why = why_not(c, a);
-  c.ui.reason = why.empty() ? std::string(tr("err.illegal")) : why;
-}
-
-std::string why_not(const Ctx& c, Action a) {
-  if (c.me < 0 && !c.st.terminal()) return trf("first.b.not_your_turn", {name_of(c.s, c.st.current_player())});
-  const std::string why = c.st.why_illegal(a);
-  return why.empty() ? why : tr_message(why);
-}
-
-std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
+std::string name_of(const kit::Host& host, int seat) { return host.seat_name(seat); }
 bool de() { return language() == emp::Lang::De; }
 
 std::string area_name(int side, int a) {
@@ -73,58 +57,36 @@ ImU32 ink_on(int face) { return face == kY || face == kO ? IM_COL32(30, 26, 20, 
 
 // ---- history: VP per round ----------------------------------------------------------
 
-struct History {
-  const Session* session = nullptr;
-  uint64_t seed = 0;
-  size_t n = 0;
-  Action last = 0;
-  std::unique_ptr<emp::State> shadow;
+// The running scores (board and cards: public) at the end of every round, from the record follower.
+struct History : kit::RecordListener {
   std::vector<std::array<int, 10>> vp;  // [seat][round 1..8], [9] = final; -1 unknown
+  int round = 0;                        // the round before the action being followed
+  void restart(const emp::State& start) override {
+    vp.assign(static_cast<size_t>(start.num_players()), {});
+    for (auto& row : vp) row.fill(-1);
+  }
+  void before(const emp::State& pre, Action, size_t) override { round = static_cast<const FirstState&>(pre).round(); }
+  void after(const emp::State& state, Action, size_t, bool) override {
+    const auto* post = static_cast<const FirstState*>(&state);
+    if (!post->terminal() && post->round() == round) return;
+    std::vector<int> sc;
+    // Before the end, scores() leaves the hidden city values out; the end reveals them.
+    for (int p = 0; p < post->num_players(); ++p) {
+      vp[static_cast<size_t>(p)][static_cast<size_t>(round)] = post->board_vp(p) + post->card_vp(p);
+      if (post->terminal()) {
+        post->scores(sc);
+        vp[static_cast<size_t>(p)][9] = sc[static_cast<size_t>(p)];
+      }
+    }
+  }
 };
 
-FirstUi::FirstUi() : hist(std::make_unique<History>()) {}
+FirstUi::FirstUi(kit::Host& host) : kit::Board(host), hist(std::make_unique<History>()) {}
 FirstUi::~FirstUi() = default;
 
 namespace {
 
-// Follows the session's record with a shadow state (replaying from the start
-// after an undo, a loaded link or a new game) and notes the running scores
-// (board and cards: public) at the end of every round.
-void update_history(FirstUi& ui, const Session& s) {
-  History& h = *ui.hist;
-  const auto& acts = s.record.actions;
-  const bool same =
-      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
-  if (!same) {
-    h = History{};
-    h.session = &s;
-    h.seed = s.seed;
-    h.shadow = emp::new_game("first", s.options, s.seed);
-    if (!h.shadow) return;
-    h.vp.assign(static_cast<size_t>(s.options.players), {});
-    for (auto& row : h.vp) row.fill(-1);
-  }
-  if (!h.shadow) return;
-  std::vector<int> sc;
-  while (h.n < acts.size() && !h.shadow->terminal()) {
-    const auto* pre = static_cast<const FirstState*>(h.shadow.get());
-    const int round = pre->round();
-    h.shadow->apply(acts[h.n]);
-    h.last = acts[h.n];
-    ++h.n;
-    const auto* post = static_cast<const FirstState*>(h.shadow.get());
-    if (post->terminal() || post->round() != round) {
-      // Before the end, scores() leaves the hidden city values out; the end reveals them.
-      for (int p = 0; p < post->num_players(); ++p) {
-        h.vp[static_cast<size_t>(p)][static_cast<size_t>(round)] = post->board_vp(p) + post->card_vp(p);
-        if (post->terminal()) {
-          post->scores(sc);
-          h.vp[static_cast<size_t>(p)][9] = sc[static_cast<size_t>(p)];
-        }
-      }
-    }
-  }
-}
+void update_history(FirstUi& ui) { ui.host().follow(*ui.hist); }
 
 std::string phase_text(const FirstState& st, bool narrow) {
   std::string t = trf("first.b.round", {std::to_string(st.round()), std::to_string(st.rounds())});
@@ -133,15 +95,6 @@ std::string phase_text(const FirstState& st, bool narrow) {
          tr_message("first.phase." + std::to_string(st.phase()));
   if (!narrow) t += " · " + civ_name(st.civ(st.active()));
   return t;
-}
-
-void flow_next(float next_w) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const float last = ImGui::GetItemRectMax().x;
-  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
-}
-float button_w(const std::string& label) {
-  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
 // The re-roll action of the selected dice: dice of one face are alike, so the
@@ -168,13 +121,13 @@ int group_first(const FirstState& st, int d) {
 // The log index of the attack being gathered (for Cancel), or false.
 bool attack_mark(const Ctx& c, size_t* mark) {
   if (c.me < 0 || c.st.decision() != FirstState::kDecAttack) return false;
-  const auto& log = c.s.log;
-  for (size_t i = log.size(); i-- > 0;) {
-    if (log[i].seat != c.me) return false;
-    const uint32_t k = action_kind(log[i].action);
+  const auto& acts = c.host.record().actions;
+  for (size_t i = acts.size(); i-- > 0;) {
+    if (c.host.actor(i) != c.me) return false;
+    const uint32_t k = action_kind(acts[i]);
     if (k == kActAttack) {
       *mark = i;
-      return c.app.can_undo_to(i);
+      return c.host.can_undo_to(i);
     }
     if (k != kActAdd) return false;
   }
@@ -183,50 +136,44 @@ bool attack_mark(const Ctx& c, size_t* mark) {
 
 }  // namespace
 
-Ctx make_ctx(App& app, Session& s) {
-  Ctx c{app,
-        s,
-        static_cast<const FirstState&>(*s.state),
-        session_ui<FirstUi>(s.board_ui),
-        -1,
-        -1,
-        {},
-        false,
-        17.0f,
-        seat_names(s)};
-  c.narrow = app.narrow();
-  c.fs = ImGui::GetFontSize();
-  c.me = app.acting_seat();
-  c.view = app.view_seat();
-  if (c.me >= 0) s.state->legal_actions(c.legal);
+Ctx make_ctx(FirstUi& ui) {
+  kit::Host& host = ui.host();
+  return Ctx{host,
+             static_cast<const FirstState&>(host.state()),
+             ui,
+             ui.me(),
+             host.view_seat(),
+             ui.legal(),
+             host.narrow(),
+             ImGui::GetFontSize(),
+             host.seat_names()};
+}
+
+void FirstUi::frame() {
+  const Ctx c = make_ctx(*this);
   // A new position clears the dice selection; the move source stays while it still has explorers.
-  if (c.ui.sel_at != s.record.actions.size()) {
-    c.ui.sel_at = s.record.actions.size();
-    c.ui.dice_sel = 0;
-    if (c.ui.from >= 0 && (c.me < 0 || c.st.decision() != FirstState::kDecMove || c.st.explorers(c.me, c.ui.from) == 0))
-      c.ui.from = -1;
+  const size_t at = host().record().actions.size();
+  if (sel_at != at) {
+    sel_at = at;
+    dice_sel = 0;
+    if (from >= 0 && (c.me < 0 || c.st.decision() != FirstState::kDecMove || c.st.explorers(c.me, from) == 0))
+      from = -1;
   }
   if (c.me < 0) {
-    c.ui.from = -1;
-    c.ui.dice_sel = 0;
+    from = -1;
+    dice_sel = 0;
   }
-  return c;
 }
 
 }  // namespace first_ui
 
 using namespace first_ui;
 
-void draw_first_decision(App& app, Session& s) {
-  Ctx c = make_ctx(app, s);
+std::string FirstUi::prompt() {
+  const Ctx c = make_ctx(*this);
   const FirstState& st = c.st;
-  if (c.me < 0) {
-    if (!st.terminal()) ImGui::TextDisabled("%s", tr("game.waiting"));
-    return;
-  }
   const int side = st.side();
   std::string text;
-  const int nsel = std::popcount(c.ui.dice_sel);
   switch (st.decision()) {
     case FirstState::kDecRoll:
       text = trf("first.b.prompt.roll", {std::to_string(st.rerolls_left())});
@@ -242,7 +189,7 @@ void draw_first_decision(App& app, Session& s) {
       break;
     }
     case FirstState::kDecRetreat:
-      text = trf("first.b.prompt.retreat", {name_of(s, st.active()), area_name(side, st.retreat_from())});
+      text = trf("first.b.prompt.retreat", {name_of(c.host, st.active()), area_name(side, st.retreat_from())});
       break;
     case FirstState::kDecAdvance:
       text = tr("first.b.prompt.advance");
@@ -259,15 +206,17 @@ void draw_first_decision(App& app, Session& s) {
     default:
       break;
   }
-  if (!c.narrow) ImGui::PushFont(fonts::large());
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  if (!c.narrow) ImGui::PopFont();
+  return text;
+}
 
+void FirstUi::decision_buttons() {
+  Ctx c = make_ctx(*this);
+  const FirstState& st = c.st;
+  const int side = st.side();
+  const int nsel = std::popcount(c.ui.dice_sel);
   bool first = true;
   auto button = [&](const std::string& label, Action a, bool enabled = true) {
-    if (!first) flow_next(button_w(label));
+    if (!first) flow_next(kit::button_width(label));
     first = false;
     ImGui::PushID(static_cast<int>(a));
     if (!enabled) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.55f);
@@ -277,10 +226,10 @@ void draw_first_decision(App& app, Session& s) {
     // A board item too (label "btn:<text>"), so tests find the decision's buttons.
     kit::board_item("btn:" + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), a, enabled && c.has(a));
     if (pressed) {
-      try_action(c, a);
-      if (action_kind(a) == kActReroll && c.ui.reason.empty()) c.ui.dice_sel = 0;
+      const bool done = c.ui.try_choose(a);
+      if (action_kind(a) == kActReroll && done) c.ui.dice_sel = 0;
       // "End turn" ends it: the turn is not held for a second "End turn" in the status bar.
-      if (action_kind(a) == kActEndTurn) c.app.end_turn_if_held(c.me);
+      if (action_kind(a) == kActEndTurn) c.host.end_turn_if_held(c.me);
     }
   };
   const int hand_base = st.civ(c.me) * kCardsPerDeck;
@@ -298,7 +247,7 @@ void draw_first_decision(App& app, Session& s) {
           if (c.has(a)) button(trf("first.b.btn.black", {card_name(card)}), a);
         }
       } else if (c.any(kActBlack)) {
-        if (!first) flow_next(button_w(tr("first.b.hint.black")));
+        if (!first) flow_next(kit::button_width(tr("first.b.hint.black")));
         ImGui::TextDisabled("%s", tr("first.b.hint.black"));
       }
       button(tr("first.b.btn.end_roll"), make_action(kActEndRoll));
@@ -307,7 +256,7 @@ void draw_first_decision(App& app, Session& s) {
     case FirstState::kDecMove:
       if (c.ui.from >= 0) {
         const std::string l = tr("first.b.btn.deselect");
-        if (!first) flow_next(button_w(l));
+        if (!first) flow_next(kit::button_width(l));
         first = false;
         if (ImGui::Button(l.c_str())) c.ui.from = -1;
       }
@@ -323,10 +272,10 @@ void draw_first_decision(App& app, Session& s) {
       size_t mark = 0;
       if (attack_mark(c, &mark)) {
         const std::string l = tr("first.b.btn.cancel_attack");
-        flow_next(button_w(l));
+        flow_next(kit::button_width(l));
         if (ImGui::Button(l.c_str())) {
-          const Result r = c.app.undo_to(mark);
-          c.ui.reason = r.ok ? std::string() : r.error;
+          const Result r = c.host.undo_to(mark);
+          if (!r.ok) refuse(r.error);
         }
       }
       for (Action a : c.legal)
@@ -361,7 +310,7 @@ void draw_first_decision(App& app, Session& s) {
             }
           }
         } else {
-          if (!first) flow_next(button_w(tr("first.b.hint.convert")));
+          if (!first) flow_next(kit::button_width(tr("first.b.hint.convert")));
           first = false;
           ImGui::TextDisabled("%s", tr("first.b.hint.convert"));
         }
@@ -392,24 +341,9 @@ void draw_first_decision(App& app, Session& s) {
         button(trf("first.b.btn.score", {card_name(card), std::to_string(kCardInfo[card].vp)}), a);
       }
   }
-  if (!c.ui.reason.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.40f, 1.0f));
-    wrapped("⚠ " + c.ui.reason);
-    ImGui::PopStyleColor();
-  }
 }
 
 namespace {
-
-void all_options(Ctx& c) {
-  if (c.me < 0 || c.legal.empty()) return;
-  if (!ImGui::CollapsingHeader(trf("first.b.all_options", {std::to_string(c.legal.size())}).c_str())) return;
-  for (Action a : c.legal) {
-    ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
-    if (wide_button((c.st.action_label(a, language(), &c.names) + "##all").c_str())) try_action(c, a);
-    ImGui::PopID();
-  }
-}
 
 void vp_chart(Ctx& c) {
   const History& h = *c.ui.hist;
@@ -445,14 +379,14 @@ void vp_chart(Ctx& c) {
       const int v = row[static_cast<size_t>(col_of(i))];
       if (v < 0) continue;
       const ImVec2 pt(xat(i), o.y - ph * static_cast<float>(v) / static_cast<float>(vmax));
-      dl->AddLine(prev, pt, kit::seat_u32(c.s, p), 2.5f);
+      dl->AddLine(prev, pt, kit::seat_u32(c.host, p), 2.5f);
       prev = pt;
     }
     for (int i = 1; i <= cols; ++i) {
       const int v = row[static_cast<size_t>(col_of(i))];
       if (v < 0) continue;
       kit::draw_disc(dl, ImVec2(xat(i), o.y - ph * static_cast<float>(v) / static_cast<float>(vmax)), c.fs * 0.32f,
-                     kit::colour_of(c.s, p));
+                     kit::colour_of(c.host, p));
     }
   }
   ImGui::Dummy(ImVec2(w, ht));
@@ -464,8 +398,8 @@ void token_reveal(Ctx& c) {
   const FirstState& st = c.st;
   const int side = st.side();
   for (int p = 0; p < st.num_players(); ++p) {
-    kit::seat_token(c.s, p);
-    ImGui::TextUnformatted((name_of(c.s, p) + " · " + civ_name(st.civ(p))).c_str());
+    kit::seat_token(c.host, p);
+    ImGui::TextUnformatted((name_of(c.host, p) + " · " + civ_name(st.civ(p))).c_str());
     std::string line;
     for (int i = 0; i < kCityTokens; ++i) {
       const int l = st.token_loc(p, i), v = st.token_value(p, i);
@@ -475,7 +409,7 @@ void token_reveal(Ctx& c) {
       else if (l < kLocCaptured)
         where = area_name(side, l - kLocBoard);
       else
-        where = trf("first.b.tok.captured", {name_of(c.s, l - kLocCaptured)});
+        where = trf("first.b.tok.captured", {name_of(c.host, l - kLocCaptured)});
       line += (i ? " · " : "") + std::to_string(v) + " (" + where + ")";
     }
     ImGui::Indent();
@@ -486,16 +420,9 @@ void token_reveal(Ctx& c) {
 
 }  // namespace
 
-bool draw_first_board(App& app, Session& s) {
-  kit::board_items_begin();
-  Ctx c = make_ctx(app, s);
-  update_history(c.ui, s);
-  if (c.me < 0) c.ui.reason.clear();
-  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
-  // The turn and the decision are in the game screen's status bar (the hooks
-  // below); review, which has none, shows the turn banner here.
-  const int p = c.st.current_player();
-  if (p >= 0 && app.reviewing()) kit::turn_banner(c.app, c.s, p, phase_text(c.st, c.narrow), c.fs);
+void FirstUi::content() {
+  Ctx c = make_ctx(*this);
+  update_history(*this);
   draw_round_summary(c);
   ImGui::Spacing();
   draw_dice(c);
@@ -503,26 +430,21 @@ bool draw_first_board(App& app, Session& s) {
   draw_cards(c);
   draw_civ_boards(c);
   draw_turn_track(c);
-  all_options(c);
   draw_earlier_summaries(c);
-  kit::board_items_end();
-  return true;
 }
 
-std::string first_phase_line(const App& app, const Session& s) {
-  return phase_text(static_cast<const FirstState&>(*s.state), app.narrow());
-}
+std::string FirstUi::phase() { return phase_text(static_cast<const FirstState&>(host().state()), host().narrow()); }
 
-void draw_first_seat_panel(App& app, Session& s, int seat, bool compact) {
-  Ctx c = make_ctx(app, s);
+void FirstUi::seat_panel(int seat, bool compact) {
+  Ctx c = make_ctx(*this);
   draw_seat_summary(c, seat, compact);
 }
 
 // Under the generic end screen (screens/game_over.cpp: ranking, points by
 // category): the city tokens revealed, the chart and the final board.
-void draw_first_game_over(App& app, Session& s) {
-  Ctx c = make_ctx(app, s);
-  update_history(c.ui, s);
+void FirstUi::game_over() {
+  Ctx c = make_ctx(*this);
+  update_history(*this);
   ImGui::Spacing();
   heading(tr("first.b.over.tokens"));
   token_reveal(c);
@@ -534,5 +456,7 @@ void draw_first_game_over(App& app, Session& s) {
   draw_cards(c);
   draw_civ_boards(c);
 }
+
+std::unique_ptr<kit::Board> make_first_board(kit::Host& host) { return std::make_unique<FirstUi>(host); }
 
 }  // namespace empui

@@ -16,24 +16,20 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
 #include "games/first/first_state.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "kit/board.h"
 #include "kit/board_items.h"
+#include "kit/follower.h"
+#include "kit/host.h"
 #include "kit/pieces.h"
 #include "kit/tooltip.h"
 
 namespace empui {
 
-bool draw_first_board(App& app, Session& session);
-void draw_first_game_over(App& app, Session& session);
-// The prompt and the buttons of the current decision (kept in one function so
-// a pinned status bar can host it).
-void draw_first_decision(App& app, Session& session);
-// The status bar's line (round, phase, civilization) and one seat's panel (kit/web_game.h).
-std::string first_phase_line(const App& app, const Session& session);
-void draw_first_seat_panel(App& app, Session& session, int seat, bool compact);
+// The board (kit/board.h) for the game on the table.
+std::unique_ptr<kit::Board> make_first_board(kit::Host& host);
 
 namespace first_ui {
 
@@ -46,21 +42,28 @@ struct SummariesDeleter {
   void operator()(Summaries* s) const;
 };
 
-struct FirstUi : GameUi {
-  FirstUi();
+struct FirstUi : kit::Board {
+  explicit FirstUi(kit::Host& host);
   ~FirstUi() override;
-  std::string reason;     // why the last click did nothing
   uint32_t dice_sel = 0;  // dice selected (re-roll or conversion), by index
   size_t sel_at = 0;      // the record length the selection belongs to
   int from = -1;          // selected source area of a move
   bool zoom = false;      // narrow screens: the map at double size
   std::unique_ptr<History> hist;
   std::unique_ptr<Summaries, SummariesDeleter> sums;  // end-of-round summaries
+
+ protected:
+  void frame() override;
+  void content() override;
+  std::string phase() override;
+  std::string prompt() override;
+  void decision_buttons() override;
+  void seat_panel(int seat, bool compact) override;
+  void game_over() override;
 };
 
 struct Ctx {
-  App& app;
-  Session& s;
+  kit::Host& host;
   const FirstState& st;
   FirstUi& ui;
   int me = -1;    // human seat that may act now (-1: nobody here)
@@ -73,10 +76,11 @@ struct Ctx {
   bool any(uint32_t kind) const;
 };
 
-Ctx make_ctx(App& app, Session& s);
-void try_action(Ctx& c, Action a);
-std::string why_not(const Ctx& c, Action a);
-std::string name_of(const Session& s, int seat);
+Ctx make_ctx(FirstUi& ui);
+std::string name_of(const kit::Host& host, int seat);
+using kit::flow;
+using kit::flow_next;
+using kit::heading_line;
 bool de();
 std::string area_name(int side, int a);
 std::string civ_name(int civ);

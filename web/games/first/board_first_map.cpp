@@ -107,12 +107,12 @@ std::string area_tooltip(const Ctx& c, int a, bool reveal) {
   if (!((st.in_play() >> a) & 1)) t += "\n" + trf("first.b.tip.out_of_play", {std::to_string(A.min_players)});
   for (int p = 0; p < st.num_players(); ++p) {
     if (st.explorers(p, a))
-      t += "\n" + trf("first.b.tip.explorers", {name_of(c.s, p), std::to_string(st.explorers(p, a))});
+      t += "\n" + trf("first.b.tip.explorers", {name_of(c.host, p), std::to_string(st.explorers(p, a))});
     if (st.start_region(p) == a) t += "\n" + trf("first.b.tip.start", {civ_name(st.civ(p))});
     for (int i = 0; i < kCityTokens; ++i)
       if (st.token_loc(p, i) == kLocBoard + a)
-        t += "\n" + (reveal ? trf("first.b.tip.city_value", {name_of(c.s, p), std::to_string(st.token_value(p, i))})
-                            : trf("first.b.tip.city", {name_of(c.s, p)}));
+        t += "\n" + (reveal ? trf("first.b.tip.city_value", {name_of(c.host, p), std::to_string(st.token_value(p, i))})
+                            : trf("first.b.tip.city", {name_of(c.host, p)}));
   }
   std::string nb;
   const uint32_t adj = map_tables().adj[side][a] & st.in_play();
@@ -275,7 +275,7 @@ void draw_map(Ctx& c, bool reveal) {
     float x = cc.x - total * 0.5f;
     const float py = y + r;
     for (const Piece& pc : pieces) {
-      const int col = kit::colour_of(c.s, pc.seat);
+      const int col = kit::colour_of(c.host, pc.seat);
       if (pc.city) {
         city_token(dl, ImVec2(x + r, py), r * 0.8f, col, pc.value);
       } else {
@@ -306,7 +306,7 @@ void draw_map(Ctx& c, bool reveal) {
     std::string t = area_tooltip(c, hover, reveal);
     const Click& ck = clicks[static_cast<size_t>(hover)];
     if (c.me >= 0 && !ck.legal && ck.action != 0 && ((in_play >> hover) & 1)) {
-      const std::string why = why_not(c, ck.action);
+      const std::string why = c.ui.why_not(ck.action);
       if (!why.empty()) t += "\n\n⚠ " + why;
     }
     if (c.me >= 0 && !ck.hint.empty()) t += "\n\n" + ck.hint;
@@ -316,12 +316,10 @@ void draw_map(Ctx& c, bool reveal) {
     const Click& ck = clicks[static_cast<size_t>(hover)];
     if (ck.select) {
       c.ui.from = c.ui.from == hover ? -1 : hover;
-      c.ui.reason.clear();
     } else if (!ck.hint.empty()) {
-      c.ui.reason = ck.hint;
+      c.ui.refuse(ck.hint);
     } else if (ck.action != 0) {
-      try_action(c, ck.action);
-      if (!c.ui.reason.empty() && st.decision() == FirstState::kDecMove) c.ui.from = -1;
+      if (!c.ui.try_choose(ck.action) && st.decision() == FirstState::kDecMove) c.ui.from = -1;
     }
   }
   if (scroll) ImGui::EndChild();

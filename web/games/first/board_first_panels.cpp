@@ -21,23 +21,6 @@ namespace {
 
 constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
 
-void heading_line(const std::string& text, const std::string& extra = {}) {
-  ImGui::PushFont(fonts::large());
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopFont();
-  if (!extra.empty()) {
-    // Beside the heading when it fits, else wrapped on the next line.
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(extra.c_str()).x < right) {
-      ImGui::SameLine();
-      ImGui::AlignTextToFramePadding();
-    }
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped(extra);
-    ImGui::PopStyleColor();
-  }
-}
-
 std::string step_meaning(int track, int step, int value) {
   const std::string v = std::to_string(value);
   switch (track) {
@@ -54,12 +37,6 @@ std::string step_meaning(int track, int step, int value) {
   }
 }
 
-void flow(float w, bool& first) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
-  first = false;
-}
-
 }  // namespace
 
 // ---- dice ----------------------------------------------------------------------------
@@ -68,8 +45,8 @@ void draw_dice(Ctx& c) {
   const FirstState& st = c.st;
   if (st.terminal() || st.dice_count() == 0) return;
   const int active = st.active();
-  std::string info =
-      trf("first.b.dice.info", {name_of(c.s, active), std::to_string(st.rerolls_left()), std::to_string(st.mp_left())});
+  std::string info = trf("first.b.dice.info",
+                         {name_of(c.host, active), std::to_string(st.rerolls_left()), std::to_string(st.mp_left())});
   if (st.dice_of(kFaceK) > 0) info += " · " + trf("first.b.dice.black", {std::to_string(st.dice_of(kFaceK))});
   heading_line(tr("first.b.dice.title"), info);
   const bool mine = c.me >= 0 && c.me == active;
@@ -125,8 +102,8 @@ void draw_dice(Ctx& c) {
       else if (pick_conv)
         c.ui.dice_sel = sel ? 0u : (1u << i);
       else
-        c.ui.reason = mine ? tr("first.b.why.dice_now") : why_not(c, make_action(kActEndRoll));
-      c.app.request_redraw();
+        c.ui.refuse(mine ? std::string(tr("first.b.why.dice_now")) : c.ui.why_not(make_action(kActEndRoll)));
+      c.host.request_redraw();
     }
   }
   ImGui::Spacing();
@@ -149,9 +126,9 @@ void draw_civ_boards(Ctx& c) {
     const int p = c.view >= 0 ? (c.view + k) % n : k;
     const CivInfo& C = kCivInfo[st.civ(p)];
     ImGui::PushID(p);
-    kit::seat_token(c.s, p);
+    kit::seat_token(c.host, p);
     ImGui::PushFont(fonts::large());
-    ImGui::TextUnformatted((name_of(c.s, p) + " · " + civ_name(st.civ(p))).c_str());
+    ImGui::TextUnformatted((name_of(c.host, p) + " · " + civ_name(st.civ(p))).c_str());
     ImGui::PopFont();
     int on_board = 0, captured = 0;
     for (int q = 0; q < n; ++q)
@@ -209,7 +186,7 @@ void draw_civ_boards(Ctx& c) {
                                  ImVec2(hc.x, hc.y - hh * 1.1f), ImVec2(hc.x + hh, hc.y - hh * 0.2f),
                                  ImVec2(hc.x + hh, hc.y + hh)};
           dl->AddConvexPolyFilled(pts, 5, IM_COL32(60, 45, 30, 255));
-          if (waiting) dl->AddPolyline(pts, 5, kit::seat_u32(c.s, p), ImDrawFlags_Closed, 2.0f);
+          if (waiting) dl->AddPolyline(pts, 5, kit::seat_u32(c.host, p), ImDrawFlags_Closed, 2.0f);
         }
         const std::string val = std::to_string(C.value[t][s]);
         kit::text_at(dl, ImVec2(p0.x + 3, p0.y + 1), c.fs * 0.8f, IM_COL32(30, 25, 20, 255), val);
@@ -220,7 +197,7 @@ void draw_civ_boards(Ctx& c) {
         kit::text_at(dl, ImVec2(p1.x - vs.x - 3, p1.y - vs.y - 1.5f), c.fs * 0.7f, IM_COL32(255, 245, 220, 255), vp);
         if (s == cur)
           kit::draw_disc(dl, ImVec2(p0.x + cell * 0.32f, p1.y - ch * 0.3f), std::min(cell, ch) * 0.2f,
-                         kit::colour_of(c.s, p));
+                         kit::colour_of(c.host, p));
         if (legal) dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 4.0f, 0, 3.0f);
         if (hovered) {
           std::string tip = trf("first.b.tip.step", {track_name(t), std::to_string(s)}) + "\n" +
@@ -229,14 +206,14 @@ void draw_civ_boards(Ctx& c) {
             tip += "\n" + std::string(tr("first.b.tip.star"));
             if (waiting) tip += "\n" + std::string(tr("first.b.tip.token_waiting"));
           }
-          if (s == cur) tip += "\n\n" + trf("first.b.tip.here", {name_of(c.s, p)});
+          if (s == cur) tip += "\n\n" + trf("first.b.tip.here", {name_of(c.host, p)});
           if (next && !legal) {
-            const std::string why = why_not(c, raise);
+            const std::string why = c.ui.why_not(raise);
             if (!why.empty()) tip += "\n\n⚠ " + why;
           }
           kit::tooltip_now(tip);
         }
-        if (clicked) try_action(c, raise);
+        if (clicked) c.ui.try_choose(raise);
       }
     }
     ImGui::Spacing();
@@ -249,8 +226,8 @@ void draw_seat_summary(Ctx& c, int p, bool compact) {
   const int n = st.num_players();
   std::vector<int> scores;
   st.scores(scores);
-  kit::seat_token(c.s, p);
-  std::string head = name_of(c.s, p);
+  kit::seat_token(c.host, p);
+  std::string head = name_of(c.host, p);
   if (st.current_player() == p) head = "▶ " + head;
   if (!compact) head += " · " + civ_name(st.civ(p));
   ImGui::TextUnformatted(head.c_str());
@@ -325,14 +302,14 @@ void draw_cards(Ctx& c) {
       if (legal) t += "\n\n" + std::string(tr("first.b.tip.card_score"));
       kit::tooltip_now(t);
     }
-    if (clicked && legal) try_action(c, a);
+    if (clicked && legal) c.ui.try_choose(a);
   };
   // The viewing seat's hand (never another's before the end).
   if (c.view >= 0 || all) {
     for (int p = 0; p < n; ++p) {
       if (!all && p != c.view) continue;
       const int base = st.civ(p) * kCardsPerDeck;
-      heading_line(all ? trf("first.b.cards.hand_of", {name_of(c.s, p)}) : std::string(tr("first.b.cards.hand")),
+      heading_line(all ? trf("first.b.cards.hand_of", {name_of(c.host, p)}) : std::string(tr("first.b.cards.hand")),
                    st.hand(p) ? std::string() : std::string(tr("first.b.cards.none")));
       bool first = true;
       for (unsigned m = st.hand(p); m; m &= m - 1) {
@@ -349,8 +326,8 @@ void draw_cards(Ctx& c) {
   for (int p = 0; p < n; ++p) {
     if (!st.scored(p)) continue;
     any = true;
-    kit::seat_token(c.s, p);
-    ImGui::TextUnformatted(name_of(c.s, p).c_str());
+    kit::seat_token(c.host, p);
+    ImGui::TextUnformatted(name_of(c.host, p).c_str());
     const int base = st.civ(p) * kCardsPerDeck;
     bool first = true;
     for (unsigned m = st.scored(p); m; m &= m - 1) {
@@ -393,8 +370,8 @@ void draw_turn_track(Ctx& c) {
   for (int k = 0; k < n; ++k) {
     const int p = (st.start_player() + k) % n;
     ImGui::SameLine();
-    kit::seat_token(c.s, p);
-    const std::string nm = name_of(c.s, p);
+    kit::seat_token(c.host, p);
+    const std::string nm = name_of(c.host, p);
     if (p == st.active() && !st.terminal())
       ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "▶ %s", nm.c_str());
     else

@@ -16,14 +16,23 @@
 
 namespace empui::first_ui {
 
-struct Summaries {
-  const Session* session = nullptr;
-  uint64_t seed = 0;
-  size_t n = 0;
-  Action last = 0;
-  std::unique_ptr<emp::State> shadow;
+// The engine's report of every round that is over, from the record follower.
+// Catching up on many actions at once shows no banner.
+struct Summaries : kit::RecordListener {
   std::vector<FirstState::RoundReport> rounds;
   int show = -1;  // index shown as the banner (a round newly over while watching)
+  void restart(const emp::State&) override {
+    rounds.clear();
+    show = -1;
+  }
+  void after(const emp::State& state, Action, size_t, bool live) override {
+    const auto& post = static_cast<const FirstState&>(state);
+    const FirstState::RoundReport& r = post.round_report();
+    if (r.round > 0 && (rounds.empty() || rounds.back().round != r.round)) {
+      rounds.push_back(r);
+      if (live && !post.terminal()) show = static_cast<int>(rounds.size()) - 1;
+    }
+  }
 };
 
 namespace {
@@ -37,60 +46,21 @@ void wrapped_heading(const std::string& text) {
   ImGui::PopFont();
 }
 
-// "+2" / "−1" / "0".
-std::string signed_num(int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); }
-// A count with its noun in the right number ("1 step", "2 steps").
-std::string counted(const char* key, int v) {
-  return trf(std::string(key) + (std::abs(v) == 1 ? ".one" : ".other"), {std::to_string(v)});
-}
-std::string counted_signed(const char* key, int v) {
-  return trf(std::string(key) + (std::abs(v) == 1 ? ".one" : ".other"), {signed_num(v)});
-}
-
-// Follows the record (replaying from the start after an undo, a loaded link
-// or a new game). Catching up on many actions at once shows no banner.
-void follow(Summaries& h, const Session& s) {
-  const auto& acts = s.record.actions;
-  const bool same =
-      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
-  bool live = true;
-  if (!same) {
-    h = Summaries{};
-    h.session = &s;
-    h.seed = s.seed;
-    h.shadow = emp::new_game("first", s.options, s.seed);
-    live = false;
-  }
-  if (!h.shadow) return;
-  while (h.n < acts.size() && !h.shadow->terminal()) {
-    const bool quiet = !live || acts.size() - h.n > 64;
-    h.shadow->apply(acts[h.n]);
-    h.last = acts[h.n];
-    ++h.n;
-    const auto& post = static_cast<const FirstState&>(*h.shadow);
-    const FirstState::RoundReport& r = post.round_report();
-    if (r.round > 0 && (h.rounds.empty() || h.rounds.back().round != r.round)) {
-      h.rounds.push_back(r);
-      if (!quiet && !post.terminal()) h.show = static_cast<int>(h.rounds.size()) - 1;
-    }
-  }
-}
-
 // One seat's line: the VP first, then only what happened.
 std::string seat_line(const FirstState::RoundReport::Seat& q) {
-  std::string t = trf("first.sum.vp", {signed_num(q.vp_board + q.vp_cards)});
-  if (q.vp_cards) t += " " + trf("first.sum.vp_split", {signed_num(q.vp_board), signed_num(q.vp_cards)});
+  std::string t = trf("first.sum.vp", {kit::signed_num(q.vp_board + q.vp_cards)});
+  if (q.vp_cards) t += " " + trf("first.sum.vp_split", {kit::signed_num(q.vp_board), kit::signed_num(q.vp_cards)});
   auto add = [&](const std::string& part) { t += " · " + part; };
-  if (q.steps) add(counted("first.sum.steps", q.steps));
-  if (q.regions) add(counted_signed("first.sum.regions", q.regions));
-  if (q.explorers) add(counted_signed("first.sum.explorers", q.explorers));
-  if (q.conquests) add(counted("first.sum.conquests", q.conquests));
-  if (q.conquered) add(counted("first.sum.conquered", q.conquered));
-  if (q.cities) add(counted("first.sum.cities", q.cities));
-  if (q.captured) add(counted("first.sum.captured", q.captured));
-  if (q.drawn) add(counted("first.sum.drawn", q.drawn));
-  if (q.spent) add(counted("first.sum.spent", q.spent));
-  if (q.scored) add(counted("first.sum.scored", q.scored));
+  if (q.steps) add(trn("first.sum.steps", q.steps, {std::to_string(q.steps)}));
+  if (q.regions) add(trn("first.sum.regions", q.regions, {kit::signed_num(q.regions)}));
+  if (q.explorers) add(trn("first.sum.explorers", q.explorers, {kit::signed_num(q.explorers)}));
+  if (q.conquests) add(trn("first.sum.conquests", q.conquests, {std::to_string(q.conquests)}));
+  if (q.conquered) add(trn("first.sum.conquered", q.conquered, {std::to_string(q.conquered)}));
+  if (q.cities) add(trn("first.sum.cities", q.cities, {std::to_string(q.cities)}));
+  if (q.captured) add(trn("first.sum.captured", q.captured, {std::to_string(q.captured)}));
+  if (q.drawn) add(trn("first.sum.drawn", q.drawn, {std::to_string(q.drawn)}));
+  if (q.spent) add(trn("first.sum.spent", q.spent, {std::to_string(q.spent)}));
+  if (q.scored) add(trn("first.sum.scored", q.scored, {std::to_string(q.scored)}));
   return t;
 }
 
@@ -102,8 +72,8 @@ void round_table(Ctx& c, const FirstState::RoundReport& r, const char* id) {
     const FirstState::RoundReport::Seat& q = r.seat[p];
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
-    kit::seat_token(c.s, p);
-    ImGui::TextWrapped("%s", name_of(c.s, p).c_str());
+    kit::seat_token(c.host, p);
+    ImGui::TextWrapped("%s", name_of(c.host, p).c_str());
     ImGui::TableSetColumnIndex(1);
     ImGui::TextWrapped("%s", seat_line(q).c_str());
     // For the browser test: the round, the seat and the engine's numbers shown.
@@ -124,7 +94,7 @@ void SummariesDeleter::operator()(Summaries* s) const { delete s; }
 void draw_round_summary(Ctx& c) {
   if (!c.ui.sums) c.ui.sums.reset(new Summaries);
   Summaries& h = *c.ui.sums;
-  follow(h, c.s);
+  c.host.follow(h);
   if (h.show < 0 || h.show >= static_cast<int>(h.rounds.size())) return;
   const FirstState::RoundReport& r = h.rounds[static_cast<size_t>(h.show)];
   const kit::FramedBox box = kit::begin_framed_box();

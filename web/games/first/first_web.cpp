@@ -9,7 +9,7 @@
 namespace empui {
 namespace {
 
-void draw_first_rules(App&) {
+void draw_first_rules() {
   static constexpr std::array<kit::RulesSection, 6> kSections{{
       {"about.first.h.goal", "about.first.goal"},
       {"about.first.h.turn", "about.first.roll"},
@@ -26,13 +26,9 @@ void draw_first_rules(App&) {
 const WebGame& first_web_game() {
   // The hot-seat cover comes with the game's private information (the hands).
   static const WebGame game{.game_id = "first",
-                            .draw_board = &draw_first_board,
-                            .draw_game_over = &draw_first_game_over,
+                            .make_board = &make_first_board,
                             .translations = &first_ui::first_all_translations,
-                            .draw_rules = &draw_first_rules,
-                            .phase_line = &first_phase_line,
-                            .draw_decision = &draw_first_decision,
-                            .draw_seat_panel = &draw_first_seat_panel};
+                            .draw_rules = &draw_first_rules};
   return game;
 }
 

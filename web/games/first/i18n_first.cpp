@@ -31,9 +31,7 @@ const std::vector<Translation>& first_translations() {
                         "Gewertet werden die Siegpunkte der Stufe jeder Leiste, die Werte deiner Stadtplättchen auf der Karte und der eroberten gegnerischen Städte (bis jetzt für alle verdeckt, auch für dich) sowie deine gewerteten Karten."},
 
     // ---- the board ----
-    {"first.b.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
     {"first.b.bot_speed", "Bot speed:", "Tempo der Computer:"},
-    {"first.b.all_options", "All possible moves as a list ({0})", "Alle möglichen Züge als Liste ({0})"},
     {"first.b.round", "Round {0} of {1}", "Runde {0} von {1}"},
     {"first.b.phase_n", "Phase {0}", "Phase {0}"},
     {"first.b.vp_n", "{0} VP", "{0} SP"},

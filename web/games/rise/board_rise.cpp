@@ -33,44 +33,22 @@ bool Ctx::any(uint32_t kind) const {
 // After the player's own action: when the only thing left is to end (Done
 // placing, No more battles, End my action), it is submitted for them, so no
 // button asks for a click that has no alternative.
-// Why a click did nothing, shown over the board (a line in the prompt would
-// push the board down under the finger).
-void refuse(Ctx& c, const std::string& why) { c.app.show_toast("⚠ " + why); }
-
+// After a choice: the sole "end" that follows (end of a step, of a placement,
+// of the battles) is submitted for the player, through the same move path.
 void submit_sole_end(Ctx& c) {
   std::vector<Action> next;
   for (int guard = 0; guard < 4; ++guard) {
-    if (c.me < 0 || c.app.acting_seat() != c.me || c.s.state->terminal()) return;
-    c.s.state->legal_actions(next);
+    if (c.me < 0 || c.host.acting_seat() != c.me || c.host.state().terminal()) return;
+    c.host.state().legal_actions(next);
     if (next.size() != 1) return;
     const uint32_t k = action_kind(next[0]);
     if (k != kActEndStep && k != kActPlaceDone && k != kActBattleDone) return;
     // Through choose(): the turn is held for "End turn" as after any click.
-    if (!c.app.choose(next[0]).ok || c.s.confirm.open) return;
+    if (!c.host.choose(next[0]).ok || c.host.pending_choice()) return;
   }
 }
 
-void try_action(Ctx& c, Action a) {
-  if (c.me >= 0 && c.has(a)) {
-    Result r = c.app.choose(a);  // an irreversible choice asks first (the status bar)
-    if (!r.ok)
-      refuse(c, r.error);
-    else
-      submit_sole_end(c);
-    return;
-  }
-  const std::string why = why_not(c, a);
-  refuse(c, why.empty() ? std::string(tr("err.illegal")) : why);
-}
-
-std::string why_not(const Ctx& c, Action a) {
-  const RiseState& st = c.st;
-  if (c.me < 0 && !st.terminal()) return trf("rise.not_your_turn", {name_of(c.s, st.current_player())});
-  const std::string why = st.why_illegal(a);
-  return why.empty() ? why : tr_message(why);
-}
-
-std::string name_of(const Session& s, int seat) { return seat_name(s, seat); }
+std::string name_of(const kit::Host& host, int seat) { return host.seat_name(seat); }
 
 void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
   switch (res) {
@@ -221,21 +199,77 @@ struct Summary {
   RiseState::PhaseReport report;
 };
 
-struct History {
-  const Session* session = nullptr;
-  uint64_t seed = 0;
-  size_t n = 0;
-  Action last = 0;
-  std::unique_ptr<emp::State> shadow;
+// The end-of-turn summaries and the VP per turn, from the record follower.
+struct History : kit::RecordListener {
+  const kit::Host* host = nullptr;  // the seat names of the labels
   std::unique_ptr<emp::State> end_actions;
   int end_seat = -1;
   std::string end_en, end_de;
   std::vector<std::array<int, 8>> vp;  // [seat][turn 1..6], [7] = final; -1 unknown
   std::vector<Summary> summaries;
   int show = -1;  // summary index shown as a banner (newly reached while watching)
+  // The position before the action being followed.
+  int pre_phase = 0, pre_turn = 0, seat = -1;
+  std::unique_ptr<emp::State> cand;
+  std::string en, dee;
+
+  void restart(const emp::State& start) override {
+    end_actions.reset();
+    end_seat = -1;
+    summaries.clear();
+    show = -1;
+    vp.assign(static_cast<size_t>(start.num_players()), {});
+    for (auto& row : vp) row.fill(-1);
+  }
+  void before(const emp::State& state, Action a, size_t) override {
+    const auto& pre = static_cast<const RiseState&>(state);
+    pre_phase = pre.phase();
+    pre_turn = pre.turn();
+    seat = pre.current_player();
+    cand.reset();
+    if (pre_phase == RiseState::kPhaseActions) {
+      cand = pre.clone();
+      const std::vector<std::string> names = host->seat_names();
+      en = pre.action_label(a, emp::Lang::En, &names);
+      dee = pre.action_label(a, emp::Lang::De, &names);
+    }
+  }
+  void after(const emp::State& state, Action, size_t, bool live) override {
+    const auto& post = static_cast<const RiseState&>(state);
+    if (cand && (post.phase() != RiseState::kPhaseActions || post.turn() != pre_turn)) {
+      end_actions = std::move(cand);
+      end_seat = seat;
+      end_en = en;
+      end_de = dee;
+    }
+    const bool crossed = pre_phase < RiseState::kPhaseTurnOrder &&
+                         (post.phase() >= RiseState::kPhaseTurnOrder || post.turn() != pre_turn);
+    if (!crossed || !end_actions) return;
+    const auto& ea = static_cast<const RiseState&>(*end_actions);
+    Summary sm;
+    sm.turn = pre_turn;
+    sm.era_end = pre_turn == 2 || pre_turn == 4;
+    for (int p = 0; p < post.num_players(); ++p) {
+      sm.before.push_back(stats_of(ea, p));
+      sm.after.push_back(stats_of(post, p));
+      vp[static_cast<size_t>(p)][static_cast<size_t>(pre_turn)] =
+          post.terminal() ? post.player(p).vp_before_final : post.player(p).vp;
+      if (post.terminal()) vp[static_cast<size_t>(p)][7] = post.player(p).vp;
+    }
+    if (post.phase_report().turn == pre_turn) {
+      sm.has_report = true;
+      sm.report = post.phase_report();
+    }
+    sm.last_seat = end_seat;
+    sm.last_en = end_en;
+    sm.last_de = end_de;
+    summaries.push_back(std::move(sm));
+    end_actions.reset();
+    if (live && !post.terminal()) show = static_cast<int>(summaries.size()) - 1;
+  }
 };
 
-RiseUi::RiseUi() : hist(std::make_unique<History>()) {}
+RiseUi::RiseUi(kit::Host& host) : kit::Board(host), hist(std::make_unique<History>()) { hist->host = &host; }
 RiseUi::~RiseUi() = default;
 
 }  // namespace rise_ui
@@ -243,80 +277,9 @@ RiseUi::~RiseUi() = default;
 namespace {
 using namespace rise_ui;
 
-void walk_one(History& h, Action a, bool live) {
-  auto* pre = static_cast<RiseState*>(h.shadow.get());
-  const int pre_phase = pre->phase(), pre_turn = pre->turn(), seat = pre->current_player();
-  std::unique_ptr<emp::State> cand;
-  std::string en, dee;
-  if (pre_phase == RiseState::kPhaseActions) {
-    cand = pre->clone();
-    const std::vector<std::string> names = seat_names(*h.session);
-    en = pre->action_label(a, emp::Lang::En, &names);
-    dee = pre->action_label(a, emp::Lang::De, &names);
-  }
-  pre->apply(a);
-  const RiseState& post = *pre;
-  if (cand && (post.phase() != RiseState::kPhaseActions || post.turn() != pre_turn)) {
-    h.end_actions = std::move(cand);
-    h.end_seat = seat;
-    h.end_en = en;
-    h.end_de = dee;
-  }
-  const bool crossed =
-      pre_phase < RiseState::kPhaseTurnOrder && (post.phase() >= RiseState::kPhaseTurnOrder || post.turn() != pre_turn);
-  if (crossed && h.end_actions) {
-    const auto& ea = static_cast<const RiseState&>(*h.end_actions);
-    Summary sm;
-    sm.turn = pre_turn;
-    sm.era_end = pre_turn == 2 || pre_turn == 4;
-    for (int p = 0; p < post.num_players(); ++p) {
-      sm.before.push_back(stats_of(ea, p));
-      sm.after.push_back(stats_of(post, p));
-      h.vp[static_cast<size_t>(p)][static_cast<size_t>(pre_turn)] =
-          post.terminal() ? post.player(p).vp_before_final : post.player(p).vp;
-      if (post.terminal()) h.vp[static_cast<size_t>(p)][7] = post.player(p).vp;
-    }
-    if (post.phase_report().turn == pre_turn) {
-      sm.has_report = true;
-      sm.report = post.phase_report();
-    }
-    sm.last_seat = h.end_seat;
-    sm.last_en = h.end_en;
-    sm.last_de = h.end_de;
-    h.summaries.push_back(std::move(sm));
-    h.end_actions.reset();
-    if (live && !post.terminal()) h.show = static_cast<int>(h.summaries.size()) - 1;
-  }
-}
-
 // Follows the session's record with a shadow state (replaying from the start
 // after an undo, a loaded link or a new game).
-void update_history(RiseUi& ui, const Session& s) {
-  History& h = *ui.hist;
-  const auto& acts = s.record.actions;
-  const bool same =
-      h.session == &s && h.seed == s.seed && h.shadow && h.n <= acts.size() && (h.n == 0 || acts[h.n - 1] == h.last);
-  bool live = true;
-  if (!same) {
-    h = History{};
-    h.session = &s;
-    h.seed = s.seed;
-    h.shadow = emp::new_game("rise", s.options, s.seed);
-    if (!h.shadow) return;
-    h.vp.assign(static_cast<size_t>(s.options.players), {});
-    for (auto& row : h.vp) row.fill(-1);
-    live = false;
-  }
-  if (!h.shadow) return;
-  while (h.n < acts.size()) {
-    const Action a = acts[h.n];
-    if (h.shadow->terminal()) break;
-    // Catching up on many actions at once (a loaded game): no banners.
-    walk_one(h, a, live && acts.size() - h.n <= 64);
-    ++h.n;
-    h.last = a;
-  }
-}
+void update_history(RiseUi& ui) { ui.host().follow(*ui.hist); }
 
 // What each seat gained or lost in the Food, Income and VP phases, from the
 // engine's report (the numbers the rules produced, not a diff of the state).
@@ -345,8 +308,8 @@ void phase_table(Ctx& c, const Summary& sm, const char* id) {
   static const char* phases[] = {"rise.sum.phase_food", "rise.sum.phase_income", "rise.sum.phase_vp"};
   if (c.narrow) {
     for (int p = 0; p < n; ++p) {
-      seat_token(c.s, p);
-      ImGui::TextUnformatted(name_of(c.s, p).c_str());
+      seat_token(c.host, p);
+      ImGui::TextUnformatted(name_of(c.host, p).c_str());
       ImGui::Indent();
       for (int k = 0; k < 3; ++k) wrapped(std::string(tr(phases[k])) + ": " + cells[static_cast<size_t>(p)][k]);
       ImGui::Unindent();
@@ -361,8 +324,8 @@ void phase_table(Ctx& c, const Summary& sm, const char* id) {
   for (int p = 0; p < n; ++p) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
-    seat_token(c.s, p);
-    ImGui::TextUnformatted(name_of(c.s, p).c_str());
+    seat_token(c.host, p);
+    ImGui::TextUnformatted(name_of(c.host, p).c_str());
     for (int k = 0; k < 3; ++k) {
       ImGui::TableSetColumnIndex(k + 1);
       ImGui::TextWrapped("%s", cells[static_cast<size_t>(p)][k].c_str());
@@ -385,8 +348,8 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
   auto signed_text = [](int d) { return (d > 0 ? "+" : "−") + std::to_string(std::abs(d)); };
   if (c.narrow) {
     for (size_t p = 0; p < sm.after.size(); ++p) {
-      seat_token(c.s, static_cast<int>(p));
-      ImGui::TextUnformatted(name_of(c.s, static_cast<int>(p)).c_str());
+      seat_token(c.host, static_cast<int>(p));
+      ImGui::TextUnformatted(name_of(c.host, static_cast<int>(p)).c_str());
       const auto d = deltas(p);
       std::string line;
       for (size_t k = 0; k < d.size(); ++k)
@@ -406,8 +369,8 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
     for (size_t p = 0; p < sm.after.size(); ++p) {
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
-      seat_token(c.s, static_cast<int>(p));
-      ImGui::TextUnformatted(name_of(c.s, static_cast<int>(p)).c_str());
+      seat_token(c.host, static_cast<int>(p));
+      ImGui::TextUnformatted(name_of(c.host, static_cast<int>(p)).c_str());
       const auto d = deltas(p);
       for (size_t k = 0; k < d.size(); ++k) {
         ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
@@ -424,8 +387,8 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
   if (sm.has_report) phase_table(c, sm, id);
   if (sm.last_seat >= 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped(
-        trf("rise.sum.includes", {name_of(c.s, sm.last_seat), language() == emp::Lang::De ? sm.last_de : sm.last_en}));
+    wrapped(trf("rise.sum.includes",
+                {name_of(c.host, sm.last_seat), language() == emp::Lang::De ? sm.last_de : sm.last_en}));
     ImGui::PopStyleColor();
   }
 }
@@ -461,22 +424,6 @@ std::string phase_text(const RiseState& st) {
   return t;
 }
 
-void draw_banner(Ctx& c) {
-  const int p = c.st.current_player();
-  if (p >= 0) kit::turn_banner(c.app, c.s, p, phase_text(c.st), c.fs);
-}
-
-// Lays buttons out in a flow (wrapping before the right edge).
-void flow_next(float next_w) {
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  const float last = ImGui::GetItemRectMax().x;
-  if (last + ImGui::GetStyle().ItemSpacing.x + next_w < right) ImGui::SameLine();
-}
-
-float button_w(const std::string& label) {
-  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-}
-
 // ---- the decision prompt ---------------------------------------------------------------
 
 bool cancel_mark(const Ctx& c, size_t* mark) {
@@ -486,13 +433,13 @@ bool cancel_mark(const Ctx& c, size_t* mark) {
   if (d != RiseState::kDecPay && d != RiseState::kDecBChoose && d != RiseState::kDecEmpPlace &&
       d != RiseState::kDecEmpBattle && d != RiseState::kDecAlly)
     return false;
-  const auto& log = c.s.log;
-  for (size_t i = log.size(); i-- > 0;) {
-    if (log[i].seat != c.me) return false;
-    const uint32_t k = action_kind(log[i].action);
+  const auto& acts = c.host.record().actions;
+  for (size_t i = acts.size(); i-- > 0;) {
+    if (c.host.actor(i) != c.me) return false;
+    const uint32_t k = action_kind(acts[i]);
     if (k == kActRemoveDisc || (!st.b_turn() && (k == kActTakeEmpire || k == kActTakeProgress))) {
       *mark = i;
-      return c.app.can_undo_to(i);
+      return c.host.can_undo_to(i);
     }
     if (k == kActPay || k == kActPlace || k == kActRestart || k == kActBattle || k == kActTakeEmpire ||
         k == kActTakeProgress)
@@ -504,7 +451,7 @@ bool cancel_mark(const Ctx& c, size_t* mark) {
 
 void prompt_button(Ctx& c, const std::string& label, Action a) {
   ImGui::PushID(static_cast<int>(a));
-  if (ImGui::Button(label.c_str())) try_action(c, a);
+  if (ImGui::Button(label.c_str())) c.ui.try_choose(a);
   ImGui::PopID();
 }
 
@@ -513,7 +460,7 @@ std::string free_label(const Ctx& c, Action a) {
   const int ty = static_cast<int>(arg >> 16), r = static_cast<int>((arg >> 8) & 0xFF),
             q = static_cast<int>((arg >> 4) & 0xF), k = static_cast<int>(arg & 0xF);
   if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART)
-    return trn("rise.free.remove", k, {progress_name(ty), std::to_string(k), name_of(c.s, q), region_name(r)});
+    return trn("rise.free.remove", k, {progress_name(ty), std::to_string(k), name_of(c.host, q), region_name(r)});
   if (ty == P1_SHB || ty == P2_LHB) return trn("rise.free.harbour", k, {progress_name(ty), std::to_string(k)});
   return trn("rise.free.cubes", k, {progress_name(ty), std::to_string(k)});
 }
@@ -544,7 +491,7 @@ void pay_chooser(Ctx& c) {
   }
   const int due = std::min(st.pay_left(), total);
   int* alloc = c.ui.pay_alloc;
-  const int key = static_cast<int>(c.s.record.actions.size());
+  const int key = static_cast<int>(c.host.record().actions.size());
   if (c.ui.pay_key != key) {
     c.ui.pay_key = key;
     int left = due;
@@ -581,15 +528,11 @@ void pay_chooser(Ctx& c) {
   }
   ImGui::BeginDisabled(sum != due || due <= 0);
   if (ImGui::Button(trf("rise.pay.all", {pay_text(alloc)}).c_str(), ImVec2(0, bw))) {
+    // One payment after another, each through the move path (none reveals anything).
     bool ok = true;
     for (int k : order)
-      for (int i = 0; i < alloc[k] && ok; ++i) {
-        const Result r = c.app.submit_action(make_action(kActPay, static_cast<uint32_t>(k)));
-        if (!r.ok) {
-          refuse(c, r.error);
-          ok = false;
-        }
-      }
+      for (int i = 0; i < alloc[k] && ok; ++i)
+        ok = c.ui.try_choose(make_action(kActPay, static_cast<uint32_t>(k))) && !c.host.pending_choice();
     c.ui.pay_key = -1;
   }
   ImGui::EndDisabled();
@@ -600,12 +543,9 @@ void pay_chooser(Ctx& c) {
   }
 }
 
-void draw_prompt(Ctx& c) {
+std::string prompt_text(const Ctx& c) {
   const RiseState& st = c.st;
-  if (c.me < 0) {
-    if (!st.terminal()) ImGui::TextDisabled("%s", tr("game.waiting"));
-    return;
-  }
+  if (c.me < 0) return {};
   const int d = st.decision();
   std::string text;
   const RiseState::Player& P = st.player(c.me);
@@ -655,17 +595,17 @@ void draw_prompt(Ctx& c) {
     default:
       break;
   }
-  // The large font on a desktop; a phone keeps the status bar short.
-  if (!c.narrow) ImGui::PushFont(fonts::large());
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  if (!c.narrow) ImGui::PopFont();
+  return text;
+}
 
-  // Buttons for the choices that are not places on the board.
+// Buttons for the choices that are not places on the board.
+void draw_prompt(Ctx& c) {
+  const RiseState& st = c.st;
+  if (c.me < 0) return;
+  const int d = st.decision();
   bool first = true;
   auto button = [&](const std::string& label, Action a) {
-    if (!first) flow_next(button_w(label));
+    if (!first) flow_next(kit::button_width(label));
     first = false;
     prompt_button(c, label, a);
   };
@@ -692,18 +632,18 @@ void draw_prompt(Ctx& c) {
         // Only free-action tiles are left after the action: ending the action
         // ends the turn in one click (not "End my action", then "End turn").
         const std::string label = tr("game.end_turn");
-        if (!first) flow_next(button_w(label));
+        if (!first) flow_next(kit::button_width(label));
         first = false;
         ImGui::PushID(static_cast<int>(a));
         if (ImGui::Button(label.c_str())) {
-          try_action(c, a);
-          c.app.end_turn_if_held(c.me);
+          c.ui.try_choose(a);
+          c.host.end_turn_if_held(c.me);
         }
         ImGui::PopID();
         break;
       }
       case kActAlly:
-        button(trf("rise.btn.ally", {name_of(c.s, static_cast<int>(arg))}), a);
+        button(trf("rise.btn.ally", {name_of(c.host, static_cast<int>(arg))}), a);
         break;
       case kActKeep:
         button(c.st.action_label(a, language(), &c.names), a);
@@ -723,11 +663,11 @@ void draw_prompt(Ctx& c) {
   }
   size_t mark = 0;
   if (cancel_mark(c, &mark)) {
-    if (!first) flow_next(button_w(tr("rise.btn.cancel")));
+    if (!first) flow_next(kit::button_width(tr("rise.btn.cancel")));
     first = false;
     if (ImGui::Button(tr("rise.btn.cancel"))) {
-      Result r = c.app.undo_to(mark);
-      if (!r.ok) refuse(c, r.error);
+      Result r = c.host.undo_to(mark);
+      if (!r.ok) c.ui.refuse(r.error);
     }
     item_tooltip(tr("rise.tip.cancel"));
   }
@@ -737,18 +677,6 @@ void draw_prompt(Ctx& c) {
     first = true;
     for (Action a : c.legal)
       if (action_kind(a) == kActFree) button(free_label(c, a), a);
-  }
-}
-
-void all_options(Ctx& c) {
-  if (c.me < 0 || c.legal.empty()) return;
-  if (!ImGui::CollapsingHeader(trf("rise.all_options", {std::to_string(c.legal.size())}).c_str())) return;
-  for (Action a : c.legal) {
-    ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
-    const std::string label =
-        action_kind(a) == kActFree ? free_label(c, a) : c.st.action_label(a, language(), &c.names);
-    if (wide_button((label + "##all").c_str())) try_action(c, a);
-    ImGui::PopID();
   }
 }
 
@@ -783,41 +711,42 @@ void vp_chart(Ctx& c) {
       const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
       if (v < 0) continue;
       const ImVec2 pt(xat(i), o.y - ph * static_cast<float>(v) / static_cast<float>(vmax));
-      dl->AddLine(prev, pt, seat_u32(c.s, p), 2.5f);
+      dl->AddLine(prev, pt, seat_u32(c.host, p), 2.5f);
       prev = pt;
     }
     for (int i = 1; i <= 7; ++i) {
       const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
       if (v < 0) continue;
       draw_disc(dl, ImVec2(xat(i), o.y - ph * static_cast<float>(v) / static_cast<float>(vmax)), c.fs * 0.32f,
-                colour_of(c.s, p));
+                colour_of(c.host, p));
     }
   }
   ImGui::Dummy(ImVec2(w, ht));
 }
 
-Ctx make_ctx(App& app, Session& s) {
-  Ctx c{app,          s, static_cast<const RiseState&>(*s.state), session_ui<RiseUi>(s.board_ui), -1, {}, false, 17.0f,
-        seat_names(s)};
-  c.narrow = app.narrow();
-  c.fs = ImGui::GetFontSize();
-  c.me = app.acting_seat();  // -1 while the game screen's hot-seat cover is up
-  if (c.me >= 0) s.state->legal_actions(c.legal);
-  return c;
+Ctx make_ctx(RiseUi& ui) {
+  kit::Host& host = ui.host();
+  // me: -1 while the game screen's hot-seat cover is up
+  return Ctx{host,
+             static_cast<const RiseState&>(host.state()),
+             ui,
+             ui.me(),
+             ui.legal(),
+             host.narrow(),
+             ImGui::GetFontSize(),
+             host.seat_names()};
 }
 
 }  // namespace
 
-bool draw_rise_board(App& app, Session& s) {
-  kit::board_items_begin();
-  Ctx c = make_ctx(app, s);
-  update_history(c.ui, s);
-  // While a finger or the mouse button is held, keep rendering (long-press tooltips).
-  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) app.request_redraw(2);
+void RiseUi::chosen(emp::Action) {
+  Ctx c = make_ctx(*this);
+  submit_sole_end(c);
+}
 
-  // The turn and the decision are in the game screen's status bar (the hooks
-  // below); review, which has none, shows the turn banner here.
-  if (app.reviewing()) draw_banner(c);
+void RiseUi::content() {
+  Ctx c = make_ctx(*this);
+  update_history(*this);
   draw_summary_banner(c);
   draw_map(c);
   if (c.narrow) {
@@ -828,8 +757,7 @@ bool draw_rise_board(App& app, Session& s) {
     draw_tile_display(c);
   }
   draw_turn_track(c);
-  if (app.reviewing()) draw_player_panels(c);  // in play: the seat panels of the game screen
-  all_options(c);
+  if (c.host.reviewing()) draw_player_panels(c);  // in play: the seat panels of the game screen
   const std::vector<Summary>& earlier = c.ui.hist->summaries;
   if (!earlier.empty() && ImGui::CollapsingHeader(tr("rise.sum.earlier"))) {
     for (size_t i = 0; i < earlier.size(); ++i) {
@@ -839,22 +767,22 @@ bool draw_rise_board(App& app, Session& s) {
       ImGui::PopID();
     }
   }
-  kit::board_items_end();
-  return true;
 }
 
-std::string rise_phase_line(const App& app, const Session& s) {
-  (void)app;
-  return phase_text(static_cast<const RiseState&>(*s.state));
+std::string RiseUi::phase() { return phase_text(static_cast<const RiseState&>(host().state())); }
+
+std::string RiseUi::prompt() {
+  const Ctx c = make_ctx(*this);
+  return prompt_text(c);
 }
 
-void draw_rise_decision(App& app, Session& s) {
-  Ctx c = make_ctx(app, s);
+void RiseUi::decision_buttons() {
+  Ctx c = make_ctx(*this);
   draw_prompt(c);
 }
 
-void draw_rise_seat_panel(App& app, Session& s, int seat, bool compact) {
-  Ctx c = make_ctx(app, s);
+void RiseUi::seat_panel(int seat, bool compact) {
+  Ctx c = make_ctx(*this);
   if (compact)
     draw_player_line(c, seat);
   else
@@ -863,9 +791,9 @@ void draw_rise_seat_panel(App& app, Session& s, int seat, bool compact) {
 
 // Under the generic end screen (screens/game_over.cpp: ranking, points by
 // category): the chart of the points per turn and the final board.
-void draw_rise_game_over(App& app, Session& s) {
-  Ctx c = make_ctx(app, s);
-  update_history(c.ui, s);
+void RiseUi::game_over() {
+  Ctx c = make_ctx(*this);
+  update_history(*this);
   ImGui::Spacing();
   heading(tr("rise.over.chart"));
   vp_chart(c);
@@ -873,5 +801,7 @@ void draw_rise_game_over(App& app, Session& s) {
   draw_map(c);
   draw_player_panels(c);
 }
+
+std::unique_ptr<kit::Board> make_rise_board(kit::Host& host) { return std::make_unique<RiseUi>(host); }
 
 }  // namespace empui

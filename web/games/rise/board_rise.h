@@ -16,24 +16,21 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
 #include "games/rise/rise_state.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "kit/board.h"
 #include "kit/board_items.h"
+#include "kit/follower.h"
+#include "kit/host.h"
 #include "kit/map_view.h"
 #include "kit/pieces.h"
 #include "kit/tooltip.h"
 
 namespace empui {
 
-bool draw_rise_board(App& app, Session& session);
-void draw_rise_game_over(App& app, Session& session);
-// The status bar's hooks (kit/web_game.h): era, turn and phase; the decision
-// prompt with its buttons; one seat's panel.
-std::string rise_phase_line(const App& app, const Session& session);
-void draw_rise_decision(App& app, Session& session);
-void draw_rise_seat_panel(App& app, Session& session, int seat, bool compact);
+// The board (kit/board.h) for the game on the table.
+std::unique_ptr<kit::Board> make_rise_board(kit::Host& host);
 
 namespace rise_ui {
 
@@ -63,8 +60,8 @@ struct Slots {
   std::vector<int> keys;
 };
 
-struct RiseUi : GameUi {
-  RiseUi();
+struct RiseUi : kit::Board {
+  explicit RiseUi(kit::Host& host);
   ~RiseUi() override;
   kit::MapView view;  // the map's zoom and pan
   Slots prog_slots, terr_slots, city_slots;
@@ -73,12 +70,20 @@ struct RiseUi : GameUi {
   int pick_region = -1;           // the region whose chooser is open
   bool pick_open = false;         // open the region chooser this frame
   std::unique_ptr<History> hist;  // end-of-turn summaries and VP per turn
+
+ protected:
+  void content() override;
+  std::string phase() override;
+  std::string prompt() override;
+  void decision_buttons() override;
+  void seat_panel(int seat, bool compact) override;
+  void game_over() override;
+  void chosen(emp::Action a) override;
 };
 
 // Everything one frame of the board needs.
 struct Ctx {
-  App& app;
-  Session& s;
+  kit::Host& host;
   const RiseState& st;
   RiseUi& ui;
   int me = -1;                // human seat that may act now (-1: nobody here)
@@ -91,14 +96,8 @@ struct Ctx {
 };
 
 // ---- shared helpers (board_rise.cpp) ----
-// Submits `a` when legal; otherwise shows why_not(c, a) in the status line.
-void try_action(Ctx& c, Action a);
-// Why `a` cannot be done now, in the UI language: the board's own "not your
-// turn" when nobody here may act, otherwise the engine's reason
-// (State::why_illegal). Empty when `a` is legal.
-std::string why_not(const Ctx& c, Action a);
-
-std::string name_of(const Session& s, int seat);
+std::string name_of(const kit::Host& host, int seat);
+using kit::flow_next;
 // Resource icons: emp::rise::Res (gold coin, disc, cube, food).
 void res_icon(ImDrawList* dl, ImVec2 c, float r, int res);
 const char* roman(int era);

@@ -71,7 +71,7 @@ void region_popup(Ctx& c) {
     if (shown++ % 6) ImGui::SameLine();
     const std::string label = std::to_string(k) + "##place" + std::to_string(k);
     if (ImGui::Button(label.c_str(), ImVec2(bw, bw))) {
-      try_action(c, a);
+      c.ui.try_choose(a);
       ImGui::CloseCurrentPopup();
     }
   }
@@ -83,20 +83,20 @@ void region_popup(Ctx& c) {
       const int q = static_cast<int>((arg >> 8) & 0xFF), row = static_cast<int>(arg & 0xFF);
       const int tile = c.st.pending_empire_tile();
       const EmpireSide& S = kEmpireInfo[tile >= 0 ? tile : 0].side[c.st.era() >= 2 ? 1 : 0];
-      label = trf("rise.pick.battle", {name_of(c.s, q), std::to_string(row + 1), std::to_string(row ? S.atk2 : S.atk1),
-                                       std::to_string(row ? S.def2 : S.def1)});
+      label = trf("rise.pick.battle", {name_of(c.host, q), std::to_string(row + 1),
+                                       std::to_string(row ? S.atk2 : S.atk1), std::to_string(row ? S.def2 : S.def1)});
     } else if (k == kActFree && ((arg >> 8) & 0xFF) == static_cast<uint32_t>(r)) {
       const int ty = static_cast<int>(arg >> 16);
       if (ty != P1_IWP && ty != P2_GUN && ty != P3_ART) continue;
       label = trf("rise.pick.remove",
-                  {progress_name(ty), std::to_string(arg & 0xF), name_of(c.s, static_cast<int>((arg >> 4) & 0xF))});
+                  {progress_name(ty), std::to_string(arg & 0xF), name_of(c.host, static_cast<int>((arg >> 4) & 0xF))});
     } else {
       continue;
     }
     any = true;
     ImGui::PushID(static_cast<int>(a));
     if (ImGui::Button(label.c_str(), ImVec2(0, bw))) {
-      try_action(c, a);
+      c.ui.try_choose(a);
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopID();
@@ -129,7 +129,7 @@ std::string region_tooltip(const Ctx& c, int r) {
     if (!any) t += "\n";
     any = true;
     t += '\n';
-    t += trn("rise.tip.region_cubes", k, {name_of(c.s, p), std::to_string(k), std::to_string(vp[p])});
+    t += trn("rise.tip.region_cubes", k, {name_of(c.host, p), std::to_string(k), std::to_string(vp[p])});
     if (inc[p]) {
       t += ' ';
       t += trf("rise.tip.region_gets_income", {std::to_string(inc[p])});
@@ -319,7 +319,7 @@ void draw_map(Ctx& c) {
         else if (cubes == second)
           dl->AddRect(ImVec2(cc.x - chip - 2, cc.y - chip - 2), ImVec2(cc.x + chip + 2, cc.y + chip + 2),
                       IM_COL32(235, 235, 245, 255), 3.0f, 0, 2.0f);
-        draw_cube(dl, cc, chip, colour_of(c.s, p));
+        draw_cube(dl, cc, chip, colour_of(c.host, p));
         const std::string n = std::to_string(cubes);
         kit::draw_counter(dl, ImVec2(cc.x + chip + 2, cc.y - num * 0.5f), num, n, IM_COL32(255, 255, 255, 200),
                           IM_COL32(20, 20, 20, 255), 1.0f);
@@ -337,7 +337,7 @@ void draw_map(Ctx& c) {
   if (hover_r >= 0) {
     std::string t = region_tooltip(c, hover_r);
     if (c.me >= 0 && targeting && !(target & (1u << hover_r))) {
-      const std::string why = why_not(c, region_probe(c, hover_r));
+      const std::string why = c.ui.why_not(region_probe(c, hover_r));
       if (!why.empty() && t.find(why) == std::string::npos) t += "\n\n⚠ " + why;  // not twice ("opens in era")
     }
     tooltip_now(t);
@@ -347,7 +347,7 @@ void draw_map(Ctx& c) {
       c.ui.pick_region = hover_r;
       c.ui.pick_open = true;
     } else {
-      try_action(c, region_probe(c, hover_r));
+      c.ui.try_choose(region_probe(c, hover_r));
     }
   }
   kit::end_map_view();

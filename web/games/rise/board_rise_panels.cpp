@@ -57,13 +57,13 @@ bool card(Ctx& c, const std::string& label, ImVec2 size, Action a, bool legal, I
   if (hovered) {
     std::string t = tip();  // built only when shown
     if (!legal) {
-      const std::string why = why_not(c, a);
+      const std::string why = c.ui.why_not(a);
       if (!why.empty()) t += "\n\n⚠ " + why;
     }
     tooltip_now(t);
   }
   if (clicked) {
-    try_action(c, a);
+    c.ui.try_choose(a);
     return true;
   }
   return false;
@@ -185,7 +185,7 @@ void draw_action_display(Ctx& c) {
       const bool hint = !st.b_turn() && j == next_free && c.me >= 0 && st.decision() == RiseState::kDecMain;
       dl->AddCircleFilled(cc, r, IM_COL32(225, 215, 190, 255), 24);
       dl->AddCircle(cc, r, hint ? IM_COL32(255, 200, 40, 200) : IM_COL32(110, 90, 60, 255), 24, hint ? 2.0f : 1.2f);
-      if (owner >= 0) draw_disc(dl, cc, r, colour_of(c.s, owner));
+      if (owner >= 0) draw_disc(dl, cc, r, colour_of(c.host, owner));
       if (legal) dl->AddCircle(cc, r + 3, kLegalEdge, 24, 3.0f);
       // The removal cost on top of everything (the highlight ring never covers it).
       if (owner >= 0 && st.b_turn()) {
@@ -197,19 +197,19 @@ void draw_action_display(Ctx& c) {
       }
       if (ImGui::IsItemHovered()) {
         std::string t = row_name(row) + " · " + trf("rise.ad.circle", {std::to_string(j + 1)});
-        if (owner >= 0) t += "\n" + trf("rise.ad.disc_of", {name_of(c.s, owner)});
+        if (owner >= 0) t += "\n" + trf("rise.ad.disc_of", {name_of(c.host, owner)});
         if (owner >= 0 && st.b_turn()) t += "\n" + trf("rise.ad.cost", {std::to_string(st.removal_price(row, j))});
         if (!legal && c.me >= 0) {
-          const std::string why = why_not(c, circle_a);
+          const std::string why = c.ui.why_not(circle_a);
           if (!why.empty()) t += "\n\n⚠ " + why;
         }
         tooltip_now(t);
       }
       if (clicked) {
         if (legal)
-          try_action(c, a);
+          c.ui.try_choose(a);
         else
-          try_action(c, circle_a);
+          c.ui.try_choose(circle_a);
       }
       if (j > 0) ImGui::SameLine(0, 2);
     }
@@ -416,12 +416,12 @@ void draw_tile_display(Ctx& c) {
             if (S.has_row2) b += " " + std::to_string(S.atk2) + ":" + std::to_string(S.def2);
             text_at(dl, ImVec2(p0.x + 5, p1.y - f2 - 4), f2, kCardDim, "⚔ " + b);
             if (taker >= 0)
-              draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.s, taker));
+              draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.host, taker));
             dl->PopClipRect();
           },
           [&] {
             return empire_tooltip(st.era(), e) +
-                   (taker >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, taker)}) : "");
+                   (taker >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.host, taker)}) : "");
           });
       ImGui::PopID();
     }
@@ -464,10 +464,13 @@ void draw_tile_display(Ctx& c) {
                       on ? (e == st.era() ? IM_COL32(150, 20, 20, 255) : kCardInk) : IM_COL32(150, 150, 150, 160), r);
               ex += text_size(f2, r).x + 6;
             }
-            if (user >= 0) draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.s, user));
+            if (user >= 0)
+              draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.host, user));
             dl->PopClipRect();
           },
-          [&] { return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.s, user)}) : ""); });
+          [&] {
+            return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.host, user)}) : "");
+          });
       ImGui::PopID();
     }
   }
@@ -486,9 +489,9 @@ void draw_turn_track(Ctx& c) {
     ImGui::AlignTextToFramePadding();
     ImGui::Text("%d.", i + 1);
     ImGui::SameLine(0, 3);
-    seat_token(c.s, p, true);
+    seat_token(c.host, p, true);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(name_of(c.s, p).c_str());
+    ImGui::TextUnformatted(name_of(c.host, p).c_str());
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s", trf("rise.bank", {std::to_string(st.disc_bank())}).c_str());
@@ -510,14 +513,14 @@ void free_popup(Ctx& c, int type) {
     std::string label;
     if (type == P1_IWP || type == P2_GUN || type == P3_ART)
       label = trn("rise.free.remove", static_cast<int>(arg & 0xF),
-                  {progress_name(type), std::to_string(arg & 0xF), name_of(c.s, static_cast<int>((arg >> 4) & 0xF)),
+                  {progress_name(type), std::to_string(arg & 0xF), name_of(c.host, static_cast<int>((arg >> 4) & 0xF)),
                    region_name(static_cast<int>((arg >> 8) & 0xFF))});
     else if (type == P1_SHB || type == P2_LHB)
       label = trn("rise.free.harbour", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
     else
       label = trn("rise.free.cubes", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
     if (ImGui::Button(label.c_str(), ImVec2(0, bh))) {
-      try_action(c, a);
+      c.ui.try_choose(a);
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopID();
@@ -562,9 +565,9 @@ void player_panel(Ctx& c, int p) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   (void)right;
   ImGui::PushFont(fonts::large());
-  seat_token(c.s, p);
-  std::string name = name_of(c.s, p);
-  if (c.s.seats[static_cast<size_t>(p)].bot) name += " (" + std::string(tr("game.bot_tag")) + ")";
+  seat_token(c.host, p);
+  std::string name = name_of(c.host, p);
+  if (c.host.seat_is_bot(p)) name += " (" + std::string(tr("game.bot_tag")) + ")";
   if (st.current_player() == p) name = "▶ " + name;
   ImGui::TextUnformatted(name.c_str());
   ImGui::PopFont();
@@ -581,7 +584,7 @@ void player_panel(Ctx& c, int p) {
     const std::string v = trf("rise.panel.cubes", {std::to_string(P.pool), std::to_string(P.stock)});
     const float w = c.fs + text_size(c.fs, v).x + 4;
     ImGui::Dummy(ImVec2(w, c.fs * 1.2f));
-    draw_cube(dl, ImVec2(pp.x + c.fs * 0.45f, pp.y + c.fs * 0.6f), c.fs * 0.36f, colour_of(c.s, p));
+    draw_cube(dl, ImVec2(pp.x + c.fs * 0.45f, pp.y + c.fs * 0.6f), c.fs * 0.36f, colour_of(c.host, p));
     text_at(dl, ImVec2(pp.x + c.fs, pp.y + c.fs * 0.1f), c.fs, ImGui::GetColorU32(ImGuiCol_Text), v);
     item_tooltip(tr("rise.tip.cubes"));
     ImGui::SameLine(0, c.fs * 0.7f);
@@ -645,7 +648,7 @@ void player_panel(Ctx& c, int p) {
       chip(empire_title(st.era(), e), IM_COL32(120, 80, 50, 255), IM_COL32(255, 240, 220, 255),
            empire_tooltip(st.era(), e), false, rgt, nullptr);
   if (P.ally >= 0) {
-    ImGui::TextDisabled("%s", trf("rise.panel.ally", {name_of(c.s, P.ally)}).c_str());
+    ImGui::TextDisabled("%s", trf("rise.panel.ally", {name_of(c.host, P.ally)}).c_str());
   }
   if (!P.prog && !P.terr && !P.city && !P.emp) {
     ImGui::SameLine();
@@ -661,8 +664,8 @@ void draw_player_line(Ctx& c, int p) {
   const RiseState& st = c.st;
   const RiseState::Player& P = st.player(p);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  seat_token(c.s, p);
-  std::string name = name_of(c.s, p);
+  seat_token(c.host, p);
+  std::string name = name_of(c.host, p);
   if (st.current_player() == p) name = "▶ " + name;
   ImGui::TextUnformatted(name.c_str());
   ImGui::SameLine();
@@ -675,7 +678,7 @@ void draw_player_line(Ctx& c, int p) {
     const ImVec2 pp = ImGui::GetCursorScreenPos();
     const std::string v = std::to_string(P.pool);
     ImGui::Dummy(ImVec2(c.fs + text_size(c.fs, v).x + 4, c.fs * 1.2f));
-    draw_cube(dl, ImVec2(pp.x + c.fs * 0.45f, pp.y + c.fs * 0.6f), c.fs * 0.36f, colour_of(c.s, p));
+    draw_cube(dl, ImVec2(pp.x + c.fs * 0.45f, pp.y + c.fs * 0.6f), c.fs * 0.36f, colour_of(c.host, p));
     text_at(dl, ImVec2(pp.x + c.fs, pp.y + c.fs * 0.1f), c.fs, ImGui::GetColorU32(ImGuiCol_Text), v);
     item_tooltip(tr("rise.tip.cubes"));
     ImGui::SameLine(0, c.fs * 0.7f);
@@ -695,7 +698,7 @@ void draw_player_panels(Ctx& c) {
     const int p = st.order_at(i);
     ImGui::TableNextColumn();
     ImGui::PushID(p);
-    ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, seat_u32(c.s, p, 0.12f));
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, seat_u32(c.host, p, 0.12f));
     player_panel(c, p);
     ImGui::PopID();
   }

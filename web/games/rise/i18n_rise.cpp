@@ -49,7 +49,6 @@ const std::vector<Translation>& rise_translations() {
     {"rise.timing.4", "Lasting rule", "Dauerhafte Regel"},
     {"rise.timing.5", "Final scoring", "Schlusswertung"},
     {"rise.bot_speed", "Bot speed:", "Tempo der Computer:"},
-    {"rise.all_options", "All possible moves as a list ({0})", "Alle möglichen Züge als Liste ({0})"},
     {"rise.players", "Players", "Spieler"},
     {"rise.turn_order", "Turn order:", "Reihenfolge:"},
     {"rise.bank", "Resource discs in the bank: {0}", "Waren im Vorrat: {0}"},
@@ -97,7 +96,6 @@ const std::vector<Translation>& rise_translations() {
     {"rise.pick.battle", "Battle {0} (row {1}: you lose {2}, they lose {3})", "Kampf gegen {0} (Reihe {1}: du verlierst {2}, Gegner {3})"},
     {"rise.pick.remove", "{0}: remove {1} of {2}", "{0}: {1} von {2} entfernen"},
     // the board's own refusal (every other reason is the engine's, rise.why.*)
-    {"rise.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
     // map
     {"rise.map.new_world", "New World", "Neue Welt"},
     {"rise.map.far_east", "Far East", "Ferner Osten"},

@@ -9,7 +9,7 @@
 namespace empui {
 namespace {
 
-void draw_rise_rules(App&) {
+void draw_rise_rules() {
   static constexpr std::array<kit::RulesSection, 6> kSections{{
       {"about.rise.h.goal", "about.rise.goal"},
       {"about.rise.h.turns", "about.rise.turns"},
@@ -26,14 +26,10 @@ void draw_rise_rules(App&) {
 const WebGame& rise_web_game() {
   // No hot-seat cover: Rise has no private information (Settings can ask for it).
   static const WebGame game{.game_id = "rise",
-                            .draw_board = &draw_rise_board,
-                            .draw_game_over = &draw_rise_game_over,
+                            .make_board = &make_rise_board,
                             .translations = &rise_ui::rise_translations,
                             .draw_rules = &draw_rise_rules,
-                            .hot_seat_cover = false,
-                            .phase_line = &rise_phase_line,
-                            .draw_decision = &draw_rise_decision,
-                            .draw_seat_panel = &draw_rise_seat_panel};
+                            .hot_seat_cover = false};
   return game;
 }
 

@@ -1,0 +1,149 @@
+#include "kit/board.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "fonts.h"
+#include "i18n.h"
+#include "imgui.h"
+#include "kit/banner.h"
+#include "kit/board_items.h"
+#include "kit/widgets.h"
+
+namespace empui::kit {
+
+void Board::begin_frame() {
+  me_ = host_.acting_seat();
+  legal_.clear();
+  if (me_ >= 0) host_.state().legal_actions(legal_);
+  frame();
+}
+
+bool Board::is_legal(emp::Action a) const { return std::find(legal_.begin(), legal_.end(), a) != legal_.end(); }
+
+std::string Board::why_not(emp::Action a) const {
+  const emp::State& st = host_.state();
+  if (st.terminal()) return tr("board.why_over");
+  if (me_ < 0) {
+    const int held = host_.held_seat();
+    if (held >= 0) return tr("game.held_hint");
+    return trf("board.not_your_turn", {host_.seat_name(st.current_player())});
+  }
+  if (is_legal(a)) return {};
+  const std::string why = st.why_illegal(a);
+  return why.empty() ? std::string(tr("err.illegal")) : tr_message(why);
+}
+
+bool Board::try_choose(emp::Action a) {
+  const std::string why = why_not(a);
+  if (!why.empty()) {
+    refuse(why);
+    return false;
+  }
+  const Result r = host_.choose(a);
+  if (!r.ok) {
+    refuse(r.error);
+    return false;
+  }
+  chosen(a);
+  return true;
+}
+
+void Board::refuse(const std::string& why) { host_.show_toast("⚠ " + why); }
+
+void Board::draw() {
+  board_items_begin();
+  begin_frame();
+  if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) host_.request_redraw(2);  // long presses: the tooltip shows
+  // The turn and the decision are in the game screen's status bar; review,
+  // which has none, shows the turn banner here.
+  const int p = host_.state().current_player();
+  if (p >= 0 && host_.reviewing()) turn_banner(host_, p, review_phase(), ImGui::GetFontSize());
+  content();
+  options_list();
+  board_items_end();
+}
+
+void Board::options_list() {
+  if (me_ < 0 || legal_.empty() || !all_options()) return;
+  if (!ImGui::CollapsingHeader(trf("board.all_options", {std::to_string(legal_.size())}).c_str())) return;
+  const std::vector<std::string> names = host_.seat_names();
+  for (emp::Action a : legal_) {
+    ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
+    const std::string label = host_.state().action_label(a, host_.lang(), &names);
+    if (wide_button((label + "##all").c_str())) {
+      try_choose(a);
+      ImGui::PopID();
+      break;  // the list changed
+    }
+    ImGui::PopID();
+  }
+}
+
+void Board::draw_decision() {
+  begin_frame();
+  if (me_ < 0) {
+    if (!host_.state().terminal()) ImGui::TextDisabled("%s", tr("game.waiting"));
+    return;
+  }
+  std::string text = prompt();
+  if (text.empty()) text = tr("game.choose_action");
+  const bool narrow = host_.narrow();
+  if (!narrow) ImGui::PushFont(fonts::large());
+  wrapped(text);
+  if (!narrow) ImGui::PopFont();
+  decision_buttons();
+}
+
+std::string Board::phase_line() {
+  begin_frame();
+  return phase();
+}
+
+void Board::draw_seat_panel(int seat, bool compact) {
+  begin_frame();
+  seat_panel(seat, compact);
+}
+
+void Board::draw_game_over() {
+  board_items_begin();
+  begin_frame();
+  game_over();
+  board_items_end();
+}
+
+void flow_next(float w) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float last = ImGui::GetItemRectMax().x;
+  if (last + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+}
+
+void flow(float w, bool& first) {
+  if (!first) flow_next(w);
+  first = false;
+}
+
+float button_width(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+void heading_line(const std::string& text, const std::string& extra) {
+  ImGui::PushFont(fonts::large());
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopFont();
+  if (!extra.empty()) {
+    // Beside the heading when it fits, else wrapped on the next line.
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(extra.c_str()).x < right) {
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(extra);
+    ImGui::PopStyleColor();
+  }
+}
+
+std::string signed_num(int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); }
+
+}  // namespace empui::kit

@@ -1,0 +1,101 @@
+// The board base: the frame of every game's board, the same for every game.
+// The game screen calls the public hooks; a game supplies only its content by
+// overriding the protected ones (its drawing, its phase line, its prompt and
+// decision buttons, its seat panel, its end-of-game detail), the way Tracy's
+// timeline items or ImHex's views fill a frame the base owns.
+//
+// The base owns: the board items of the automation API (begin/end), the
+// redraws while a finger or mouse is down (long presses), the review's turn
+// banner, the "All options" list, the refusal message (a toast over the board:
+// a line in the pinned status bar would move the board under the finger), and
+// the one move path:
+// try_choose() submits a legal choice through Host::choose() (the confirmation
+// of an irreversible choice and the held turn) and explains an illegal one
+// with the engine's reason. A board has no other way to change the game.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "kit/host.h"
+
+namespace empui::kit {
+
+class Board : public GameUi {
+ public:
+  explicit Board(Host& host) : host_(host) {}
+
+  // ---- the frame (called by the game screen) ----
+  // The board while the game runs (review: the position shown).
+  void draw();
+  // The status bar's decision part: the prompt and the game's buttons.
+  void draw_decision();
+  // Where the game stands (era, round, phase), one short line; may be empty.
+  std::string phase_line();
+  // One seat's panel (`compact`: one line for the phone's strip).
+  void draw_seat_panel(int seat, bool compact);
+  // Under the generic end screen: the game's chart and final board.
+  void draw_game_over();
+  // Whether the game draws seat panels (else the screen shows the players table).
+  virtual bool has_seat_panels() const { return true; }
+
+  // ---- the one move path ----
+  // `a` for the acting seat: submitted through Host::choose() when legal,
+  // otherwise refused with the engine's reason (why_illegal) or the shared
+  // wording (the game is over, another seat is to play). True when submitted.
+  bool try_choose(emp::Action a);
+  // Shows why a click did nothing (a toast over the board).
+  void refuse(const std::string& why);
+  // Why `a` is not a choice now (empty: it is legal for the acting seat).
+  std::string why_not(emp::Action a) const;
+
+  Host& host() const { return host_; }
+  // The acting seat (-1: nobody here may act) and its legal actions, this frame.
+  int me() const { return me_; }
+  const std::vector<emp::Action>& legal() const { return legal_; }
+  bool is_legal(emp::Action a) const;
+
+ protected:
+  // ---- the game's content ----
+  // Called first in every hook, after me() and legal() are set: per-frame state.
+  virtual void frame() {}
+  virtual void content() = 0;
+  virtual std::string phase() { return {}; }
+  // What to do now (a translated sentence; empty: the shared one).
+  virtual std::string prompt() { return {}; }
+  // The decision's buttons (choices that are not places on the board).
+  virtual void decision_buttons() {}
+  virtual void seat_panel(int seat, bool compact) {
+    (void)seat;
+    (void)compact;
+  }
+  virtual void game_over() {}
+  // A phase line for review's turn banner (default: phase()).
+  virtual std::string review_phase() { return phase(); }
+  // After a choice was submitted (a board may drop a half-made selection).
+  virtual void chosen(emp::Action a) { (void)a; }
+  // Whether "All options" lists the legal actions (a board whose every choice
+  // is a place or a button may still show it: the default is yes).
+  virtual bool all_options() const { return true; }
+
+ private:
+  void begin_frame();
+  void options_list();
+  Host& host_;
+  int me_ = -1;
+  std::vector<emp::Action> legal_;
+};
+
+// Shared small layout and text helpers of the boards.
+// Places the next item (its width `w`) beside the last one when it still fits, else below.
+void flow_next(float w);
+// flow_next() for a row of items: the first of the row (`first`) starts a new line.
+void flow(float w, bool& first);
+// The width of a framed button with `label`.
+float button_width(const std::string& label);
+// A heading in the large font with optional grey text beside it.
+void heading_line(const std::string& text, const std::string& extra = {});
+// "+3", "−2", "0" (a true minus sign).
+std::string signed_num(int v);
+
+}  // namespace empui::kit
