@@ -41,8 +41,9 @@ void settle_take(EndState& s) {
 }  // namespace
 
 // RB setup: "4. Shuffle all the Disaster cards into a deck", "5. Shuffle all the Conflict cards into a
-// deck", "6. Give the first player marker ... to a random player", "9. Have the First Player shuffle their
-// location" cards (the arrangement every empire copies).
+// deck", "9. Have the First Player shuffle their location tiles" (every empire copies the order). The first
+// player: setup step 6 gives the marker "to the player who most recently lit a fire", the quick start "to a
+// randomly selected player"; the engine cannot ask, so it draws (NOTES.md, Rule interpretations).
 TEST_CASE("end setup: shuffled decks, a random first player and a random arrangement", "[end][setup][rulebook]") {
   for (int n = 2; n <= 4; ++n) {
     INFO(n << " players");
