@@ -26,6 +26,9 @@ struct EndTestAccess {
     }
   }
   static void set_vp(S& s, int p, int vp) { s.pl_[p].vp = static_cast<int16_t>(vp); }
+  // The next conflict card and the next disaster card to be drawn (decks are drawn from the back).
+  static int conflict_top(const S& s) { return s.con_deck_n_ ? s.con_deck_[s.con_deck_n_ - 1] : -1; }
+  static int deck_top(const S& s) { return s.deck_n_ ? s.deck_[s.deck_n_ - 1] : -1; }
   static void set_first(S& s, int p) { s.first_ = static_cast<uint8_t>(p); }
 
   // Takes a disaster card out of wherever it is (deck, hand, discard, empire).

@@ -6,48 +6,6 @@ using namespace emp;
 using namespace emp::first;
 using namespace emp::first_test;
 
-namespace {
-
-// The rulebook's example table (3 players): seat 0 Carmen (Huaxia), seat 1
-// Dan (Mupata), seat 2 Karthadst. Carmen: Scythia 2 (her city), Albion 1,
-// Indus 2; tracks O1 B2 P3 G1 Y2 (2 dice, 2 re-rolls, 4 MP, 5 explorers).
-// Dan: Rus 2, Huaxia 1, Germania 1 (Y1 = 4 explorers, his city in Huaxia).
-std::unique_ptr<FirstState> carmen_table() {
-  auto s = make(3, 5);
-  FirstState& S = *s;
-  A::set_first(S, 0);
-  A::set_civ(S, 0, HUA);
-  A::set_civ(S, 1, MUP);
-  A::set_civ(S, 2, KAR);
-  A::clear_map(S);
-  for (int p = 0; p < 3; ++p)
-    for (int t = 0; t < kTracks; ++t) A::set_step(S, p, t, 0);
-  A::set_step(S, 0, kO, 1);
-  A::set_step(S, 0, kB, 2);
-  A::set_step(S, 0, kP, 3);
-  A::set_step(S, 0, kG, 1);
-  A::set_step(S, 0, kY, 2);
-  A::set_explorers(S, 0, area(S, "SCY"), 2);
-  A::set_explorers(S, 0, area(S, "ALB"), 1);
-  A::set_explorers(S, 0, area(S, "IND"), 2);
-  A::set_step(S, 1, kY, 1);
-  A::set_explorers(S, 1, area(S, "RUS"), 2);
-  A::set_explorers(S, 1, area(S, "HUA"), 1);
-  A::set_explorers(S, 1, area(S, "GER"), 1);
-  A::set_explorers(S, 2, area(S, "KAR"), 4);
-  A::set_hand(S, 0, {0, 2, 3});  // Great Wall, Gansu Road, Mandate of Heaven (G1: 2 + 1 drawn)
-  A::set_hand(S, 1, {0});
-  A::set_hand(S, 2, {0});
-  // City tokens: Carmen's start city in Scythia, her blue column's (step 2 >= icon 2) in Indus.
-  A::set_token(S, 0, 0, kLocBoard + area(S, "SCY"));
-  A::set_token(S, 0, 1 + kB, kLocBoard + area(S, "IND"));
-  A::set_token(S, 1, 0, kLocBoard + area(S, "HUA"));
-  A::set_token(S, 2, 0, kLocBoard + area(S, "KAR"));
-  return s;
-}
-
-}  // namespace
-
 TEST_CASE("first: setup per player count", "[first][rules]") {
   for (int n = 2; n <= 5; ++n) {
     auto s = make(n, 40 + n);

@@ -46,6 +46,21 @@ struct FirstTestAccess {
     s.discarded_[p] &= static_cast<uint16_t>(~s.hand_[p]);
     rebuild_deck(s, p);
   }
+  // Adds one card (local id) to the hand, drawn from the deck.
+  static void add_to_hand(S& s, int p, int card) {
+    s.hand_[p] |= static_cast<uint16_t>(1u << card);
+    s.scored_[p] &= static_cast<uint16_t>(~s.hand_[p]);
+    s.discarded_[p] &= static_cast<uint16_t>(~s.hand_[p]);
+    rebuild_deck(s, p);
+  }
+  // Token i of seat p gets value v; the token that had v takes i's old value (the values stay 1,1,2,2,2,3).
+  static void swap_token_value(S& s, int p, int i, int v) {
+    for (int j = 0; j < first::kCityTokens; ++j)
+      if (s.tok_val_[p][j] == v) {
+        std::swap(s.tok_val_[p][i], s.tok_val_[p][j]);
+        return;
+      }
+  }
   static void set_scored(S& s, int p, std::initializer_list<int> cards) {
     s.scored_[p] = 0;
     for (int c : cards) s.scored_[p] |= static_cast<uint16_t>(1u << c);
@@ -163,6 +178,44 @@ inline bool invariants(const FirstState& s) {
   INFO(why);
   CHECK(why == "");
   return ok;
+}
+
+// The rulebook's example table (3 players): seat 0 Carmen (Huaxia), seat 1
+// Dan (Mupata), seat 2 Karthadst. Carmen: Scythia 2 (her city), Albion 1,
+// Indus 2; tracks O1 B2 P3 G1 Y2 (2 dice, 2 re-rolls, 4 MP, 5 explorers).
+// Dan: Rus 2, Huaxia 1, Germania 1 (Y1 = 4 explorers, his city in Huaxia).
+inline std::unique_ptr<FirstState> carmen_table() {
+  auto s = make(3, 5);
+  FirstState& S = *s;
+  A::set_first(S, 0);
+  A::set_civ(S, 0, HUA);
+  A::set_civ(S, 1, MUP);
+  A::set_civ(S, 2, KAR);
+  A::clear_map(S);
+  for (int p = 0; p < 3; ++p)
+    for (int t = 0; t < kTracks; ++t) A::set_step(S, p, t, 0);
+  A::set_step(S, 0, kO, 1);
+  A::set_step(S, 0, kB, 2);
+  A::set_step(S, 0, kP, 3);
+  A::set_step(S, 0, kG, 1);
+  A::set_step(S, 0, kY, 2);
+  A::set_explorers(S, 0, area(S, "SCY"), 2);
+  A::set_explorers(S, 0, area(S, "ALB"), 1);
+  A::set_explorers(S, 0, area(S, "IND"), 2);
+  A::set_step(S, 1, kY, 1);
+  A::set_explorers(S, 1, area(S, "RUS"), 2);
+  A::set_explorers(S, 1, area(S, "HUA"), 1);
+  A::set_explorers(S, 1, area(S, "GER"), 1);
+  A::set_explorers(S, 2, area(S, "KAR"), 4);
+  A::set_hand(S, 0, {0, 2, 3});  // Great Wall, Gansu Road, Mandate of Heaven (G1: 2 + 1 drawn)
+  A::set_hand(S, 1, {0});
+  A::set_hand(S, 2, {0});
+  // City tokens: Carmen's start city in Scythia, her blue column's (step 2 >= icon 2) in Indus.
+  A::set_token(S, 0, 0, kLocBoard + area(S, "SCY"));
+  A::set_token(S, 0, 1 + kB, kLocBoard + area(S, "IND"));
+  A::set_token(S, 1, 0, kLocBoard + area(S, "HUA"));
+  A::set_token(S, 2, 0, kLocBoard + area(S, "KAR"));
+  return s;
 }
 
 }  // namespace first_test

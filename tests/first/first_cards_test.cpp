@@ -1,0 +1,467 @@
+// First Empires: each of the 45 achievement cards (data file §5.3), its
+// condition set up met and not met on the 5-player map, checked against the
+// card's text; a met card is scored for its VP on its owner's turn.
+#include <functional>
+
+#include "first_test_util.h"
+
+using namespace emp;
+using namespace emp::first;
+using namespace emp::first_test;
+
+namespace {
+
+// 5 players, seat i = civilization i (KAR, ETR, HUA, MUP, WAL), an empty map,
+// every track at step 0, empty hands, each start city in its start region.
+std::unique_ptr<FirstState> five() {
+  auto s = make(5, 61);
+  FirstState& S = *s;
+  A::set_first(S, 0);
+  A::clear_map(S);
+  for (int p = 0; p < 5; ++p) {
+    A::set_civ(S, p, p);
+    for (int t = 0; t < kTracks; ++t) A::set_step(S, p, t, 0);
+    A::set_hand(S, p, {});
+    A::set_token(S, p, 0, kLocBoard + S.start_region(p));
+    for (int t = 0; t < kTracks; ++t) A::set_token(S, p, 1 + t, kLocColumn + t);
+  }
+  return s;
+}
+
+void put(FirstState& S, int p, std::initializer_list<const char*> codes, int k = 1) {
+  for (const char* c : codes) A::set_explorers(S, p, area(S, c), k);
+}
+// Token 1 of p (its orange column's) alone in a region: p's city, no explorer.
+void city_only(FirstState& S, int p, const char* code) { A::set_token(S, p, 1, kLocBoard + area(S, code)); }
+
+// Two regions of each colour (side B) away from the start regions.
+const char* const kPair[kTracks][2] = {{"HEL", "ARA"}, {"GAL", "PER"}, {"IBE", "GER"}, {"RUS", "ANA"}, {"ALB", "KEM"}};
+const char* const kSpread[8] = {"HEL", "GAL", "IBE", "RUS", "ALB", "KEM", "ARA", "PER"};
+
+// occ(c) >= 2: met with two regions of c; not met with one region and p's city alone in the other.
+void occ2(FirstState& S, int p, int c, bool met) {
+  put(S, p, {kPair[c][0]});
+  if (met)
+    put(S, p, {kPair[c][1]});
+  else
+    city_only(S, p, kPair[c][1]);
+}
+void occ_n(FirstState& S, int p, int n, bool met) {
+  for (int i = 0; i < n - 1; ++i) put(S, p, {kSpread[i]});
+  if (met)
+    put(S, p, {kSpread[n - 1]});
+  else
+    city_only(S, p, kSpread[n - 1]);
+}
+// occ(c) >= 2 & dice(c) >= 2: 0 met; 1 one die of c; 2 one region of c.
+void occ_dice(FirstState& S, int p, int c, int v) {
+  occ2(S, p, c, v != 2);
+  const int other = (c + 1) % kTracks;
+  if (v == 1)
+    A::set_dice(S, {c, other});
+  else
+    A::set_dice(S, {c, c});
+}
+
+// Phase 2 with `mp` movement points.
+void to_move(FirstState& S, int mp) {
+  act(S, kEndRoll);
+  A::set_mp(S, mp);
+}
+// One conquest of `target`: explorers from `from` join until the conquest is allowed; the defender
+// retreats to its last region in area order.
+void conquer(FirstState& S, const char* target, std::initializer_list<const char*> from) {
+  act(S, attack(S, target));
+  for (const char* f : from) act(S, add(S, f));
+  act(S, kCommit);
+  if (S.decision() == FirstState::kDecRetreat) {
+    std::vector<Action> l;
+    S.legal_actions(l);
+    act(S, l.back());
+  }
+  REQUIRE(S.decision() == FirstState::kDecMove);
+}
+void conquer_from(FirstState& S, const char* target, const char* from) {
+  act(S, attack(S, target));
+  while (!legal(S, kCommit)) act(S, add(S, from));
+  act(S, kCommit);
+  if (S.decision() == FirstState::kDecRetreat) {
+    std::vector<Action> l;
+    S.legal_actions(l);
+    act(S, l.back());
+  }
+  REQUIRE(S.decision() == FirstState::kDecMove);
+}
+// The defender q holds Hellas, Anatolia, Persia and Arabia (1 each); p holds Scythia next to the first three.
+void conquest_table(FirstState& S, int p, int q) {
+  put(S, q, {"HEL", "ANA", "PER", "ARA"});
+  put(S, p, {"SCY"}, 8);
+  to_move(S, 10);
+}
+
+struct CardCase {
+  const char* id;
+  int vp;
+  const char* text;  // the data file's card text
+  int variants;      // variant 0: met; the others: not met
+  std::function<void(FirstState&, int p, int q, int v)> setup;
+};
+
+const std::vector<CardCase>& cases() {
+  static const std::vector<CardCase> t = {
+      // ---- Karthadst ----
+      {"K1", 2, "Occupy 2 purple regions.", 2, [](FirstState& S, int p, int, int v) { occ2(S, p, kP, v == 0); }},
+      {"K2", 2, "This turn, land explorers from an ocean 2 times.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"IBE"}, 2);
+         to_move(S, 4);
+         act(S, step(S, "IBE", "OCW"));
+         act(S, step(S, "OCW", "GAL"));
+         if (v == 0) {
+           act(S, step(S, "IBE", "OCW"));
+           act(S, step(S, "OCW", "GAL"));
+         } else {
+           act(S, step(S, "IBE", "GAL"));  // by land
+         }
+         CHECK(S.landings() == (v == 0 ? 2 : 1));
+       }},
+      {"K3", 3, "Occupy 5 regions.", 2, [](FirstState& S, int p, int, int v) { occ_n(S, p, 5, v == 0); }},
+      {"K4", 3, "Occupy 3 regions bordering the Western Ocean.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"ALB", "GAL"});
+         if (v == 0) put(S, p, {"IBE"});
+         if (v == 1) put(S, p, {"GER"});  // inland
+         if (v == 2) city_only(S, p, "IBE");
+       }},
+      {"K5", 3, "Conquer a region that your black dice let you take.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         // v0: 1 explorer + 2 black dice against 2; v1: 2 explorers against 1 (the black die not needed).
+         put(S, q, {"HEL"}, v == 0 ? 2 : 1);
+         put(S, q, {"ARA"});
+         put(S, p, {"GER"}, 2);
+         if (v == 0)
+           A::set_dice(S, {kFaceK, kFaceK});
+         else
+           A::set_dice(S, {kO, kFaceK});
+         to_move(S, 2);
+         if (v == 0)
+           conquer(S, "HEL", {"GER"});
+         else
+           conquer(S, "HEL", {"GER", "GER"});
+         CHECK(S.conquests() == 1);
+       }},
+      {"K6", 4, "Occupy 2 blue regions and show 2 blue dice.", 3,
+       [](FirstState& S, int p, int, int v) { occ_dice(S, p, kB, v); }},
+      {"K7", 4, "Have 3 of your cities on the board.", 3,
+       [](FirstState& S, int p, int q, int v) {
+         // The start city is on the board; one more in a held region, a third alone on the map.
+         put(S, p, {"HEL"});
+         A::set_token(S, p, 1, kLocBoard + area(S, "HEL"));
+         if (v == 0) A::set_token(S, p, 2, kLocBoard + area(S, "GAL"));
+         if (v == 1) A::set_token(S, p, 2, kLocCaptured + q);  // taken by a rival
+         // v2: the third token still on its column
+       }},
+      {"K8", 5, "Occupy a region of each colour.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"HEL", "GAL", "IBE", "RUS"});
+         if (v == 0)
+           put(S, p, {"ALB"});
+         else {
+           put(S, p, {"ARA"});  // a second orange region
+           city_only(S, p, "ALB");
+         }
+       }},
+      {"K9", 6, "Hold 3 captured rival cities.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, p, {"HEL"});
+         A::set_token(S, q, 0, kLocCaptured + p);
+         A::set_token(S, q, 1, kLocCaptured + p);
+         A::set_token(S, q, 2, kLocCaptured + (v == 0 ? p : (p + 2) % 5));
+       }},
+      // ---- Etruria ----
+      {"E1", 2, "Occupy 3 regions linked by land.", 2,
+       [](FirstState& S, int p, int, int v) {
+         if (v == 0)
+           put(S, p, {"GAL", "ETR", "HEL"});
+         else
+           put(S, p, {"IBE", "GAL", "IND"});  // Indus only across the Western Ocean
+       }},
+      {"E2", 2, "Occupy 2 orange regions.", 2, [](FirstState& S, int p, int, int v) { occ2(S, p, kO, v == 0); }},
+      {"E3", 3, "Show 3 dice of one colour.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"ETR"});
+         if (v == 0) A::set_dice(S, {kY, kY, kY});
+         if (v == 1) A::set_dice(S, {kY, kY, kFaceK});
+         if (v == 2) A::set_dice(S, {kFaceK, kFaceK, kFaceK});  // black is not a colour
+       }},
+      {"E4", 3, "Have 5 explorers in Etruria.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"ETR"}, v == 0 ? 5 : 4);
+         if (v != 0) put(S, p, {"GAL"});
+       }},
+      {"E5", 3, "Conquer a region with an explorer arriving from an ocean.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, q, {"IBE", "RUS"});
+         put(S, p, {"GAL"}, 2);
+         to_move(S, 4);
+         if (v == 0) {
+           act(S, step(S, "GAL", "OCW"));
+           conquer(S, "IBE", {"OCW", "GAL"});
+         } else {
+           conquer(S, "IBE", {"GAL", "GAL"});
+         }
+         CHECK(S.conquests() == 1);
+       }},
+      {"E6", 4, "Occupy 2 purple regions and show 2 purple dice.", 3,
+       [](FirstState& S, int p, int, int v) { occ_dice(S, p, kP, v); }},
+      {"E7", 4, "Conquer a region holding a rival city.", 3,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, q, {"HEL", "ARA"});
+         put(S, p, {"GER"}, 2);
+         if (v == 0) A::set_token(S, q, 0, kLocBoard + area(S, "HEL"));
+         if (v == 2) A::set_token(S, q, 0, kLocBoard + area(S, "GAL"));
+         to_move(S, 2);
+         if (v == 2) {
+           act(S, step(S, "GER", "GAL"));  // an empty rival city is taken, but that is no conquest
+           CHECK(S.token_loc(q, 0) == kLocCaptured + p);
+           CHECK(S.conquests() == 0);
+         } else {
+           conquer(S, "HEL", {"GER", "GER"});
+           CHECK(S.conquests() == 1);
+         }
+       }},
+      {"E8", 5, "Occupy Gallia, Hellas and Iberia.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"GAL", "HEL"});
+         if (v == 0) put(S, p, {"IBE"});
+         if (v == 1) city_only(S, p, "IBE");
+         if (v == 2) put(S, p, {"GER"});
+       }},
+      {"E9", 6, "Have 3 tracks at step 4 or higher.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"ETR"});
+         A::set_step(S, p, kO, 4);
+         A::set_step(S, p, kB, 4);
+         A::set_step(S, p, kP, v == 0 ? 5 : 3);
+         A::set_step(S, p, kG, v == 0 ? 0 : 3);
+         A::set_step(S, p, kY, v == 0 ? 0 : 3);
+       }},
+      // ---- Huaxia ----
+      {"H1", 2, "Have 4 explorers in one region.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"HEL"}, v == 0 ? 4 : 3);
+         if (v != 0) put(S, p, {"ARA"});
+       }},
+      {"H2", 2, "Occupy 2 green regions.", 2, [](FirstState& S, int p, int, int v) { occ2(S, p, kG, v == 0); }},
+      {"H3", 3, "Occupy 4 regions linked by land.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"GER", "HEL", "RUS"});
+         put(S, p, {v == 0 ? "SCY" : "IND"});
+       }},
+      {"H4", 3, "Occupy Huaxia and 3 regions bordering it.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"RUS", "SCY"});
+         if (v == 0) put(S, p, {"HUA", "IND"});
+         if (v == 1) put(S, p, {"IND", "SUV"});  // Huaxia held by her city alone
+         if (v == 2) put(S, p, {"HUA", "PER"});  // Persia does not border Huaxia
+       }},
+      {"H5", 3, "Hold 3 other cards in hand.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"HUA"});
+         A::add_to_hand(S, p, 0);
+         A::add_to_hand(S, p, 1);
+         if (v == 0) A::add_to_hand(S, p, 2);
+       }},
+      {"H6", 4, "Occupy 2 orange regions and show 2 orange dice.", 3,
+       [](FirstState& S, int p, int, int v) { occ_dice(S, p, kO, v); }},
+      {"H7", 4, "Make 2 conquests this turn.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         conquest_table(S, p, q);
+         conquer_from(S, "HEL", "SCY");
+         if (v == 0) conquer_from(S, "ANA", "SCY");
+         CHECK(S.conquests() == (v == 0 ? 2 : 1));
+       }},
+      {"H8", 5, "Occupy Scythia, Persia and Anatolia.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"SCY", "PER"});
+         if (v == 0)
+           put(S, p, {"ANA"});
+         else
+           city_only(S, p, "ANA");
+       }},
+      {"H9", 6, "Occupy 7 regions.", 2, [](FirstState& S, int p, int, int v) { occ_n(S, p, 7, v == 0); }},
+      // ---- Mupata ----
+      {"M1", 2, "Occupy 2 orange regions.", 2, [](FirstState& S, int p, int, int v) { occ2(S, p, kO, v == 0); }},
+      {"M2", 2, "Make a conquest this turn.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         conquest_table(S, p, q);
+         if (v == 0)
+           conquer_from(S, "HEL", "SCY");
+         else
+           act(S, step(S, "SCY", "RUS"));  // a move, no conquest
+         CHECK(S.conquests() == (v == 0 ? 1 : 0));
+       }},
+      {"M3", 3, "Have 2 of your own cities in regions you occupy.", 2,
+       [](FirstState& S, int p, int, int v) {
+         // Her start city in Mupata and a second one in Hellas; v1: Mupata abandoned.
+         put(S, p, {"HEL"});
+         if (v == 0) put(S, p, {"MUP"});
+         A::set_token(S, p, 1, kLocBoard + area(S, "HEL"));
+       }},
+      {"M4", 3, "Occupy 2 regions bordering the Eastern Ocean.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"RUS"});
+         if (v == 0) put(S, p, {"SUV"});
+         if (v == 1) put(S, p, {"SCY"});
+         if (v == 2) city_only(S, p, "SUV");
+       }},
+      {"M5", 3, "Occupy Aksum and Kemet.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"AKS"});
+         if (v == 0)
+           put(S, p, {"KEM"});
+         else
+           city_only(S, p, "KEM");
+       }},
+      {"M6", 4, "Occupy 2 yellow regions and show 2 yellow dice.", 3,
+       [](FirstState& S, int p, int, int v) { occ_dice(S, p, kY, v); }},
+      {"M7", 4, "Have 3 of your cities on the board.", 3,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, p, {"HEL"});
+         A::set_token(S, p, 1, kLocBoard + area(S, "HEL"));
+         if (v == 0) A::set_token(S, p, 2, kLocBoard + area(S, "GAL"));
+         if (v == 1) A::set_token(S, p, 2, kLocCaptured + q);
+       }},
+      {"M8", 5, "Occupy a region of each colour.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"HEL", "GAL", "IBE", "ALB"});
+         if (v == 0)
+           put(S, p, {"RUS"});
+         else {
+           put(S, p, {"KEM"});  // a second yellow region
+           city_only(S, p, "RUS");
+         }
+       }},
+      {"M9", 6, "Make 3 conquests this turn.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         conquest_table(S, p, q);
+         conquer_from(S, "HEL", "SCY");
+         conquer_from(S, "ANA", "SCY");
+         if (v == 0) conquer_from(S, "PER", "SCY");
+         CHECK(S.conquests() == (v == 0 ? 3 : 2));
+       }},
+      // ---- Wallmapu ----
+      {"W1", 2, "Show 2 black dice.", 2,
+       [](FirstState& S, int p, int, int v) {
+         // Black by cards in Phase 1: two cards for v0, one for v1.
+         put(S, p, {"WAL"});
+         A::add_to_hand(S, p, 1);
+         A::add_to_hand(S, p, 2);
+         A::set_dice(S, {kO, kB});
+         act(S, black(S, p, 1, 0));
+         if (v == 0) act(S, black(S, p, 2, 0));
+         CHECK(S.dice_of(kFaceK) == (v == 0 ? 2 : 1));
+       }},
+      {"W2", 2, "Occupy 2 blue regions.", 2, [](FirstState& S, int p, int, int v) { occ2(S, p, kB, v == 0); }},
+      {"W3", 3, "Conquer a region with an explorer arriving from an ocean.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, q, {"IBE", "RUS"});
+         put(S, p, {"GAL"}, 2);
+         to_move(S, 4);
+         if (v == 0) {
+           act(S, step(S, "GAL", "OCW"));
+           conquer(S, "IBE", {"OCW", "GAL"});
+         } else {
+           conquer(S, "IBE", {"GAL", "GAL"});
+         }
+         CHECK(S.conquests() == 1);
+       }},
+      {"W4", 3, "Occupy Tawantinsuyu, Anahuac and Wallmapu.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"TAW", "ANH"});
+         if (v == 0) put(S, p, {"WAL"});
+         if (v == 2) put(S, p, {"TUR"});
+         // v1: Wallmapu holds only her start city
+       }},
+      {"W5", 3, "Conquer a region that your black dice let you take.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, q, {"HEL"}, v == 0 ? 2 : 1);
+         put(S, q, {"ARA"});
+         put(S, p, {"GER"}, 2);
+         if (v == 0)
+           A::set_dice(S, {kFaceK, kFaceK});
+         else
+           A::set_dice(S, {kO, kFaceK});
+         to_move(S, 2);
+         if (v == 0)
+           conquer(S, "HEL", {"GER"});
+         else
+           conquer(S, "HEL", {"GER", "GER"});
+         CHECK(S.conquests() == 1);
+       }},
+      {"W6", 4, "Occupy 2 green regions and show 2 green dice.", 3,
+       [](FirstState& S, int p, int, int v) { occ_dice(S, p, kG, v); }},
+      {"W7", 4, "Occupy 6 regions.", 2, [](FirstState& S, int p, int, int v) { occ_n(S, p, 6, v == 0); }},
+      {"W8", 5, "Occupy 3 regions outside the Americas.", 2,
+       [](FirstState& S, int p, int, int v) {
+         if (v == 0)
+           put(S, p, {"HEL", "GAL", "IBE", "TAW"});
+         else
+           put(S, p, {"HEL", "GAL", "TAW", "ANH", "WAL"});
+       }},
+      {"W9", 6, "Make 2 conquests this turn, at least one of a region holding a rival city.", 3,
+       [](FirstState& S, int p, int q, int v) {
+         conquest_table(S, p, q);
+         if (v != 1) A::set_token(S, q, 0, kLocBoard + area(S, "HEL"));
+         conquer_from(S, "HEL", "SCY");
+         if (v != 2) conquer_from(S, "ANA", "SCY");
+         CHECK(S.conquests() == (v == 2 ? 1 : 2));
+         CHECK(S.conq_city() == (v == 1 ? 0 : 1));
+       }},
+  };
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("first: every achievement card's condition, met and not met", "[first][rules][cards]") {
+  const auto& T = cases();
+  REQUIRE(T.size() == static_cast<size_t>(kCards));
+  int met = 0, missed = 0;
+  for (int c = 0; c < kCards; ++c) {
+    const CardCase& K = T[c];
+    const CardInfo& info = kCardInfo[c];
+    INFO("card " << K.id);
+    // The row is the data file's card.
+    CHECK(std::string(info.id) == K.id);
+    CHECK(info.vp == K.vp);
+    CHECK(std::string(info.text_en) == K.text);
+    const int p = c / kCardsPerDeck, local = c % kCardsPerDeck, q = (p + 1) % 5;
+    for (int v = 0; v < K.variants; ++v) {
+      INFO("variant " << v << (v == 0 ? " (met)" : " (not met)"));
+      auto s = five();
+      FirstState& S = *s;
+      A::add_to_hand(S, p, local);
+      A::begin_turn(S, p, {kO, kB, kP});
+      REQUIRE(S.decision() == FirstState::kDecRoll);
+      K.setup(S, p, q, v);
+      REQUIRE(S.active() == p);
+      REQUIRE(S.current_player() == p);
+      const bool want = v == 0;
+      CHECK(S.card_condition(p, c) == want);
+      CHECK(legal(S, score(S, p, local)) == want);
+      if (want) {
+        ++met;
+        const int before = S.card_vp(p);
+        act(S, score(S, p, local));
+        CHECK(S.card_vp(p) == before + K.vp);
+        CHECK(((S.scored(p) >> local) & 1) == 1);
+        CHECK(((S.hand(p) >> local) & 1) == 0);
+      } else {
+        ++missed;
+      }
+    }
+  }
+  CHECK(met == kCards);
+  CHECK(missed >= kCards);
+}
