@@ -6,7 +6,7 @@
 // cover between two human seats, the save and link round trip, and
 // screenshots (build/screenshots/dawn-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/dawn.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, finishTurn, rng, settle, leakAll, items, state } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -14,24 +14,7 @@ async function shot(page, name) {
 }
 const kind = (id) => Math.floor(id / 65536);
 const arg = (id) => id % 65536;
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
-}
-const items = (page) => page.evaluate(() => window.empires.boardItems());
-const state = (page) => page.evaluate(() => window.empires.state());
 
-async function settle(page) {
-  let last = -1, same = 0;
-  for (let i = 0; i < 200; i++) {
-    const f = await page.evaluate(() => window.empires.frames());
-    same = f === last ? same + 1 : 0;
-    if (same >= 3) return f;
-    last = f;
-    await sleep(30);
-  }
-  return last;
-}
 
 // Scrolls the board with the mouse wheel until the item `find(items)` is in
 // view, then clicks its centre. Returns the item clicked.
@@ -51,25 +34,17 @@ async function clickItem(page, find, what, height = 800) {
   await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
   for (let i = 0; i < 100; i++) {
     const f = await page.evaluate(() => window.empires.frames());
-    if (f > f0 && (it.action < 0 || !it.legal || (await state(page)).moves > m0)) break;
+    const s = await state(page);
+    // Made, or waiting in the status bar (a confirmation, a held turn): the one move path of every board.
+    if (f > f0 && (it.action < 0 || !it.legal || s.moves > m0 || s.confirm || s.held >= 0)) break;
     await sleep(25);
   }
+  await finishTurn(page);  // confirm a choice that reveals or draws by chance, end a held turn
   await settle(page);
   return it;
 }
 const byLabel = (label) => (l) => l.find((x) => x.legal && x.label === label);
 
-async function leakAll(page, where) {
-  await waitFrames(page);
-  const s = await state(page);
-  let changed = 0;
-  for (let seat = 0; seat < s.players; seat++) {
-    const r = await page.evaluate((x) => window.empires.leakCheck(x), seat);
-    assert(r.ok && r.stateEqual && r.drawHashReal === r.drawHashResampled, `leakCheck(${seat}) at ${where}: ${JSON.stringify(r)}`);
-    changed += r.resampleChanged ? 1 : 0;
-  }
-  return changed;
-}
 
 // The human's choice at each decision, by clicking board items. A simple
 // plan: harvest for wealth and science, research, build, grow, explore.

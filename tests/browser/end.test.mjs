@@ -8,17 +8,13 @@
 // a save round trip; screenshots
 // (build/screenshots/end-*.png) at 1280x800 and 390x844 (touch).
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, finishTurn } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, finishTurn, rng } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
   console.log("     screenshot " + name);
 }
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
-}
 const kind = (id) => Math.floor(id / 16777216);
 const SWAP = 20, END_PHASE = 14, END_TURN = 5, STOP_BUY = 9, COMMIT_DONE = 25, CONVERT_STOP = 12;
 

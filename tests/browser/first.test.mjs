@@ -8,33 +8,16 @@
 // report and the board's change), a 5-player game at both sizes, and screenshots
 // (build/screenshots/first-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/first.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, resize, finishTurn, swipe } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, resize, finishTurn, swipe, rng, settle, leakAll, items, state } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
   console.log("     screenshot " + name);
 }
 const kind = (id) => Math.floor(id / 65536);
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
-}
-const items = (page) => page.evaluate(() => window.empires.boardItems());
-const state = (page) => page.evaluate(() => window.empires.state());
 
 // Waits until the app stopped rendering (like the harness's waitFrames, with
 // shorter polls: the game below is many clicks long).
-async function settle(page) {
-  let last = -1, same = 0;
-  for (let i = 0; i < 200; i++) {
-    const f = await page.evaluate(() => window.empires.frames());
-    same = f === last ? same + 1 : 0;
-    if (same >= 3) return f;
-    last = f;
-    await sleep(35);
-  }
-  return last;
-}
 
 // Scrolls the board with the mouse wheel until the item `find(items)` is in
 // view, then clicks its centre with the mouse. Returns the item clicked.
@@ -69,17 +52,6 @@ async function clickItem(page, find, what, height = 800) {
 }
 const legalBy = (prefix) => (list) => list.find((it) => it.legal && it.label.startsWith(prefix));
 
-async function leakAll(page, where) {
-  await waitFrames(page);
-  const s = await state(page);
-  let changed = 0;
-  for (let seat = 0; seat < s.players; seat++) {
-    const r = await page.evaluate((x) => window.empires.leakCheck(x), seat);
-    assert(r.ok && r.stateEqual && r.drawHashReal === r.drawHashResampled, `leakCheck(${seat}) at ${where}: ${JSON.stringify(r)}`);
-    changed += r.resampleChanged ? 1 : 0;
-  }
-  return changed;
-}
 
 // One decision of the human seat, by clicks. `pick` drives the choices.
 async function playDecision(page, s, pick, turnStats) {

@@ -224,3 +224,43 @@ export async function swipe(page, x, y, dy, steps = 8) {
   await cdp.detach();
   await waitFrames(page);
 }
+
+// ---- helpers every game's test shares ----
+
+// A seeded random number generator (a linear congruential one): the same picks on every run.
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
+}
+
+// The automation API's state (as `seat` sees it, or the screen's view) and the board items.
+export const state = (page, seat) => page.evaluate((x) => window.empires.state(x), seat);
+export const items = (page) => page.evaluate(() => window.empires.boardItems());
+
+// Waits until the page draws no more frames (three polls without a new one); returns the frame count.
+export async function settle(page, pollMs = 35) {
+  let last = -1, same = 0;
+  for (let i = 0; i < 200; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    same = f === last ? same + 1 : 0;
+    if (same >= 3) return f;
+    last = f;
+    await sleep(pollMs);
+  }
+  return last;
+}
+
+// The leak check for every seat: the screen drawn with the real state and with
+// the hidden information resampled must be the same. Returns how many seats'
+// resample changed the state (the check was not vacuous).
+export async function leakAll(page, where) {
+  await waitFrames(page);
+  const s = await state(page);
+  let changed = 0;
+  for (let seat = 0; seat < s.players; seat++) {
+    const r = await page.evaluate((x) => window.empires.leakCheck(x), seat);
+    assert(r.ok && r.stateEqual && r.drawHashReal === r.drawHashResampled, `leakCheck(${seat}) at ${where}: ${JSON.stringify(r)}`);
+    changed += r.resampleChanged ? 1 : 0;
+  }
+  return changed;
+}

@@ -5,12 +5,8 @@
 // the hidden data re-drawn (resample_hidden) and must not differ. The check
 // must leave the session, the log, the storage and the visible frames alone.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/leak.test.mjs
-import { start, check, assert, run, waitFrames, openPage } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, rng } from "./harness.mjs";
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
-}
 const kind = (id) => Math.floor(id / 16777216);
 
 let changedTotal = 0;  // checks whose resample changed the hidden data (not vacuous)

@@ -10,7 +10,7 @@
 // - at 390x844 no widget reaches past the screen's edges.
 // Screenshots: build/screenshots/polish-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/polish.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, sleep } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, sleep, rng } from "./harness.mjs";
 
 const ID = /\b[A-Z]+[0-9]+[A-Z0-9]*\b|\bP[0-9]-[A-Z]{3}\b/;
 const ONE_PLURAL = /(^|[^0-9])1 (cubes|discs|resources|regions|moves|tiles|Steine|Spielsteine|Waren|Regionen|Züge)\b/;
@@ -24,10 +24,6 @@ async function shot(page, name) {
   console.log("     screenshot " + name);
 }
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
-}
 
 const st = (page) => page.evaluate(() => window.empires.state());
 const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);

@@ -4,7 +4,7 @@
 // final scores shown vs the engine's, and screenshots
 // (build/screenshots/rise-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/rise.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn, swipe } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn, swipe, rng } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -12,10 +12,6 @@ async function shot(page, name) {
 }
 
 // A small deterministic PRNG for the API-driven seat.
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
-}
 
 const kind = (id) => Math.floor(id / 16777216);
 

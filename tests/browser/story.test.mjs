@@ -10,17 +10,13 @@
 //   order, and each seat's categories adding up to its total.
 // Screenshots: build/screenshots/story-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/story.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, rng } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
   console.log("     screenshot " + name);
 }
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 4294967296; };
-}
 const kind = (id) => Math.floor(id / 16777216);
 const state = (page) => page.evaluate(() => window.empires.state());
 const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);

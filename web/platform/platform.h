@@ -8,6 +8,29 @@
 
 namespace empui::plat {
 
+// What the platform hands its events and frames to: the app's shell (web/main.cpp).
+// The platform reaches the app only through this interface.
+class Shell {
+ public:
+  virtual ~Shell() = default;
+  // One main-loop step: true when a frame must be rendered.
+  virtual bool update(double now_ms, bool had_events) = 0;
+  // Builds the ImGui frame (between NewFrame and Render) for a display of w x h logical pixels.
+  virtual void draw(float w, float h) = 0;
+  virtual void request_redraw() = 0;
+  virtual float ui_scale() const = 0;
+  virtual void frame_rendered() = 0;  // a frame was presented
+  virtual unsigned long long frames_rendered() const = 0;
+  virtual void note_loop_ms(double ms, bool rendered) = 0;
+  // Milliseconds until the shell wants to run again without input (native idle wait).
+  virtual double ms_until_wakeup(double now_ms) const = 0;
+  // The result of a copy to the clipboard (possibly asynchronous).
+  virtual void clipboard_result(bool ok) = 0;
+};
+// The shell the main loop drives (set before run_main_loop()).
+void set_shell(Shell* shell);
+Shell& shell();
+
 // ---- platform_sdl.cpp ----
 bool init_window(const char* title, int w, int h);
 void run_main_loop();  // never returns on the web; returns on quit natively

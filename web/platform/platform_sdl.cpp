@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "app.h"
 #include "fonts.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -30,6 +29,7 @@
 
 namespace empui::plat {
 namespace {
+Shell* g_shell = nullptr;
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 bool g_quit = false;
@@ -40,7 +40,7 @@ bool render_step();
 void frame() {
   const double t0 = now_ms();
   const bool rendered = render_step();
-  app().note_loop_ms(now_ms() - t0, rendered);
+  shell().note_loop_ms(now_ms() - t0, rendered);
 }
 
 // Returns whether a frame was drawn.
@@ -70,20 +70,19 @@ bool render_step() {
     }
     had_events = true;
   }
-  App& a = app();
+  Shell& a = shell();
   // A resting finger needs frames until its long press shows the tooltip.
   if (kit::touch_wants_frames()) a.request_redraw();
   if (!a.update(now_ms(), had_events)) return false;  // idle: no frame, no swap
 
-  fonts::update(pixel_ratio(), a.settings().ui_scale);
+  fonts::update(pixel_ratio(), a.ui_scale());
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   kit::touch_new_frame();
   probe::begin_frame();
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
-  a.set_viewport(io.DisplaySize.x, io.DisplaySize.y);
-  a.draw();
+  a.draw(io.DisplaySize.x, io.DisplaySize.y);
   kit::touch_end_frame();
   // A press and its release polled together (a quick tap) are seen by ImGui as
   // a press this frame; it must see the release in another frame, or the next
@@ -106,7 +105,7 @@ bool render_step() {
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  a.count_frame();
+  a.frame_rendered();
   if (after_render(fb_w, fb_h, a.frames_rendered())) g_quit = true;
   SDL_GL_SwapWindow(g_window);
   return true;
@@ -121,14 +120,16 @@ void fnv(unsigned long long& h, const void* data, size_t n) {
 }
 }  // namespace
 
+void set_shell(Shell* s) { g_shell = s; }
+Shell& shell() { return *g_shell; }
+
 unsigned long long offscreen_frame_hash() {
   if (!ImGui::GetCurrentContext() || ImGui::GetFrameCount() == 0) return 0;
-  App& a = app();
+  Shell& a = shell();
   probe::begin_frame();
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
-  a.set_viewport(io.DisplaySize.x, io.DisplaySize.y);
-  a.draw();
+  a.draw(io.DisplaySize.x, io.DisplaySize.y);
   ImGui::Render();
   probe::end_frame();
   unsigned long long h = 14695981039346656037ull;
@@ -233,7 +234,7 @@ void run_main_loop() {
 #else
   while (!g_quit) {
     frame();
-    const double wait = app().ms_until_wakeup(now_ms());
+    const double wait = shell().ms_until_wakeup(now_ms());
     if (wait > 0) SDL_WaitEventTimeout(nullptr, static_cast<int>(std::min(wait, 500.0)));
   }
 #endif
@@ -249,13 +250,3 @@ void shutdown_window() {
 }
 
 }  // namespace empui::plat
-
-int main(int argc, char** argv) {
-  (void)argc;
-  (void)argv;
-  if (!empui::plat::init_window("Empires", 1280, 800)) return 1;
-  empui::app().init();
-  empui::plat::run_main_loop();
-  empui::plat::shutdown_window();
-  return 0;
-}

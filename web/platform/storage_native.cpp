@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "app.h"
+#include "platform/platform.h"
 #include "platform/storage.h"
 
 namespace empui::plat {
@@ -90,7 +90,7 @@ bool read_file(const std::string& path, std::string& out) {
   return true;
 }
 std::string default_import_dir() { return (config_dir() / "exports").string() + "/"; }
-void copy_text(const std::string& text) { app().clipboard_result(SDL_SetClipboardText(text.c_str()) == 0); }
+void copy_text(const std::string& text) { shell().clipboard_result(SDL_SetClipboardText(text.c_str()) == 0); }
 void clear_location_hash() {}
 void init_storage() {}
 }  // namespace empui::plat

@@ -5,9 +5,7 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "app.h"
-#include "core/json.h"
-#include "persistence.h"
+#include "platform/platform.h"
 #include "platform/storage.h"
 
 namespace empui::plat {
@@ -201,59 +199,3 @@ void clear_location_hash() { js_clear_hash(); }
 void init_storage() { js_persist_init(); }
 
 }  // namespace empui::plat
-
-// Called from JavaScript (the file picker, the clipboard and the automation API).
-extern "C" {
-EMSCRIPTEN_KEEPALIVE const char* empires_import_bytes(const char* data, int len, const char* name) {
-  static std::string out;
-  const empui::Result r = empui::app().import_file(
-      std::string(data ? data : "", data && len > 0 ? static_cast<size_t>(len) : 0), name ? name : "");
-  out = r.to_json();
-  return out.c_str();
-}
-
-EMSCRIPTEN_KEEPALIVE void empires_clipboard_result(int ok) { empui::app().clipboard_result(ok != 0); }
-
-// A message for the player from the page (glue.js: an over-long link in the address).
-EMSCRIPTEN_KEEPALIVE void empires_show_error(const char* text) {
-  empui::app().banner = text ? text : "";
-  empui::app().request_redraw();
-}
-
-EMSCRIPTEN_KEEPALIVE void empires_storage_changed(const char* key) { empui::app().storage_changed(key ? key : ""); }
-
-// autosaves() -> [{id, game, players, moves, terminal, progress, time, date, running}]: the autosaved
-// games, newest first (the menu's Continue list; `running`: the game open in this tab).
-EMSCRIPTEN_KEEPALIVE const char* empires_autosaves() {
-  static std::string out;
-  emp::JsonWriter w;
-  w.begin_array();
-  const empui::Session* s = empui::app().session();
-  for (const auto& e : empui::persist::list_autosaves()) {
-    w.begin_object()
-        .field("id", e.id)
-        .field("game", e.game)
-        .field("players", e.players)
-        .field("moves", e.moves)
-        .field("terminal", e.terminal)
-        .field("progress", empui::persist::progress_label(e))
-        .field("time", static_cast<int64_t>(e.time_ms))
-        .field("date", empui::persist::date_label(e.time_ms))
-        .field("running", s && s->save_id == e.id)
-        .end_object();
-  }
-  w.end_array();
-  out = w.take();
-  return out.c_str();
-}
-EMSCRIPTEN_KEEPALIVE const char* empires_continue_autosave(const char* id) {
-  static std::string out;
-  out = empui::app().continue_autosave(id ? id : "").to_json();
-  return out.c_str();
-}
-EMSCRIPTEN_KEEPALIVE const char* empires_take_over() {
-  static std::string out;
-  out = empui::app().take_over().to_json();
-  return out.c_str();
-}
-}
