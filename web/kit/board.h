@@ -13,10 +13,12 @@
 // of an irreversible choice and the held turn) and explains an illegal one
 // with the engine's reason. A board has no other way to change the game.
 #pragma once
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "core/game.h"
+#include "imgui.h"
 #include "kit/host.h"
 
 namespace empui::kit {
@@ -84,6 +86,39 @@ class Board : public GameUi {
   Host& host_;
   int me_ = -1;
   std::vector<emp::Action> legal_;
+};
+
+// What one frame of a game's board reads, made at the start of each hook: the
+// host, the typed state, the board, the acting seat and its legal actions, the
+// seat whose private view may be drawn, the screen size class, the font size
+// and the seat names. A game's Ctx derives from it.
+template <class GameState, class GameBoard>
+struct Frame {
+  explicit Frame(GameBoard& b)
+      : host(b.host()),
+        st(static_cast<const GameState&>(b.host().state())),
+        ui(b),
+        me(b.me()),
+        view(b.host().view_seat()),
+        legal(b.legal()),
+        narrow(b.host().narrow()),
+        fs(ImGui::GetFontSize()),
+        names(b.host().seat_names()) {}
+  Host& host;
+  const GameState& st;
+  GameBoard& ui;
+  int me = -1;    // the human seat that may act now (-1: nobody here)
+  int view = -1;  // the seat whose private data may be drawn (-1: nobody's)
+  std::vector<emp::Action> legal;
+  bool narrow = false;
+  float fs = 17.0f;
+  std::vector<std::string> names;
+  bool has(emp::Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
+  // A legal action of kind `kind` (by the game's action_kind).
+  template <class KindOf>
+  bool any_of(KindOf kind_of, uint32_t kind) const {
+    return std::any_of(legal.begin(), legal.end(), [&](emp::Action a) { return kind_of(a) == kind; });
+  }
 };
 
 // Shared small layout and text helpers of the boards.

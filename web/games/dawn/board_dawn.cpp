@@ -21,12 +21,7 @@ namespace dawn_ui {
 
 // ---- shared helpers ----------------------------------------------------------------
 
-bool Ctx::has(Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
-bool Ctx::any(uint32_t kind) const {
-  for (Action a : legal)
-    if (action_kind(a) == kind) return true;
-  return false;
-}
+bool Ctx::any(uint32_t kind) const { return any_of(action_kind, kind); }
 
 std::string name_of(const kit::Host& host, int seat) { return host.seat_name(seat); }
 std::string label_of(const Ctx& c, Action a) { return c.st.action_label(a, language(), &c.names); }
@@ -204,21 +199,8 @@ bool clicked_elsewhere(uint32_t k) {
 
 }  // namespace
 
-Ctx make_ctx(DawnUi& ui) {
-  kit::Host& host = ui.host();
-  Ctx c{host,
-        static_cast<const DawnState&>(host.state()),
-        ui,
-        ui.me(),
-        ui.legal(),
-        host.narrow(),
-        ImGui::GetFontSize(),
-        host.seat_names()};
-  return c;
-}
-
 void DawnUi::frame() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   if (!c.any(kActRecruitSettler)) settler = false;
   if (!c.any(kActRecruitWarrior) && c.any(kActRecruitSettler)) settler = true;
 }
@@ -228,12 +210,12 @@ void DawnUi::frame() {
 using namespace dawn_ui;
 
 std::string DawnUi::prompt() {
-  const Ctx c = make_ctx(*this);
+  const Ctx c(*this);
   return prompt_of(c);
 }
 
 void DawnUi::decision_buttons() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   bool first = true;
   auto button = [&](const std::string& label, Action a, const std::string& tip = {}) {
     flow(kit::button_width(label), first);
@@ -274,12 +256,12 @@ void DawnUi::decision_buttons() {
 std::string DawnUi::phase() { return phase_text(static_cast<const DawnState&>(host().state())); }
 
 void DawnUi::seat_panel(int seat, bool compact) {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   draw_player_board(c, seat, compact);
 }
 
 void DawnUi::content() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   update_history(*this);
   draw_harvest(c);
   // The map, with the rondel beside it when there is room.
@@ -353,7 +335,7 @@ void vp_chart(Ctx& c) {
 }  // namespace
 
 void DawnUi::game_over() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   update_history(*this);
   const kit::Host& s = host();
   ImGui::Spacing();

@@ -56,22 +56,14 @@ struct DawnUi : kit::Board {
   void game_over() override;
 };
 
-struct Ctx {
-  kit::Host& host;
-  const DawnState& st;
-  DawnUi& ui;
-  int me = -1;  // human seat that may act now (-1: nobody here)
-  std::vector<Action> legal;
-  bool narrow = false;
-  float fs = 17.0f;
-  std::vector<std::string> names;
-  bool has(Action a) const;
-  bool any(uint32_t kind) const;
+// One frame of the board (kit::Frame) and the kinds of its legal actions.
+struct Ctx : kit::Frame<DawnState, DawnUi> {
+  using Frame::Frame;
+  bool any(uint32_t kind) const;  // a legal action of this kind exists
 };
 
 constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
 
-Ctx make_ctx(DawnUi& ui);
 std::string name_of(const kit::Host& host, int seat);
 std::string label_of(const Ctx& c, Action a);  // the engine's label of an action
 bool de();

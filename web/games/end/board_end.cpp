@@ -68,31 +68,10 @@ struct EndUi : kit::Board {
   void chosen(emp::Action) override { swap_first = -1; }
 };
 
-struct Ctx {
-  kit::Host& host;
-  const EndState& st;
-  EndUi& ui;
-  int me = -1;      // the human seat that may act now (-1: nobody here)
-  int viewer = -1;  // the seat whose private data may be drawn (-1: nobody's)
-  std::vector<Action> legal;
-  bool narrow = false;
-  float fs = 17.0f;
-  std::vector<std::string> names;
-  bool has(Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
+// One frame of the board (kit::Frame).
+struct Ctx : kit::Frame<EndState, EndUi> {
+  using Frame::Frame;
 };
-
-Ctx make_ctx(EndUi& ui) {
-  kit::Host& host = ui.host();
-  return Ctx{host,
-             static_cast<const EndState&>(host.state()),
-             ui,
-             ui.me(),  // -1 while the hot-seat cover is up
-             host.view_seat(),
-             ui.legal(),
-             host.narrow(),
-             ImGui::GetFontSize(),
-             host.seat_names()};
-}
 
 void EndUi::frame() {
   if (static_cast<const EndState&>(host().state()).decision() != EndState::kDecSwap) swap_first = -1;
@@ -768,7 +747,7 @@ void draw_last_take(Ctx& c) {
 // The viewing seat's stash (and secret commitment) and hand: never another seat's.
 void draw_private(Ctx& c) {
   const EndState& st = c.st;
-  const int v = c.viewer;
+  const int v = c.view;
   if (v < 0 || v >= st.num_players()) return;
   const EndState::Player& P = st.player(v);
   ImGui::PushFont(fonts::large());
@@ -993,29 +972,29 @@ void vp_chart(Ctx& c) {
 }  // namespace
 
 std::string EndUi::prompt() {
-  const Ctx c = make_ctx(*this);
+  const Ctx c(*this);
   return c.me >= 0 && !c.st.terminal() ? prompt_text(c) : std::string();
 }
 
 void EndUi::decision_buttons() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   decision(c);
 }
 
 std::string EndUi::phase() { return space_line(host(), static_cast<const EndState&>(host().state())); }
 
 void EndUi::seat_panel(int seat, bool compact) {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   ::empui::seat_panel(c, seat, compact);
 }
 
 std::string EndUi::review_phase() { return phase(); }
 
 void EndUi::content() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   update_history(*this);
   draw_track(c);
-  end_ui::draw_phase_summary(c.host, c.ui.sums, c.viewer, c.narrow);
+  end_ui::draw_phase_summary(c.host, c.ui.sums, c.view, c.narrow);
   draw_last_take(c);
   ImGui::Spacing();
   draw_disasters(c);
@@ -1025,7 +1004,7 @@ void EndUi::content() {
   heading(tr("end.b.empires"));
   // The viewing seat's empire first, then the others in seat order.
   const int n = c.st.num_players();
-  const int v = c.viewer >= 0 ? c.viewer : 0;
+  const int v = c.view >= 0 ? c.view : 0;
   for (int i = 0; i < n; ++i) {
     ImGui::PushID(i);
     draw_empire(c, (v + i) % n);
@@ -1034,13 +1013,13 @@ void EndUi::content() {
   }
   heading(tr("end.b.scores"));
   draw_score_track(c);
-  end_ui::draw_earlier_phase_summaries(c.host, c.ui.sums, c.viewer, c.narrow);
+  end_ui::draw_earlier_phase_summaries(c.host, c.ui.sums, c.view, c.narrow);
 }
 
 // Under the generic end screen (screens/game_over.cpp: ranking, points by
 // category): the chart, the last conflict and the empires.
 void EndUi::game_over() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   update_history(*this);
   ImGui::Spacing();
   heading(tr("end.b.chart"));

@@ -22,12 +22,7 @@ namespace first_ui {
 
 // ---- shared helpers ----------------------------------------------------------------
 
-bool Ctx::has(Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
-bool Ctx::any(uint32_t kind) const {
-  for (Action a : legal)
-    if (action_kind(a) == kind) return true;
-  return false;
-}
+bool Ctx::any(uint32_t kind) const { return any_of(action_kind, kind); }
 
 std::string name_of(const kit::Host& host, int seat) { return host.seat_name(seat); }
 bool de() { return language() == emp::Lang::De; }
@@ -136,21 +131,8 @@ bool attack_mark(const Ctx& c, size_t* mark) {
 
 }  // namespace
 
-Ctx make_ctx(FirstUi& ui) {
-  kit::Host& host = ui.host();
-  return Ctx{host,
-             static_cast<const FirstState&>(host.state()),
-             ui,
-             ui.me(),
-             host.view_seat(),
-             ui.legal(),
-             host.narrow(),
-             ImGui::GetFontSize(),
-             host.seat_names()};
-}
-
 void FirstUi::frame() {
-  const Ctx c = make_ctx(*this);
+  const Ctx c(*this);
   // A new position clears the dice selection; the move source stays while it still has explorers.
   const size_t at = host().record().actions.size();
   if (sel_at != at) {
@@ -170,7 +152,7 @@ void FirstUi::frame() {
 using namespace first_ui;
 
 std::string FirstUi::prompt() {
-  const Ctx c = make_ctx(*this);
+  const Ctx c(*this);
   const FirstState& st = c.st;
   const int side = st.side();
   std::string text;
@@ -210,7 +192,7 @@ std::string FirstUi::prompt() {
 }
 
 void FirstUi::decision_buttons() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   const FirstState& st = c.st;
   const int side = st.side();
   const int nsel = std::popcount(c.ui.dice_sel);
@@ -421,7 +403,7 @@ void token_reveal(Ctx& c) {
 }  // namespace
 
 void FirstUi::content() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   update_history(*this);
   draw_round_summary(c);
   ImGui::Spacing();
@@ -436,14 +418,14 @@ void FirstUi::content() {
 std::string FirstUi::phase() { return phase_text(static_cast<const FirstState&>(host().state()), host().narrow()); }
 
 void FirstUi::seat_panel(int seat, bool compact) {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   draw_seat_summary(c, seat, compact);
 }
 
 // Under the generic end screen (screens/game_over.cpp: ranking, points by
 // category): the city tokens revealed, the chart and the final board.
 void FirstUi::game_over() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   update_history(*this);
   ImGui::Spacing();
   heading(tr("first.b.over.tokens"));

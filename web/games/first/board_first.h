@@ -62,21 +62,12 @@ struct FirstUi : kit::Board {
   void game_over() override;
 };
 
-struct Ctx {
-  kit::Host& host;
-  const FirstState& st;
-  FirstUi& ui;
-  int me = -1;    // human seat that may act now (-1: nobody here)
-  int view = -1;  // the seat whose private view is shown (its hand), -1: none
-  std::vector<Action> legal;
-  bool narrow = false;
-  float fs = 17.0f;
-  std::vector<std::string> names;
-  bool has(Action a) const;
-  bool any(uint32_t kind) const;
+// One frame of the board (kit::Frame) and the kinds of its legal actions.
+struct Ctx : kit::Frame<FirstState, FirstUi> {
+  using Frame::Frame;
+  bool any(uint32_t kind) const;  // a legal action of this kind exists
 };
 
-Ctx make_ctx(FirstUi& ui);
 std::string name_of(const kit::Host& host, int seat);
 using kit::flow;
 using kit::flow_next;

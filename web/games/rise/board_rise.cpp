@@ -23,12 +23,7 @@ namespace rise_ui {
 
 // ---- shared helpers ---------------------------------------------------------------
 
-bool Ctx::has(Action a) const { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
-bool Ctx::any(uint32_t kind) const {
-  for (Action a : legal)
-    if (action_kind(a) == kind) return true;
-  return false;
-}
+bool Ctx::any(uint32_t kind) const { return any_of(action_kind, kind); }
 
 // After the player's own action: when the only thing left is to end (Done
 // placing, No more battles, End my action), it is submitted for them, so no
@@ -724,28 +719,15 @@ void vp_chart(Ctx& c) {
   ImGui::Dummy(ImVec2(w, ht));
 }
 
-Ctx make_ctx(RiseUi& ui) {
-  kit::Host& host = ui.host();
-  // me: -1 while the game screen's hot-seat cover is up
-  return Ctx{host,
-             static_cast<const RiseState&>(host.state()),
-             ui,
-             ui.me(),
-             ui.legal(),
-             host.narrow(),
-             ImGui::GetFontSize(),
-             host.seat_names()};
-}
-
 }  // namespace
 
 void RiseUi::chosen(emp::Action) {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   submit_sole_end(c);
 }
 
 void RiseUi::content() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   update_history(*this);
   draw_summary_banner(c);
   draw_map(c);
@@ -772,17 +754,17 @@ void RiseUi::content() {
 std::string RiseUi::phase() { return phase_text(static_cast<const RiseState&>(host().state())); }
 
 std::string RiseUi::prompt() {
-  const Ctx c = make_ctx(*this);
+  const Ctx c(*this);
   return prompt_text(c);
 }
 
 void RiseUi::decision_buttons() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   draw_prompt(c);
 }
 
 void RiseUi::seat_panel(int seat, bool compact) {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   if (compact)
     draw_player_line(c, seat);
   else
@@ -792,7 +774,7 @@ void RiseUi::seat_panel(int seat, bool compact) {
 // Under the generic end screen (screens/game_over.cpp: ranking, points by
 // category): the chart of the points per turn and the final board.
 void RiseUi::game_over() {
-  Ctx c = make_ctx(*this);
+  Ctx c(*this);
   update_history(*this);
   ImGui::Spacing();
   heading(tr("rise.over.chart"));

@@ -82,16 +82,9 @@ struct RiseUi : kit::Board {
 };
 
 // Everything one frame of the board needs.
-struct Ctx {
-  kit::Host& host;
-  const RiseState& st;
-  RiseUi& ui;
-  int me = -1;                // human seat that may act now (-1: nobody here)
-  std::vector<Action> legal;  // its legal actions
-  bool narrow = false;
-  float fs = 17.0f;                // font size (logical px)
-  std::vector<std::string> names;  // seat names, for labels that mention a seat
-  bool has(Action a) const;
+// One frame of the board (kit::Frame) and the kinds of its legal actions.
+struct Ctx : kit::Frame<RiseState, RiseUi> {
+  using Frame::Frame;
   bool any(uint32_t kind) const;  // a legal action of this kind exists
 };
 
