@@ -18,6 +18,7 @@
 #include "kit/board.h"
 #include "kit/board_items.h"
 #include "kit/pieces.h"
+#include "kit/score_chart.h"
 #include "screens/screens.h"
 #include "ui_util.h"
 
@@ -208,35 +209,12 @@ void points_chart(const Session& s) {
   const Curve& c = curve_of(s);
   if (c.points.size() < 2) return;
   heading(tr("over.chart"));
-  const float fs = ImGui::GetFontSize();
-  const float w = std::min(ImGui::GetContentRegionAvail().x, fs * 34.0f), h = fs * 11.0f;
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  int vmin = 0, vmax = 10;
-  for (const auto& row : c.points)
-    for (int v : row) {
-      vmax = std::max(vmax, v);
-      vmin = std::min(vmin, v);
-    }
-  const float lm = fs * 2.2f, bm = fs * 0.6f;
-  const ImVec2 o(p0.x + lm, p0.y + h - bm);
-  const float pw = w - lm - fs, ph = h - bm - fs * 0.6f;
-  auto yat = [&](int v) { return o.y - ph * static_cast<float>(v - vmin) / static_cast<float>(vmax - vmin); };
-  auto xat = [&](size_t i) { return o.x + pw * static_cast<float>(i) / static_cast<float>(c.points.size() - 1); };
-  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg), 6.0f);
-  const int span = vmax - vmin, step = span > 120 ? 50 : span > 60 ? 20 : span > 30 ? 10 : 5;
-  for (int v = (vmin / step) * step; v <= vmax; v += step) {
-    dl->AddLine(ImVec2(o.x, yat(v)), ImVec2(o.x + pw, yat(v)), ImGui::GetColorU32(ImGuiCol_Border));
-    dl->AddText(ImVec2(p0.x + 4, yat(v) - fs * 0.5f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                std::to_string(v).c_str());
-  }
-  for (int p = 0; p < s.state->num_players(); ++p) {
-    for (size_t i = 1; i < c.points.size(); ++i)
-      dl->AddLine(ImVec2(xat(i - 1), yat(c.points[i - 1][static_cast<size_t>(p)])),
-                  ImVec2(xat(i), yat(c.points[i][static_cast<size_t>(p)])), kit::seat_u32(app(), p), 2.5f);
-  }
-  ImGui::Dummy(ImVec2(w, h));
-  ImGui::TextDisabled("%s", tr("over.chart_note"));
+  kit::ScoreChart chart;
+  chart.rows.resize(static_cast<size_t>(s.state->num_players()));
+  for (size_t i = 1; i < c.points.size(); ++i)
+    for (size_t p = 0; p < chart.rows.size(); ++p) chart.rows[p].push_back(c.points[i][p]);
+  chart.note = tr("over.chart_note");
+  kit::score_chart(app(), chart);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "kit/banner.h"
+#include "kit/score_chart.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -289,47 +290,16 @@ void DawnUi::content() {
 namespace {
 
 void vp_chart(Ctx& c) {
-  const History& h = *c.ui.hist;
-  const int n = c.st.num_players();
+  kit::ScoreChart chart;
+  chart.rows = c.ui.hist->vp;
   size_t cols = 0;
-  int vmax = 10;
-  for (const auto& row : h.vp) {
-    cols = std::max(cols, row.size());
-    for (int v : row) vmax = std::max(vmax, v);
-  }
-  if (cols == 0) return;
-  const float w = std::min(ImGui::GetContentRegionAvail().x, c.fs * 34.0f), ht = c.fs * 12.0f;
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float lm = c.fs * 2.2f, bm = c.fs * 1.4f;
-  const ImVec2 o(p0.x + lm, p0.y + ht - bm);
-  const float pw = w - lm - c.fs * 1.0f, ph = ht - bm - c.fs * 0.6f;
-  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + ht), IM_COL32(30, 27, 22, 255), 6.0f);
-  const int step = vmax > 40 ? 10 : 5;
-  for (int v = 0; v <= vmax; v += step) {
-    const float y = o.y - ph * static_cast<float>(v) / static_cast<float>(vmax);
-    dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + pw, y), IM_COL32(90, 80, 60, 120));
-    kit::text_at(dl, ImVec2(p0.x + 4, y - c.fs * 0.45f), c.fs * 0.75f, IM_COL32(200, 190, 170, 255), std::to_string(v));
-  }
-  auto xat = [&](size_t i) { return o.x + pw * static_cast<float>(i) / static_cast<float>(cols); };
+  for (const auto& row : chart.rows) cols = std::max(cols, row.size());
   const size_t lab_step = std::max<size_t>(1, cols / 8);
-  for (size_t i = 0; i <= cols; i += lab_step) {
-    const std::string lab = std::to_string(i);
-    kit::text_at(dl, ImVec2(xat(i) - kit::text_size(c.fs * 0.75f, lab).x * 0.5f, o.y + 3), c.fs * 0.75f,
-                 IM_COL32(200, 190, 170, 255), lab);
-  }
-  for (int p = 0; p < n && p < static_cast<int>(h.vp.size()); ++p) {
-    ImVec2 prev(xat(0), o.y);
-    const auto& row = h.vp[static_cast<size_t>(p)];
-    for (size_t i = 0; i < row.size(); ++i) {
-      const ImVec2 pt(xat(i + 1), o.y - ph * static_cast<float>(row[i]) / static_cast<float>(vmax));
-      dl->AddLine(prev, pt, kit::seat_u32(c.host, p), 2.5f);
-      prev = pt;
-    }
-    kit::draw_disc(dl, prev, c.fs * 0.32f, kit::colour_of(c.host, p));
-  }
-  ImGui::Dummy(ImVec2(w, ht));
-  ImGui::TextDisabled("%s", tr("dawn.b.chart.note"));
+  chart.label = [lab_step](int j) {
+    return static_cast<size_t>(j) % lab_step == 0 ? std::to_string(j) : std::string();
+  };
+  chart.note = tr("dawn.b.chart.note");
+  kit::score_chart(c.host, chart);
 }
 
 }  // namespace

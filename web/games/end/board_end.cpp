@@ -11,6 +11,7 @@
 #include "kit/banner.h"
 #include "kit/board_items.h"
 #include "kit/pieces.h"
+#include "kit/score_chart.h"
 #include "kit/tooltip.h"
 #include "ui_util.h"
 
@@ -925,48 +926,21 @@ void update_history(EndUi& ui) { ui.host().follow(ui.hist); }
 void vp_chart(Ctx& c) {
   const History& h = c.ui.hist;
   if (h.vp.empty()) return;
-  const int n = static_cast<int>(h.vp.size());
   const int cols = static_cast<int>(h.vp[0].size());  // spaces + final
-  const float w = std::min(ImGui::GetContentRegionAvail().x, c.fs * 34.0f), ht = c.fs * 12.0f;
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  int vmax = 10, vmin = 0;
-  for (const auto& row : h.vp)
-    for (int v : row)
-      if (v != -1) {
-        vmax = std::max(vmax, v);
-        vmin = std::min(vmin, v);
-      }
-  const float lm = c.fs * 2.2f, bm = c.fs * 1.4f;
-  const ImVec2 o(p0.x + lm, p0.y + ht - bm);
-  const float pw = w - lm - c.fs, ph = ht - bm - c.fs * 0.6f;
-  auto yat = [&](int v) { return o.y - ph * static_cast<float>(v - vmin) / static_cast<float>(vmax - vmin); };
-  auto xat = [&](int i) { return o.x + pw * static_cast<float>(i + 1) / static_cast<float>(cols); };
-  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + ht), IM_COL32(30, 27, 22, 255), 6.0f);
-  const int step = vmax - vmin > 60 ? 20 : vmax - vmin > 30 ? 10 : 5;
-  for (int v = (vmin / step) * step; v <= vmax; v += step) {
-    dl->AddLine(ImVec2(o.x, yat(v)), ImVec2(o.x + pw, yat(v)), IM_COL32(90, 80, 60, 120));
-    kit::text_at(dl, ImVec2(p0.x + 4, yat(v) - c.fs * 0.45f), c.fs * 0.75f, IM_COL32(200, 190, 170, 255), num(v));
+  kit::ScoreChart chart;
+  for (const auto& row : h.vp) {
+    std::vector<int> r;
+    for (int v : row) r.push_back(v == -1 ? kit::ScoreChart::kNoPoint : v);
+    chart.rows.push_back(r);
   }
-  for (int i = 0; i < cols; ++i) {
-    // Every third space (not the one next to the final column), and the final column.
-    if (i != cols - 1 && (i % 3 != 0 || i >= cols - 2)) continue;
-    const std::string lab = i == cols - 1 ? tr("end.b.chart_final") : num(i + 1);
-    kit::text_at(dl, ImVec2(xat(i) - kit::text_size(c.fs * 0.75f, lab).x * 0.5f, o.y + 3), c.fs * 0.75f,
-                 IM_COL32(200, 190, 170, 255), lab);
-  }
-  for (int p = 0; p < n; ++p) {
-    ImVec2 prev(o.x, yat(0));
-    for (int i = 0; i < cols; ++i) {
-      const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
-      if (v == -1) continue;
-      const ImVec2 pt(xat(i), yat(v));
-      dl->AddLine(prev, pt, kit::seat_u32(c.host, p), 2.5f);
-      prev = pt;
-    }
-    kit::draw_disc(dl, prev, c.fs * 0.32f, kit::colour_of(c.host, p));
-  }
-  ImGui::Dummy(ImVec2(w, ht));
+  // Every third space (not the one next to the final column), and the final column.
+  chart.label = [cols](int j) {
+    const int i = j - 1;
+    if (j == 0) return std::string();
+    if (i == cols - 1) return std::string(tr("end.b.chart_final"));
+    return i % 3 == 0 && i < cols - 2 ? num(i + 1) : std::string();
+  };
+  kit::score_chart(c.host, chart);
 }
 
 }  // namespace

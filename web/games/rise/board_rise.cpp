@@ -12,6 +12,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "kit/banner.h"
+#include "kit/score_chart.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -676,47 +677,16 @@ void draw_prompt(Ctx& c) {
 }
 
 void vp_chart(Ctx& c) {
-  const History& h = *c.ui.hist;
-  const int n = c.st.num_players();
-  const float w = std::min(ImGui::GetContentRegionAvail().x, c.fs * 34.0f), ht = c.fs * 12.0f;
-  const ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  int vmax = 10;
-  for (const auto& row : h.vp)
-    for (int v : row) vmax = std::max(vmax, v);
-  const float lm = c.fs * 2.2f, bm = c.fs * 1.4f;
-  const ImVec2 o(p0.x + lm, p0.y + ht - bm);
-  const float pw = w - lm - c.fs, ph = ht - bm - c.fs * 0.6f;
-  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + ht), IM_COL32(30, 27, 22, 255), 6.0f);
-  const int step = vmax > 60 ? 20 : vmax > 30 ? 10 : 5;
-  for (int v = 0; v <= vmax; v += step) {
-    const float y = o.y - ph * static_cast<float>(v) / static_cast<float>(vmax);
-    dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + pw, y), IM_COL32(90, 80, 60, 120));
-    text_at(dl, ImVec2(p0.x + 4, y - c.fs * 0.45f), c.fs * 0.75f, IM_COL32(200, 190, 170, 255), std::to_string(v));
+  kit::ScoreChart chart;
+  for (const auto& row : c.ui.hist->vp) {
+    std::vector<int> r;
+    for (int i = 1; i <= 7; ++i)
+      r.push_back(row[static_cast<size_t>(i)] < 0 ? kit::ScoreChart::kNoPoint : row[static_cast<size_t>(i)]);
+    chart.rows.push_back(r);
   }
-  auto xat = [&](int i) { return o.x + pw * static_cast<float>(i) / 7.0f; };
-  for (int i = 0; i <= 7; ++i) {
-    const std::string lab = i == 0 ? "0" : i == 7 ? tr("rise.chart.final") : std::to_string(i);
-    text_at(dl, ImVec2(xat(i) - text_size(c.fs * 0.75f, lab).x * 0.5f, o.y + 3), c.fs * 0.75f,
-            IM_COL32(200, 190, 170, 255), lab);
-  }
-  for (int p = 0; p < n && p < static_cast<int>(h.vp.size()); ++p) {
-    ImVec2 prev(xat(0), o.y);
-    for (int i = 1; i <= 7; ++i) {
-      const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
-      if (v < 0) continue;
-      const ImVec2 pt(xat(i), o.y - ph * static_cast<float>(v) / static_cast<float>(vmax));
-      dl->AddLine(prev, pt, seat_u32(c.host, p), 2.5f);
-      prev = pt;
-    }
-    for (int i = 1; i <= 7; ++i) {
-      const int v = h.vp[static_cast<size_t>(p)][static_cast<size_t>(i)];
-      if (v < 0) continue;
-      draw_disc(dl, ImVec2(xat(i), o.y - ph * static_cast<float>(v) / static_cast<float>(vmax)), c.fs * 0.32f,
-                colour_of(c.host, p));
-    }
-  }
-  ImGui::Dummy(ImVec2(w, ht));
+  chart.label = [](int j) { return j == 7 ? std::string(tr("rise.chart.final")) : std::to_string(j); };
+  chart.disc_at_each_point = true;
+  kit::score_chart(c.host, chart);
 }
 
 }  // namespace
