@@ -18,7 +18,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     // record has format 2: the rest must match).
     if (!emp::replay(rec, &why)) __builtin_trap();
     emp::Record again;
-    if (!emp::decode_link(emp::encode_link(rec), again, &why)) __builtin_trap();
+    const std::string code = emp::encode_link(rec, &why);
+    // (re-encoding a version 1 link adds the table's byte: it may just pass the length bound)
+    if (code.empty() && why.rfind("link.game_too_long", 0) == 0) return 0;
+    if (!emp::decode_link(code, again, &why)) __builtin_trap();
     again.format_version = rec.format_version;
     if (!(again == rec)) __builtin_trap();
   } else if (why.empty()) {
