@@ -40,9 +40,7 @@ json() {
 }
 
 # ---- commands and options -------------------------------------------------------
-timeout 20 "$E" >/dev/null 2>"$tmp/err"
-rc=$?
-if [ "$rc" -eq 2 ] && [ -s "$tmp/err" ]; then ok; else bad "empires (no command) -> exit $rc"; fi
+usage_error # no command: one line, exit 2
 timeout 20 "$E" help >"$tmp/out" 2>&1 && grep -q conform "$tmp/out" && ok || bad "empires help"
 usage_error frob
 usage_error --game rise
@@ -259,6 +257,113 @@ if [ -w /dev/full ]; then
   rc=$?
   [ "$rc" -eq 2 ] && [ -s "$tmp/err" ] && ok || bad "list >/dev/full -> exit $rc"
 fi
+# A closed stdout, and a pipe whose reader has gone (no SIGPIPE death: exit 2
+# and one line); help through a closed stdout too. `save` writes nothing to
+# stdout, so a closed stdout does not stop it; a file it opens never takes
+# stdout's place.
+for args in "list" "help" "replay $tmp/game.save" "play --game toy --players 2" "replay $tmp/game.save --help"; do
+  # shellcheck disable=SC2086 # the arguments are split on purpose
+  timeout 20 "$E" $args >&- 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -q 'cannot write the output' "$tmp/err" && ok ||
+    bad "empires $args >&- -> exit $rc: $(head -c 200 "$tmp/err")"
+done
+timeout 20 "$E" save "$tmp/game.save" "$tmp/closed.save" >&- && cmp -s "$tmp/game.save" "$tmp/closed.save" && ok ||
+  bad "save with stdout closed"
+# (The summary is written after the --hashes file is closed: this holds with or
+# without the descriptor guard, which keeps fd 1 from ever naming a file.)
+timeout 60 "$E" conform --game toy --players 2 --games 3 --hashes "$tmp/h3" >&- 2>/dev/null
+rc=$?
+[ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/h3")" -eq 3 ] && ! grep -q game "$tmp/h3" && ok ||
+  bad "conform --hashes FILE with stdout closed -> exit $rc, $(head -c 200 "$tmp/h3")"
+python3 - "$E" <<'PY' && ok || bad "a closed pipe"
+import os, subprocess, sys
+for args in (["list"], ["conform", "--game", "toy", "--players", "2", "--games", "50000", "--hashes", "-"]):
+    r, w = os.pipe()
+    os.close(r)
+    # subprocess gives the child the default SIGPIPE action: empires itself must ignore it
+    p = subprocess.run([sys.argv[1]] + args, stdout=w, stderr=subprocess.PIPE, timeout=20)
+    os.close(w)
+    err = p.stderr.decode()
+    assert p.returncode == 2 and err.count("\n") == 1 and "cannot write the output" in err, (args, p.returncode, err)
+PY
+set -o pipefail
+timeout 20 "$E" list | head -c1 >/dev/null
+rc=$?
+set +o pipefail
+[ "$rc" -eq 0 ] || [ "$rc" -eq 2 ] && ok || bad "list | head -c1 -> exit $rc (a signal?)"
+
+# ---- what save writes, replay and analyze read the same way ----------------------
+# Save files changed by hand (the CRC made right): an illegal action, an unknown
+# game, 99 players, a newer rules version, rules version 0, an escape sequence
+# in the game id and in a seat name. save, replay and analyze refuse each with
+# one line and exit 2; save creates no file; no control character reaches the
+# terminal.
+timeout 20 "$E" save "$G3" "$tmp/g3.save" && ok || bad "save the golden link"
+python3 - "$tmp/g3.save" "$tmp" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+body = bytearray(data[:-4])
+idlen = struct.unpack_from("<Q", body, 9)[0]
+at = 17 + idlen  # rules version, players, variant, seed, count, actions
+count = struct.unpack_from("<Q", body, at + 20)[0]
+def write(name, b):
+    b = bytes(b)
+    open(f"{sys.argv[2]}/{name}.save", "wb").write(b + struct.pack("<I", zlib.crc32(b)))
+b = bytearray(body); struct.pack_into("<I", b, at + 28 + 4 * 10, 0x7FFFFFF0); write("illegal", b)
+b = bytearray(body); struct.pack_into("<I", b, at + 28 + 4 * (count - 1), 0x7FFFFFF0); write("illegal_last", b)
+b = bytearray(body); b[17:17 + idlen] = b"nope"[:idlen].ljust(idlen, b"x"); write("unknown_game", b)
+b = bytearray(body); struct.pack_into("<I", b, at + 4, 99); write("players99", b)
+b = bytearray(body); struct.pack_into("<I", b, at, 99); write("rules99", b)
+b = bytearray(body); struct.pack_into("<I", b, at, 0); write("rules0", b)
+esc = b"\x1b[2J\x1b]0;x\x07\xc2\x9b"
+write("escape_game", body[:9] + struct.pack("<Q", len(esc)) + esc + body[17 + idlen:])
+b = bytearray(body[:at + 28 + 4 * count])  # a new table: the first name holds an escape
+b += struct.pack("<Q", 3)
+for name in (b"\x1b[31mred", b"Bo", b"Cy"):
+    b += b"\x00" + struct.pack("<Q", 0) + struct.pack("<Q", len(name)) + name + struct.pack("<I", 0)
+b += struct.pack("<Q", 0)
+write("escape_name", b)
+PY
+for f in illegal illegal_last unknown_game players99 rules99 rules0 escape_game escape_name; do
+  rm -f "$tmp/out.save"
+  usage_error save "$tmp/$f.save" "$tmp/out.save"
+  [ ! -e "$tmp/out.save" ] && ok || bad "save $f.save wrote a file"
+  usage_error replay "$tmp/$f.save"
+  usage_error replay "$tmp/$f.save" --upto 1
+  usage_error analyze "$tmp/$f.save" --iterations 1
+  timeout 20 "$E" replay "$tmp/$f.save" 2>&1 | LC_ALL=C grep -q $'[\x01-\x1f\x7f]\|\xc2[\x80-\x9f]' &&
+    bad "replay $f.save prints a control character" || ok
+done
+grep -q "illegal action at position 11" <("$E" replay "$tmp/illegal.save" 2>&1) && ok || bad "illegal.save: position"
+grep -q "unknown game '?\[2J?\]0;x??'" <("$E" save "$tmp/escape_game.save" "$tmp/out.save" 2>&1) && ok ||
+  bad "escape_game.save: $("$E" save "$tmp/escape_game.save" "$tmp/out.save" 2>&1 | od -c | head -3)"
+grep -q "control character" <("$E" analyze "$tmp/escape_name.save" 2>&1) && ok || bad "escape_name.save: message"
+grep -q "players" <("$E" save "$tmp/players99.save" "$tmp/out.save" 2>&1) && ok || bad "players99.save: message"
+grep -q "rules version 99" <("$E" analyze "$tmp/rules99.save" 2>&1) && ok || bad "rules99.save: message"
+# The same save written back is byte for byte the same, and the current rules
+# version is accepted by replay and analyze alike.
+timeout 20 "$E" save "$tmp/g3.save" "$tmp/g3b.save" && cmp -s "$tmp/g3.save" "$tmp/g3b.save" && ok || bad "save FILE"
+timeout 20 "$E" replay "$tmp/g3.save" >/dev/null && timeout 60 "$E" analyze "$tmp/g3.save" --iterations 1 >/dev/null &&
+  ok || bad "replay and analyze of a good save"
+# A refused save leaves an existing file alone.
+cp "$tmp/g3.save" "$tmp/keep.save"
+usage_error save "$tmp/illegal.save" "$tmp/keep.save"
+cmp -s "$tmp/g3.save" "$tmp/keep.save" && ok || bad "a refused save changed the existing file"
+# Names and game ids given on the command line never reach the terminal raw either.
+timeout 20 "$E" play --game $'\e[2Jx\xc2\x9b' --players 2 2>&1 | LC_ALL=C grep -q $'[\x01-\x1f\x7f]\|\xc2[\x80-\x9f]' &&
+  bad "play --game ESC prints a control character" || ok
+
+# A game of more than 20,000 actions (random Dawn, seed 1798: 22,064) plays,
+# saves, replays and travels as a link.
+timeout 120 "$E" play --game dawn --players 2 --seed 1798 --bots random >"$tmp/long.out" && ok || bad "play the long Dawn game"
+link=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["actions"] == 22064; print(d["link"])' "$tmp/long.out") &&
+  ok || bad "the long Dawn game: $(head -c 200 "$tmp/long.out")"
+timeout 60 "$E" save "$link" "$tmp/long.save" 2>"$tmp/err" && ok || bad "save the long Dawn game: $(cat "$tmp/err")"
+a=$(timeout 60 "$E" replay "$tmp/long.save" 2>/dev/null |
+  python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["actions"], d["terminal"], d["hash"])' 2>/dev/null)
+b=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["actions"], True, d["hash"])' "$tmp/long.out" 2>/dev/null)
+[ "$a" = "$b" ] && ok || bad "the long Dawn game's save replays to '$a', not '$b'"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

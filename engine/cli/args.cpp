@@ -19,11 +19,17 @@
 
 namespace emp::cli {
 
-std::string shown(std::string_view s) {
-  std::string out;
-  for (char ch : s.substr(0, 60)) out += static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F ? '?' : ch;
-  if (s.size() > 60) out += "...";
-  return out;
+std::string shown(std::string_view s) { return printable_text(s, 60); }
+
+int finish_output(int rc) {
+  // Output that could not be written (a full disk, a closed pipe or stdout) is an error.
+  errno = 0;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    const int e = errno;
+    std::fprintf(stderr, "empires: cannot write the output%s%s\n", e ? ": " : "", e ? std::strerror(e) : "");
+    return kExitUsage;
+  }
+  return rc;
 }
 
 namespace {
@@ -66,7 +72,7 @@ std::string hex(uint64_t v) {
   return buf;
 }
 
-std::string english(const std::string& why) { return message_text(why, Lang::En); }
+std::string english(const std::string& why) { return printable_text(message_text(why, Lang::En)); }
 
 bool parse_u64(std::string_view s, uint64_t& out) {
   if (s.empty() || s.size() > 20) return false;
@@ -117,7 +123,7 @@ Args::Args(std::string command, int argc, char** argv, std::vector<std::string_v
     }
     if (arg == "-h" || arg == "--help") {
       print_usage(true);
-      std::exit(kExitOk);
+      std::exit(finish_output(kExitOk));
     }
     if (arg.substr(0, 2) != "--") {
       positional_.emplace_back(arg);

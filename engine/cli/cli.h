@@ -76,11 +76,16 @@ bool read_file_bounded(const std::string& path, size_t limit, std::string& out, 
                        bool* missing = nullptr);
 
 std::string hex(uint64_t v);
-// A value as it may appear in a one-line message: control characters become
-// '?', and long values are shortened.
+// A value as it may appear in a one-line message: control characters (so
+// every escape sequence) and invalid UTF-8 become '?', and long values are
+// shortened.
 std::string shown(std::string_view s);
-// The coded engine message `why` in English.
+// The coded engine message `why` in English, printable as shown() makes text
+// (its arguments may come from a file: a game id).
 std::string english(const std::string& why);
+// Flushes stdout: `rc`, or kExitUsage with a message on stderr when the output
+// could not be written.
+int finish_output(int rc);
 
 // empires conform (conform.cpp).
 int cmd_conform(int argc, char** argv);

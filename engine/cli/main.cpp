@@ -3,12 +3,16 @@
 //   in args.cpp lists the options). Every argument is checked (cli/args.cpp):
 //   a bad one ends with a one-line message on stderr and exit code 2, never a
 //   signal or a silent coercion.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cinttypes>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -30,8 +34,7 @@ using namespace emp::cli;
 
 // Largest input file: a save file (load_from_bytes refuses more than 1 MiB)
 // or a link text (decode_link refuses more than kMaxLinkChars + 4096).
-constexpr size_t kMaxSaveFileBytes = size_t{1} << 20;
-constexpr size_t kMaxInputBytes = std::max(kMaxSaveFileBytes, kMaxLinkChars + 4096);
+constexpr size_t kMaxInputBytes = std::max(kMaxSaveBytes, kMaxLinkChars + 4096);
 // A game that has not ended after this many actions is reported, not played on.
 constexpr size_t kMaxPlayActions = 100000;
 constexpr uint64_t kMaxGames = 1000000;
@@ -124,7 +127,13 @@ int cmd_play(int argc, char** argv) {
   w.begin_object().field("game", g.id).field("players", o.players).field("seed", seed);
   write_scores(w, *s);
   w.field("actions", static_cast<uint64_t>(rec.actions.size())).field("hash", hex(s->hash()));
-  w.field("link", "#g=" + encode_link(rec)).end_object();
+  // A game too long for a link: "link" is null and "link_error" says why.
+  const std::string code = encode_link(rec, &why);
+  if (code.empty())
+    w.key("link").null().field("link_error", english(why));
+  else
+    w.field("link", "#g=" + code);
+  w.end_object();
   std::printf("%s\n", w.str().c_str());
   return kExitOk;
 }
@@ -139,7 +148,7 @@ bool looks_like_link(const std::string& s) {
 
 // FILE|LINK: a save file, a file holding a link, or the link itself. Ends the
 // program with exit code 2 when it is none of these.
-Record load_record(const Args& a, const std::string& arg) {
+Record read_record(const Args& a, const std::string& arg) {
   std::string text, why;
   Record rec;
   bool missing = false;
@@ -156,6 +165,16 @@ Record load_record(const Args& a, const std::string& arg) {
     if (arg.find('#') != std::string::npos || arg.rfind("g=", 0) == 0) a.fail(english(link_why));
     a.fail("'" + shown(arg) + "' is neither a file nor a valid link (" + english(link_why) + ")");
   }
+  return rec;
+}
+
+// read_record, then checked as `replay` checks it (format, game, rules
+// version, players, options, table, length and every action), so every
+// subcommand reads a game the same way.
+Record load_record(const Args& a, const std::string& arg) {
+  Record rec = read_record(a, arg);
+  std::string why;
+  if (!replay(rec, &why)) a.fail(english(why));
   return rec;
 }
 
@@ -188,6 +207,11 @@ int cmd_save(int argc, char** argv) {
   const Record rec = load_record(a, a.positional()[0]);
   const std::string& path = a.positional()[1];
   const std::string bytes = save_to_bytes(rec);
+  // What is written must read back exactly as `replay` reads it.
+  Record back;
+  std::string why;
+  if (!load_from_bytes(bytes, back, &why)) a.fail(english(why));
+  if (!(back == rec) || !replay(back, &why)) a.fail(english(msg("save.check")));
   std::FILE* f = std::fopen(path.c_str(), "wb");
   if (!f) a.fail("cannot write '" + shown(path) + "': " + std::strerror(errno));
   const bool wrote = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
@@ -435,11 +459,23 @@ int cmd_analyze(int argc, char** argv) {
   return kExitOk;
 }
 
-int run(int argc, char** argv) {
-  if (argc < 2) {
-    print_usage(false);
-    return kExitUsage;
+// A standard descriptor that is closed when the program starts is held by
+// /dev/null opened read-only: no file the program opens takes its place (so
+// no output lands in an input or the --hashes file), and a write to a closed
+// stdout fails as an unwritable output (exit code 2).
+void hold_closed_descriptors() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    const int n = ::open("/dev/null", O_RDONLY);
+    if (n >= 0 && n != fd) {
+      ::dup2(n, fd);
+      ::close(n);
+    }
   }
+}
+
+int run(int argc, char** argv) {
+  if (argc < 2) fail_usage("missing command (see 'empires help')");
   const std::string cmd = argv[1];
   if (cmd == "help" || cmd == "--help" || cmd == "-h") {
     print_usage(true);
@@ -460,11 +496,9 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int rc = run(argc, argv);
-  // Output that could not be written (a full disk, a closed pipe) is an error.
-  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-    std::fprintf(stderr, "empires: cannot write the output: %s\n", std::strerror(errno));
-    return kExitUsage;
-  }
-  return rc;
+  hold_closed_descriptors();
+  // A closed pipe is an output that cannot be written (exit code 2 with a
+  // message), not a signal.
+  std::signal(SIGPIPE, SIG_IGN);
+  return finish_output(run(argc, argv));
 }

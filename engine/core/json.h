@@ -98,10 +98,20 @@ class JsonWriter {
     if (!first_ && !out_.empty()) out_ += ',';
     first_ = false;
   }
+  // Control characters (C0, DEL and the C1 controls U+0080..U+009F) are
+  // written as \u escapes, so JSON output never carries a terminal escape.
   void quote(std::string_view s) {
     out_ += '"';
-    for (char ch : s) {
+    for (size_t i = 0; i < s.size(); ++i) {
+      const char ch = s[i];
       const auto c = static_cast<unsigned char>(ch);
+      if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0x80 &&
+          static_cast<unsigned char>(s[i + 1]) < 0xA0) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(s[++i]));
+        out_ += buf;
+        continue;
+      }
       switch (c) {
         case '"':
           out_ += "\\\"";
@@ -119,7 +129,7 @@ class JsonWriter {
           out_ += "\\t";
           break;
         default:
-          if (c < 0x20) {
+          if (c < 0x20 || c == 0x7F) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "\\u%04x", c);
             out_ += buf;

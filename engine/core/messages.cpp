@@ -14,7 +14,7 @@ const Message kMessages[] = {
   {"game.variant", "{0} has no variant {1}", "{0} hat keine Variante {1}"},
   {"record.newer_format", "the game was saved by a newer version of Empires (format {0})", "die Partie stammt aus einer neueren Version von Empires (Format {0})"},
   {"record.rules_version", "the game uses rules version {0}, this version knows up to {1}", "die Partie nutzt Regelversion {0}, diese Version kennt nur bis {1}"},
-  {"record.too_long", "the game record is too long", "die Partie ist zu lang"},
+  {"record.too_long", "the game record is too long ({0} actions; at most {1})", "die Partie ist zu lang ({0} Züge; höchstens {1})"},
   {"record.after_end", "the game record continues after the game ended (action {0})", "die Partie geht nach ihrem Ende weiter (Zug {0})"},
   {"record.illegal", "the game record contains an illegal action at position {0}", "die Partie enthält an Stelle {0} einen unerlaubten Zug"},
   {"save.too_large", "the file is too large to be an Empires save", "die Datei ist zu groß für einen Empires-Spielstand"},
@@ -39,8 +39,14 @@ const Message kMessages[] = {
   {"link.after_end", "the link is damaged (actions after the end of the game)", "der Link ist beschädigt (Züge nach dem Spielende)"},
   {"link.action", "the link is damaged (action {0})", "der Link ist beschädigt (Zug {0})"},
   {"link.table", "the link is damaged (seats)", "der Link ist beschädigt (Plätze)"},
+  {"link.trailing", "the link is damaged (data after the last action)", "der Link ist beschädigt (Daten nach dem letzten Zug)"},
+  {"link.game_too_long", "the game is too long for a link ({0} actions; a link holds at most {1} characters): share the save file instead", "die Partie ist zu lang für einen Link ({0} Züge; ein Link fasst höchstens {1} Zeichen): teile stattdessen die Spielstand-Datei"},
+  {"save.check", "the save file would not read back as the same game", "der Spielstand ließe sich nicht als dieselbe Partie wieder einlesen"},
   {"table.seats", "the seats do not match the number of players", "die Plätze passen nicht zur Personenzahl"},
-  {"table.name", "a seat's name is too long or contains characters that are not allowed", "ein Name ist zu lang oder enthält unerlaubte Zeichen"},
+  {"table.name_long", "a seat's name is too long ({0} bytes; at most {1})", "ein Name ist zu lang ({0} Bytes; höchstens {1})"},
+  {"table.name_nul", "a seat's name contains a NUL character, which is not allowed", "ein Name enthält ein NUL-Zeichen, das ist nicht erlaubt"},
+  {"table.name_control", "a seat's name contains a control character, which is not allowed", "ein Name enthält ein Steuerzeichen, das ist nicht erlaubt"},
+  {"table.name_utf8", "a seat's name is not valid UTF-8 (for example a lone surrogate), which is not allowed", "ein Name ist kein gültiges UTF-8 (etwa ein einzelnes Surrogat), das ist nicht erlaubt"},
   {"table.colour", "a seat has a colour that does not exist", "ein Platz hat eine Farbe, die es nicht gibt"},
   {"table.bot", "a seat names a bot in a way this version does not understand", "ein Platz nennt einen Bot auf eine Weise, die diese Version nicht versteht"},
   {"link.bad_game", "the link is damaged: {0}", "der Link ist beschädigt: {0}"},
@@ -119,6 +125,59 @@ std::string message_text(std::string_view coded, Lang lang) {
     args.emplace_back(rest);
   }
   return fill(lang == Lang::De ? m->de : m->en, args, lang);
+}
+
+size_t utf8_char(std::string_view s, size_t i, uint32_t& cp) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  size_t len = 0;
+  if (c < 0x80) {
+    cp = c;
+    return 1;
+  }
+  if ((c & 0xE0) == 0xC0) {
+    cp = c & 0x1F;
+    len = 2;
+  } else if ((c & 0xF0) == 0xE0) {
+    cp = c & 0x0F;
+    len = 3;
+  } else if ((c & 0xF8) == 0xF0) {
+    cp = c & 0x07;
+    len = 4;
+  } else {
+    return 0;
+  }
+  if (i + len > s.size()) return 0;
+  for (size_t k = 1; k < len; ++k) {
+    const auto d = static_cast<unsigned char>(s[i + k]);
+    if ((d & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (d & 0x3F);
+  }
+  static constexpr uint32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return len;
+}
+
+bool is_control_char(uint32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp < 0xA0); }
+
+std::string printable_text(std::string_view s, size_t max_chars) {
+  std::string out;
+  size_t chars = 0;
+  uint32_t cp = 0;
+  for (size_t i = 0; i < s.size(); ++chars) {
+    if (chars == max_chars) {
+      out += "...";
+      break;
+    }
+    const size_t len = utf8_char(s, i, cp);
+    if (len == 0 || is_control_char(cp)) {
+      out += '?';
+      i += len == 0 ? 1 : len;
+    } else {
+      out.append(s.substr(i, len));
+      i += len;
+    }
+  }
+  return out;
 }
 
 std::string seat_ref(int seat) { return std::string(1, kSeatRef) + static_cast<char>('0' + seat); }

@@ -3,6 +3,8 @@
 // player's language: msg("link.newer_format", {"9"}) -> "link.newer_format\x1f9";
 // message_text(coded, Lang::De) renders it. Unknown text is returned as is.
 #pragma once
+#include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -21,6 +23,16 @@ std::string name_seats(std::string_view text, const std::vector<std::string>* na
 // A list as one argument: each item (a coded message or plain text) is
 // rendered and they are joined with ", ". A list argument must stand last.
 std::string list_arg(const std::vector<std::string>& items);
+// Decodes one UTF-8 character at s[i]: its length, or 0 when the bytes there
+// are not valid UTF-8 (overlong, a surrogate such as a lone one encoded on its
+// own, beyond U+10FFFF, truncated).
+size_t utf8_char(std::string_view s, size_t i, uint32_t& cp);
+// C0 controls (NUL, ESC, ...), DEL and the C1 controls U+0080..U+009F.
+bool is_control_char(uint32_t cp);
+// A text as it may go to a terminal: every control character (so every escape
+// sequence's introducer) and every byte that is not valid UTF-8 becomes '?';
+// longer than max_chars characters, it is cut there and ends with "...".
+std::string printable_text(std::string_view s, size_t max_chars = SIZE_MAX);
 // Whether every key has English and German text with the same placeholders
 // (for tests); returns the problems found.
 std::string message_table_problems();

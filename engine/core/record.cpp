@@ -31,47 +31,19 @@ uint32_t crc32(const void* data, size_t n, uint32_t crc) {
 }
 
 namespace {
-// Decodes one UTF-8 character at s[i]: its length, or 0 when the bytes there
-// are not valid UTF-8 (overlong, surrogate, beyond U+10FFFF, truncated).
-size_t utf8_char(std::string_view s, size_t i, uint32_t& cp) {
-  const auto c = static_cast<unsigned char>(s[i]);
-  size_t len = 0;
-  if (c < 0x80) {
-    cp = c;
-    return 1;
-  }
-  if ((c & 0xE0) == 0xC0) {
-    cp = c & 0x1F;
-    len = 2;
-  } else if ((c & 0xF0) == 0xE0) {
-    cp = c & 0x0F;
-    len = 3;
-  } else if ((c & 0xF8) == 0xF0) {
-    cp = c & 0x07;
-    len = 4;
-  } else {
-    return 0;
-  }
-  if (i + len > s.size()) return 0;
-  for (size_t k = 1; k < len; ++k) {
-    const auto d = static_cast<unsigned char>(s[i + k]);
-    if ((d & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (d & 0x3F);
-  }
-  static constexpr uint32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-  return len;
-}
-bool is_control(uint32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp < 0xA0); }
-
-bool valid_utf8_text(std::string_view s) {
+// Why a seat name is refused: "" or a coded message naming the first problem.
+std::string name_problem(std::string_view s) {
+  if (s.size() > kMaxSeatNameBytes)
+    return msg("table.name_long", {std::to_string(s.size()), std::to_string(kMaxSeatNameBytes)});
   uint32_t cp = 0;
   for (size_t i = 0; i < s.size();) {
     const size_t len = utf8_char(s, i, cp);
-    if (len == 0 || is_control(cp)) return false;
+    if (len == 0) return msg("table.name_utf8");
+    if (cp == 0) return msg("table.name_nul");
+    if (is_control_char(cp)) return msg("table.name_control");
     i += len;
   }
-  return true;
+  return {};
 }
 }  // namespace
 
@@ -84,8 +56,8 @@ std::string clean_seat_name(std::string_view name, size_t max_bytes) {
       ++i;
       continue;
     }
-    if (out.size() + (is_control(cp) ? 1 : len) > max_bytes) break;
-    if (is_control(cp))
+    if (out.size() + (is_control_char(cp) ? 1 : len) > max_bytes) break;
+    if (is_control_char(cp))
       out += ' ';
     else
       out.append(name.substr(i, len));
@@ -97,7 +69,7 @@ std::string clean_seat_name(std::string_view name, size_t max_bytes) {
 std::string table_problem(const Table& t, int players) {
   if (!t.seats.empty() && t.seats.size() != static_cast<size_t>(players)) return msg("table.seats");
   for (const TableSeat& seat : t.seats) {
-    if (seat.name.size() > kMaxSeatNameBytes || !valid_utf8_text(seat.name)) return msg("table.name");
+    if (std::string n = name_problem(seat.name); !n.empty()) return n;
     if (seat.colour >= kMaxSeatColours) return msg("table.colour");
     if (seat.bot_kind.size() > kMaxBotKindBytes || (seat.bot && seat.bot_kind.empty()) ||
         (!seat.bot && !seat.bot_kind.empty()))
@@ -155,15 +127,15 @@ std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_ac
     return nullptr;
   }
   if (rec.actions.size() > kMaxRecordActions) {
-    if (why) *why = msg("record.too_long");
-    return nullptr;
-  }
-  if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) {
-    if (why) *why = t;
+    if (why) *why = msg("record.too_long", {std::to_string(rec.actions.size()), std::to_string(kMaxRecordActions)});
     return nullptr;
   }
   auto s = new_game(rec.game, rec.options, rec.seed, why);
   if (!s) return nullptr;
+  if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) {
+    if (why) *why = t;
+    return nullptr;
+  }
   std::vector<Action> legal;
   const size_t n = std::min(max_actions, rec.actions.size());
   for (size_t i = 0; i < n; ++i) {
@@ -184,7 +156,15 @@ std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_ac
 // ---- saves ---------------------------------------------------------------------
 namespace {
 constexpr char kSaveMagic[4] = {'E', 'M', 'P', 'S'};
-constexpr size_t kMaxSaveBytes = 1 << 20;
+// The largest save file of a format 2 record apart from its actions (4 bytes
+// each): magic, endian byte, format, game id (length and at most 64 bytes),
+// rules version, options, seed, action count, seat count, the largest seats,
+// game uid, CRC-32. Every record within kMaxRecordActions fits a save file.
+constexpr size_t kMaxSaveOverhead = 4 + 1 + 4 + 8 + 64 + 4 + 4 + 4 + 8 + 8 + 8 +
+                                    kMaxPlayers * (1 + 8 + kMaxBotKindBytes + 8 + kMaxSeatNameBytes + 4) + 8 + 4;
+static_assert(kMaxRecordActions * sizeof(Action) + kMaxSaveOverhead <= kMaxSaveBytes);
+// Seat names longer than this are damage, not a name to report as too long.
+constexpr size_t kMaxNameReadBytes = 1024;
 
 // Reads little-endian integers from a byte range with bounds checks. Used to
 // validate the cereal archive's length fields before cereal reads it, so a
@@ -270,7 +250,7 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
       if (!c.ok || kind > kMaxBotKindBytes) return fail(msg("save.damaged"));
       c.skip(kind);
       const uint64_t name = c.get(8);
-      if (!c.ok || name > kMaxSeatNameBytes) return fail(msg("save.damaged"));
+      if (!c.ok || name > kMaxNameReadBytes) return fail(msg("save.damaged"));
       c.skip(name);
       c.get(4);  // colour
     }
@@ -361,6 +341,9 @@ class BitReader {
     return true;
   }
   void align() { bit_ = 0; }
+  // Whether nothing follows what was read: no further byte, and the bits left
+  // in the last byte are the zero padding the encoder writes.
+  bool at_end() const { return pos_ == b_.size() && (bit_ == 0 || (cur_ & ((1u << bit_) - 1)) == 0); }
 
  private:
   std::string_view b_;
@@ -377,11 +360,17 @@ int bits_for(size_t n) {
 
 }  // namespace
 
-std::string encode_link(const Record& rec) {
-  std::string why;
-  auto s = new_game(rec.game, rec.options, rec.seed, &why);
-  if (!s) return {};
-  if (!table_problem(rec.table, rec.options.players).empty()) return {};
+std::string encode_link(const Record& rec, std::string* why, size_t max_chars) {
+  auto fail = [&](std::string m) {
+    if (why) *why = std::move(m);
+    return std::string();
+  };
+  std::string err;
+  auto s = new_game(rec.game, rec.options, rec.seed, &err);
+  if (!s) return fail(err);
+  if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) return fail(t);
+  if (rec.actions.size() > kMaxRecordActions)
+    return fail(msg("record.too_long", {std::to_string(rec.actions.size()), std::to_string(kMaxRecordActions)}));
   BitWriter w;
   w.varint(kLinkFormatVersion);
   w.varint(rec.game.size());
@@ -404,10 +393,12 @@ std::string encode_link(const Record& rec) {
   }
   w.varint(rec.actions.size());
   std::vector<Action> legal;
-  for (Action a : rec.actions) {
+  for (size_t i = 0; i < rec.actions.size(); ++i) {
+    const Action a = rec.actions[i];
+    if (s->terminal()) return fail(msg("record.after_end", {std::to_string(i + 1)}));
     s->legal_actions(legal);
     const auto it = std::find(legal.begin(), legal.end(), a);
-    if (it == legal.end()) return {};
+    if (it == legal.end()) return fail(msg("record.illegal", {std::to_string(i + 1)}));
     w.bits(static_cast<uint32_t>(it - legal.begin()), bits_for(legal.size()));
     s->apply(a);
   }
@@ -415,7 +406,10 @@ std::string encode_link(const Record& rec) {
   std::string& b = w.bytes();
   const uint32_t c = crc32(b.data(), b.size());
   for (int i = 0; i < 4; ++i) b += static_cast<char>((c >> (8 * i)) & 0xFF);
-  return base64_encode(b, /*url_safe=*/true);
+  std::string code = base64_encode(b, /*url_safe=*/true);
+  if (code.size() > std::min(max_chars, kMaxLinkChars))
+    return fail(msg("link.game_too_long", {std::to_string(rec.actions.size()), std::to_string(kMaxLinkChars)}));
+  return code;
 }
 
 bool decode_link(std::string_view text, Record& out, std::string* why) {
@@ -492,7 +486,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
         seat.bot = (head & 1) != 0;
         seat.colour = static_cast<uint32_t>(head >> 1);
         if (seat.bot && !read_text(kMaxBotKindBytes, seat.bot_kind)) return fail(msg("link.table"));
-        if (!read_text(kMaxSeatNameBytes, seat.name)) return fail(msg("link.table"));
+        if (!read_text(kMaxNameReadBytes, seat.name)) return fail(msg("link.table"));
         rec.table.seats.push_back(std::move(seat));
       }
     }
@@ -516,6 +510,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
     rec.actions.push_back(legal[idx]);
     s->apply(legal[idx]);
   }
+  if (!r.at_end()) return fail(msg("link.trailing"));
   out = std::move(rec);
   return true;
 }

@@ -86,7 +86,14 @@ std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_ac
 Record make_record(const State& initial, uint64_t seed, const Options& options);
 
 // ---- binary save format (cereal PortableBinary) ------------------------------
-// Save files: "EMPS" magic, then the cereal archive, then a CRC-32.
+// Save files: "EMPS" magic, then the cereal archive, then a CRC-32. A save
+// file holds at most kMaxSaveBytes; every record of at most kMaxRecordActions
+// actions (4 bytes each) fits (checked at compile time in record.cpp).
+constexpr size_t kMaxSaveBytes = size_t{1} << 20;
+// The longest record that replays, saves and loads: any game the rules allow
+// (a random Dawn game can pass 22,000 actions; 250,000 is what the save-file
+// bound leaves room for, rounded down).
+constexpr size_t kMaxRecordActions = 250000;
 std::string save_to_bytes(const Record& rec);
 bool load_from_bytes(std::string_view bytes, Record& out, std::string* why);
 
@@ -97,14 +104,17 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why);
 // uid as a varint, then per seat a varint colour*2+bot, the bot kind (bots) and
 // the name, each as a varint length and bytes. Version 1 links (no table) still
 // decode, with an empty table. Encoding needs a legal record (it replays it).
-// Hard limits below.
+// A link holds at most kMaxLinkChars characters: a longer game gets no link
+// ("" and the coded message "link.game_too_long" in *why, which points to the
+// save file; `max_chars` lowers the bound, for tests); any other refusal also
+// leaves a coded message in *why.
 constexpr uint32_t kLinkFormatVersion = 2;
 constexpr size_t kMaxLinkChars = 16384;
-constexpr size_t kMaxRecordActions = 20000;
-std::string encode_link(const Record& rec);
+std::string encode_link(const Record& rec, std::string* why = nullptr, size_t max_chars = kMaxLinkChars);
 // Accepts a full URL ("...#g=<code>"), a fragment ("#g=<code>", "g=<code>")
 // or the bare code. On failure returns false with a clear message; `out` is
-// left untouched.
+// left untouched. Nothing may follow the last action's bits but the zero
+// padding of their last byte.
 bool decode_link(std::string_view text, Record& out, std::string* why);
 
 // CRC-32 (IEEE) used by saves and links.

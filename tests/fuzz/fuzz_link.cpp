@@ -17,10 +17,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     // to the same record (a version 1 link is re-encoded as version 2, whose
     // record has format 2: the rest must match).
     if (!emp::replay(rec, &why)) __builtin_trap();
-    emp::Record again;
-    if (!emp::decode_link(emp::encode_link(rec), again, &why)) __builtin_trap();
-    again.format_version = rec.format_version;
-    if (!(again == rec)) __builtin_trap();
+    // (Re-encoding a version 1 link adds the table's byte: it may just pass
+    // the length bound, and must then say so.)
+    const std::string code = emp::encode_link(rec, &why);
+    if (!code.empty() || why.rfind("link.game_too_long", 0) != 0) {
+      emp::Record again;
+      if (!emp::decode_link(code, again, &why)) __builtin_trap();
+      again.format_version = rec.format_version;
+      if (!(again == rec)) __builtin_trap();
+    }
   } else if (why.empty()) {
     __builtin_trap();  // every refusal carries a message
   }
