@@ -860,7 +860,14 @@ Result App::import_file(const std::string& bytes, const std::string& filename) {
 
 void App::copy_share_link() {
   if (!session_) return;
-  plat::copy_text(plat::location_base() + "#g=" + share_code());
+  std::string why;
+  const std::string code = emp::encode_link(session_->record, &why);
+  if (code.empty()) {  // e.g. a game too long for a link: the message points to the save file
+    banner = tr_message(why);
+    request_redraw();
+    return;
+  }
+  plat::copy_text(plat::location_base() + "#g=" + code);
 }
 
 void App::clipboard_result(bool ok) {

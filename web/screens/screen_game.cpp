@@ -270,6 +270,10 @@ void draw_game(App& app) {
   }
   switch (act) {
     case TopAct::Share:
+      if (app.share_code().empty()) {  // no link for this game: copy_share_link() says why
+        app.copy_share_link();
+        break;
+      }
       ui.share_link = plat::location_base() + "#g=" + app.share_code();
       ui.share_open = true;
       ui.copied = false;
