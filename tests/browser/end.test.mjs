@@ -166,7 +166,7 @@ async function main() {
             await page.mouse.move(300, 400);
             await page.mouse.wheel(0, -3000);
             await waitFrames(page);
-            await press(page, await page.evaluate(() => window.empires.tr("end.sum.ok")));
+            await press(page, await page.evaluate(() => window.empires.tr("board.summary_ok")));
             assert(await summaryShown(page, 0) === 0, "the summary did not go away");
           }
         }

@@ -216,14 +216,14 @@ async function main() {
           // The banner (with its Continue) shows when the round ended while the page was drawing; otherwise the
           // summary is only in the list of earlier rounds. The first banner seen from round 2 on is dismissed.
           const banner = await page.evaluate(() => {
-            const l = window.empires.tr("first.sum.ok");
+            const l = window.empires.tr("board.summary_ok");
             return window.empires.items().some((x) => x.label === l);
           });
           if (summaries.size >= 2 && !summaries.dismissed && banner) {
             summaries.dismissed = true;
             // Dismissed by its button (the banner scrolled into view first); it stays in the list of earlier rounds.
             // (The status bar is pinned above the board: scroll until the button itself is visible.)
-            const okLabel = await page.evaluate(() => window.empires.tr("first.sum.ok"));
+            const okLabel = await page.evaluate(() => window.empires.tr("board.summary_ok"));
             for (let i = 0; i < 30; i++) {
               const row = (await items(page)).find((x) => x.label.startsWith("sum:"));
               assert(row, "the summary went away by itself");

@@ -214,7 +214,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
       removal = await playToCostlyRemoval(page, seed);
       await waitFrames(page);
       // The end-of-turn summary: read, then "Continue" (a real click or tap).
-      const ok = await tr(page, "rise.sum.ok");
+      const ok = await tr(page, "board.summary_ok");
       {
         // The banner is at the top of the board; the board had scrolled down to the decision.
         const b = await scrollTo(page, () => page.evaluate((l) => window.empires.items().find((it) => it.label === l), ok), view, "up");

@@ -20,6 +20,7 @@
 #include "kit/follower.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
+#include "kit/summary.h"
 #include "ui_util.h"
 
 namespace empui::end_ui {
@@ -52,15 +53,6 @@ struct PhaseSummaries : kit::RecordListener {
 void PhaseSummariesDeleter::operator()(PhaseSummaries* s) const { delete s; }
 
 namespace {
-
-// A heading that wraps on narrow screens.
-void wrapped_heading(const std::string& text) {
-  ImGui::PushFont(fonts::large());
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopFont();
-}
 
 std::string num(int v) { return std::to_string(v); }
 // One seat's line: VP and tokens first, then only what happened. The mix of
@@ -118,25 +110,18 @@ void draw_phase_summary(kit::Host& s, SummariesPtr& sums, int viewer, bool narro
   if (!sums) sums.reset(new PhaseSummaries);
   PhaseSummaries& h = *sums;
   s.follow(h);
-  if (h.show < 0 || h.show >= static_cast<int>(h.phases.size())) return;
+  if (h.show >= static_cast<int>(h.phases.size())) h.show = -1;
+  if (h.show < 0) return;
   const size_t i = static_cast<size_t>(h.show);
-  const kit::FramedBox box = kit::begin_framed_box();
-  wrapped_heading(title(h, i));
-  phase_table(s, h.phases[i], s.num_seats(), viewer, narrow, "sum");
-  if (ImGui::Button(tr("end.sum.ok"))) h.show = -1;
-  kit::end_framed_box(box);
+  kit::summary_banner(h.show, title(h, i), [&] { phase_table(s, h.phases[i], s.num_seats(), viewer, narrow, "sum"); });
 }
 
 void draw_earlier_phase_summaries(kit::Host& s, const SummariesPtr& sums, int viewer, bool narrow) {
   if (!sums) return;
   const PhaseSummaries& h = *sums;
-  if (h.phases.empty() || !ImGui::CollapsingHeader(tr("end.sum.earlier"))) return;
-  for (size_t i = h.phases.size(); i-- > 0;) {
-    ImGui::PushID(static_cast<int>(i));
-    ImGui::TextUnformatted(title(h, i).c_str());
-    phase_table(s, h.phases[i], s.num_seats(), viewer, narrow, "earlier");
-    ImGui::PopID();
-  }
+  kit::summary_list(
+      tr("end.sum.earlier"), h.phases.size(), [&](size_t i) { return title(h, i); },
+      [&](size_t i) { phase_table(s, h.phases[i], s.num_seats(), viewer, narrow, "earlier"); });
 }
 
 const std::vector<Translation>& end_all_translations() {
@@ -146,7 +131,6 @@ const std::vector<Translation>& end_all_translations() {
     const Translation mine[] = {
       {"end.sum.title", "End of space {0} ({1}): what each player gained and paid", "Ende von Feld {0} ({1}): was jeder gewonnen und gezahlt hat"},
       {"end.sum.earlier", "Phase summaries", "Phasenübersichten"},
-      {"end.sum.ok", "Continue", "Weiter"},
       {"end.sum.col", "This phase", "In dieser Phase"},
       {"end.sum.vp", "{0} VP", "{0} SP"},
       {"end.sum.tokens", "{0} tokens", "{0} Marker"},

@@ -12,6 +12,7 @@
 #include "fonts.h"
 #include "games/first/board_first.h"
 #include "kit/banner.h"
+#include "kit/summary.h"
 #include "ui_util.h"
 
 namespace empui::first_ui {
@@ -36,15 +37,6 @@ struct Summaries : kit::RecordListener {
 };
 
 namespace {
-
-// A heading that wraps on narrow screens.
-void wrapped_heading(const std::string& text) {
-  ImGui::PushFont(fonts::large());
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopFont();
-}
 
 // One seat's line: the VP first, then only what happened.
 std::string seat_line(const FirstState::RoundReport::Seat& q) {
@@ -95,25 +87,19 @@ void draw_round_summary(Ctx& c) {
   if (!c.ui.sums) c.ui.sums.reset(new Summaries);
   Summaries& h = *c.ui.sums;
   c.host.follow(h);
-  if (h.show < 0 || h.show >= static_cast<int>(h.rounds.size())) return;
+  if (h.show >= static_cast<int>(h.rounds.size())) h.show = -1;
+  if (h.show < 0) return;
   const FirstState::RoundReport& r = h.rounds[static_cast<size_t>(h.show)];
-  const kit::FramedBox box = kit::begin_framed_box();
-  wrapped_heading(trf("first.sum.title", {std::to_string(r.round)}));
-  round_table(c, r, "sum");
-  if (ImGui::Button(tr("first.sum.ok"))) h.show = -1;
-  kit::end_framed_box(box);
+  kit::summary_banner(h.show, trf("first.sum.title", {std::to_string(r.round)}), [&] { round_table(c, r, "sum"); });
 }
 
 void draw_earlier_summaries(Ctx& c) {
   if (!c.ui.sums) return;
   const Summaries& h = *c.ui.sums;
-  if (h.rounds.empty() || !ImGui::CollapsingHeader(tr("first.sum.earlier"))) return;
-  for (size_t i = h.rounds.size(); i-- > 0;) {
-    ImGui::PushID(static_cast<int>(i));
-    ImGui::TextUnformatted(trf("first.sum.title", {std::to_string(h.rounds[i].round)}).c_str());
-    round_table(c, h.rounds[i], "earlier");
-    ImGui::PopID();
-  }
+  kit::summary_list(
+      tr("first.sum.earlier"), h.rounds.size(),
+      [&](size_t i) { return trf("first.sum.title", {std::to_string(h.rounds[i].round)}); },
+      [&](size_t i) { round_table(c, h.rounds[i], "earlier"); });
 }
 
 const std::vector<Translation>& first_all_translations() {
@@ -123,7 +109,6 @@ const std::vector<Translation>& first_all_translations() {
     const Translation mine[] = {
       {"first.sum.title", "End of round {0}: what each player gained", "Ende der Runde {0}: was jeder gewonnen hat"},
       {"first.sum.earlier", "Round summaries", "Rundenübersichten"},
-      {"first.sum.ok", "Continue", "Weiter"},
       {"first.sum.col", "This round", "In dieser Runde"},
       {"first.sum.vp", "{0} VP", "{0} SP"},
       {"first.sum.vp_split", "(board {0}, cards {1})", "(Tableau {0}, Karten {1})"},

@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "kit/banner.h"
 #include "kit/score_chart.h"
+#include "kit/summary.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -395,15 +396,10 @@ std::string summary_title(const Summary& sm) {
 
 void draw_summary_banner(Ctx& c) {
   History& h = *c.ui.hist;
-  if (h.show < 0 || h.show >= static_cast<int>(h.summaries.size())) return;
+  if (h.show >= static_cast<int>(h.summaries.size())) h.show = -1;
+  if (h.show < 0) return;
   const Summary& sm = h.summaries[static_cast<size_t>(h.show)];
-  const kit::FramedBox box = kit::begin_framed_box();
-  ImGui::PushFont(fonts::large());
-  wrapped(summary_title(sm));  // wrapped: the German title is longer than a phone is wide
-  ImGui::PopFont();
-  summary_table(c, sm, "##sumtab");
-  if (ImGui::Button(tr("rise.sum.ok"))) h.show = -1;
-  kit::end_framed_box(box);
+  kit::summary_banner(h.show, summary_title(sm), [&] { summary_table(c, sm, "##sumtab"); });
 }
 
 // ---- banner, speed control ----------------------------------------------------------
@@ -711,14 +707,9 @@ void RiseUi::content() {
   draw_turn_track(c);
   if (c.host.reviewing()) draw_player_panels(c);  // in play: the seat panels of the game screen
   const std::vector<Summary>& earlier = c.ui.hist->summaries;
-  if (!earlier.empty() && ImGui::CollapsingHeader(tr("rise.sum.earlier"))) {
-    for (size_t i = 0; i < earlier.size(); ++i) {
-      ImGui::PushID(static_cast<int>(i));
-      wrapped(summary_title(earlier[i]));
-      summary_table(c, earlier[i], "##earlier");
-      ImGui::PopID();
-    }
-  }
+  kit::summary_list(
+      tr("rise.sum.earlier"), earlier.size(), [&](size_t i) { return summary_title(earlier[i]); },
+      [&](size_t i) { summary_table(c, earlier[i], "##earlier"); });
 }
 
 std::string RiseUi::phase() { return phase_text(static_cast<const RiseState&>(host().state())); }

@@ -228,7 +228,6 @@ const std::vector<Translation>& rise_translations() {
     {"rise.sum.tiles", "Tiles", "Plättchen"},
     {"rise.sum.vp", "VP", "SP"},
     {"rise.sum.includes", "Includes the last action of the turn ({0}: {1}).", "Enthält die letzte Aktion der Runde ({0}: {1})."},
-    {"rise.sum.ok", "Continue", "Weiter"},
     {"rise.sum.no_change", "no change", "keine Änderung"},
     {"rise.sum.by_phase", "Phase by phase", "Phase für Phase"},
     {"rise.sum.phase_food", "Food phase", "Ernährung"},

@@ -1,0 +1,33 @@
+#include "kit/summary.h"
+
+#include "fonts.h"
+#include "i18n.h"
+#include "imgui.h"
+#include "kit/banner.h"
+#include "kit/widgets.h"
+
+namespace empui::kit {
+
+void summary_banner(int& show, const std::string& title, const std::function<void()>& body) {
+  if (show < 0) return;
+  const FramedBox box = begin_framed_box();
+  ImGui::PushFont(fonts::large());
+  wrapped(title);
+  ImGui::PopFont();
+  body();
+  if (ImGui::Button(tr("board.summary_ok"))) show = -1;
+  end_framed_box(box);
+}
+
+void summary_list(const std::string& header, size_t count, const std::function<std::string(size_t)>& title,
+                  const std::function<void(size_t)>& body) {
+  if (count == 0 || !ImGui::CollapsingHeader(header.c_str())) return;
+  for (size_t i = count; i-- > 0;) {
+    ImGui::PushID(static_cast<int>(i));
+    wrapped(title(i));
+    body(i);
+    ImGui::PopID();
+  }
+}
+
+}  // namespace empui::kit

@@ -1,0 +1,20 @@
+// The summaries of a game's rounds, phases or turns: the newest one shown as a
+// banner while the game is watched (until its Continue), and every one in a
+// collapsible list, newest first. The game gives the titles and draws each
+// summary's table; the kit draws the frame alike for every game.
+#pragma once
+#include <cstddef>
+#include <functional>
+#include <string>
+
+namespace empui::kit {
+
+// The banner of summary `show` (nothing when `show` < 0): a framed box with the
+// title (wrapped: German titles are longer than a phone is wide), the body and
+// Continue, which sets `show` to -1.
+void summary_banner(int& show, const std::string& title, const std::function<void()>& body);
+// Every summary under a collapsible header, newest first: its title, then its body.
+void summary_list(const std::string& header, size_t count, const std::function<std::string(size_t)>& title,
+                  const std::function<void(size_t)>& body);
+
+}  // namespace empui::kit
