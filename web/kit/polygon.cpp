@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <string>
 
 namespace empui::kit {
 namespace {
@@ -105,6 +107,20 @@ void double_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float k, ImU32 col) {
   };
   head(b, 1.0f);
   head(a, -1.0f);
+}
+
+bool read_points(std::istringstream& in, std::vector<ImVec2>& pts) {
+  std::string tok;
+  std::vector<float> v;
+  while (in >> tok) {
+    char* end = nullptr;
+    const float f = std::strtof(tok.c_str(), &end);
+    if (!end || *end) return false;
+    v.push_back(f);
+  }
+  if (v.size() % 2) return false;
+  for (size_t i = 0; i + 1 < v.size(); i += 2) pts.emplace_back(v[i], v[i + 1]);
+  return true;
 }
 
 }  // namespace empui::kit

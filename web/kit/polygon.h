@@ -1,7 +1,9 @@
 // Polygons on a board: a shape in board units (triangulated once by ear
 // clipping, so concave outlines fill correctly), point-in-polygon for hit
-// tests, and drawing at an offset and scale. Also a double-headed arrow.
+// tests, and drawing at an offset and scale. Also a double-headed arrow and
+// the map files' point lists.
 #pragma once
+#include <sstream>
 #include <vector>
 
 #include "imgui.h"
@@ -30,5 +32,9 @@ void fill_shape(ImDrawList* dl, const Shape& s, ImVec2 o, float k, ImU32 col);
 void outline_shape(ImDrawList* dl, const Shape& s, ImVec2 o, float k, ImU32 col, float thickness);
 // A double-headed arrow from a to b (screen units; k scales the line and heads).
 void double_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float k, ImU32 col);
+
+// Reads the rest of a map line's numbers as x,y pairs (assets/maps/<id>.txt);
+// false for a word that is not a number or an odd count.
+bool read_points(std::istringstream& in, std::vector<ImVec2>& pts);
 
 }  // namespace empui::kit

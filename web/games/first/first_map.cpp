@@ -15,20 +15,6 @@ using emp::first::kSides;
 
 int area_by_code(int side, const std::string& code) { return emp::first::area_index(side, code.c_str()); }
 
-bool read_points(std::istringstream& in, std::vector<ImVec2>& pts) {
-  std::string tok;
-  std::vector<float> v;
-  while (in >> tok) {
-    char* end = nullptr;
-    const float f = std::strtof(tok.c_str(), &end);
-    if (!end || *end) return false;
-    v.push_back(f);
-  }
-  if (v.size() % 2) return false;
-  for (size_t i = 0; i + 1 < v.size(); i += 2) pts.emplace_back(v[i], v[i + 1]);
-  return true;
-}
-
 float cross(ImVec2 o, ImVec2 a, ImVec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
 
 // Length of the common part of two outlines (collinear overlapping edges).
@@ -98,7 +84,7 @@ bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
       continue;
     }
     std::vector<ImVec2> pts;
-    if (!read_points(in, pts)) return fail("bad coordinates");
+    if (!kit::read_points(in, pts)) return fail("bad coordinates");
     if (kind == "region") {
       if (seen[side][a]) return fail("area " + code + " twice");
       if (pts.size() < 3) return fail("area " + code + " needs at least 3 points");

@@ -18,21 +18,6 @@ int region_by_code(const std::string& code) {
   return -1;
 }
 
-// Reads the numbers after the first two words as x,y pairs.
-bool read_points(std::istringstream& in, std::vector<ImVec2>& pts) {
-  std::string tok;
-  std::vector<float> v;
-  while (in >> tok) {
-    char* end = nullptr;
-    const float f = std::strtof(tok.c_str(), &end);
-    if (!end || *end) return false;
-    v.push_back(f);
-  }
-  if (v.size() % 2) return false;
-  for (size_t i = 0; i + 1 < v.size(); i += 2) pts.emplace_back(v[i], v[i + 1]);
-  return true;
-}
-
 }  // namespace
 
 bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
@@ -66,7 +51,7 @@ bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
       if (to < 0) return fail("unknown region " + second);
     }
     std::vector<ImVec2> pts;
-    if (!read_points(in, pts)) return fail("bad coordinates");
+    if (!kit::read_points(in, pts)) return fail("bad coordinates");
     if (kind == "region") {
       const int r = region_by_code(name);
       if (r < 0) return fail("unknown region " + name);
