@@ -117,6 +117,7 @@ const std::vector<Translation> kTable = {
   {"board.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
   {"board.why_over", "The game is over.", "Das Spiel ist vorbei."},
   {"board.summary_ok", "Continue", "Weiter"},
+  {"board.chart_final", "End", "Ende"},  // the score chart's last column: the final score
   {"board.all_options", "All possible moves as a list ({0})", "Alle möglichen Züge als Liste ({0})"},
   {"game.log", "Game log", "Spielverlauf"},
   {"game.log_empty", "No moves yet.", "Noch keine Züge."},

@@ -264,7 +264,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
       assert(mid.moves === before.moves + 1, "the removal was not made: " + (mid.moves - before.moves));
       assert(mid.observation.pending.decision === "pay" && mid.observation.pending.pay_left === removal.cost,
              "not paying: " + JSON.stringify(mid.observation.pending));
-      const prefix = (await tr(page, "rise.pay.all")).split("{0}")[0];
+      const prefix = (await tr(page, "rise.b.pay.all")).split("{0}")[0];
       const button = await scrollTo(page, () => page.evaluate((p) => window.empires.items().find((it) => it.label.startsWith(p)), prefix), view, "up");
       await shot(page, `polish-pay-${tag}.png`);
       console.log(`     "${button.label}"`);
@@ -329,7 +329,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
         const panned = await regionRect(page, "WEU");
         assert(Math.abs(panned.x - zoomed.x) > 60, `swipe did not pan: x ${zoomed.x} -> ${panned.x}`);
         assert(Math.abs(panned.w - zoomed.w) < 1, "a swipe changed the zoom");
-        const whole = await findAboveMap(page, await tr(page, "rise.map.zoom_out"), Math.min(map.x1 + 6, width - 4), height);
+        const whole = await findAboveMap(page, await tr(page, "rise.b.map.zoom_out"), Math.min(map.x1 + 6, width - 4), height);
         assert(whole, "no Whole map button");
         await page.touchscreen.tap(whole.x + whole.w / 2, whole.y + whole.h / 2);
         await waitFrames(page);
@@ -356,7 +356,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
         const panned = await regionRect(page, "WEU");
         assert(Math.abs(panned.x - zoomed.x) > 60, `drag did not pan: ${zoomed.x} -> ${panned.x}`);
         await shot(page, `polish-zoom-${tag}.png`);
-        const whole = await findAboveMap(page, await tr(page, "rise.map.zoom_out"), right + 6, height);
+        const whole = await findAboveMap(page, await tr(page, "rise.b.map.zoom_out"), right + 6, height);
         assert(whole, "no Whole map button");
         await page.mouse.click(whole.x + whole.w / 2, whole.y + whole.h / 2);
         await waitFrames(page);

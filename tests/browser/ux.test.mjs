@@ -106,7 +106,7 @@ async function main() {
           await clickBoard(page, (l) => l.find((it) => it.legal && kind(it.action) === 4), "an empire tile", size);
           const s = await state(page);
           assert(s.moves === m0 + 1 && s.observation.pending.decision === "empire_place", "not placing: " + JSON.stringify(s.observation.pending));
-          const done = await tr(page, "rise.btn.place_done");
+          const done = await tr(page, "rise.b.btn.place_done");
           const b = await inWindow(page, done, W, H);
           assert(b, "Done placing not in the window");
           // The board scrolled to the decision: a region to place on is in view.
@@ -119,7 +119,7 @@ async function main() {
           await waitFrames(page);
           const b2 = await inWindow(page, done, W, H);
           assert(b2 && Math.abs(b2.y - b.y) < 1, "the status bar moved with the board");
-          await tap(await tr(page, "rise.btn.cancel"));
+          await tap(await tr(page, "rise.b.btn.cancel"));
           assert((await state(page)).moves === m0, "Cancel did not take the tile back");
         });
 

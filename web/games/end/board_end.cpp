@@ -937,7 +937,7 @@ void vp_chart(Ctx& c) {
   chart.label = [cols](int j) {
     const int i = j - 1;
     if (j == 0) return std::string();
-    if (i == cols - 1) return std::string(tr("end.b.chart_final"));
+    if (i == cols - 1) return std::string(tr("board.chart_final"));
     return i % 3 == 0 && i < cols - 2 ? num(i + 1) : std::string();
   };
   kit::score_chart(c.host, chart);

@@ -159,7 +159,6 @@ const std::vector<Translation>& end_translations() {
     {"end.b.order_econ", "Economy first", "Zuerst Wirtschaft"},
     {"end.b.order_ind", "Industry first", "Zuerst Industrie"},
     {"end.b.swap_clear", "Choose again", "Neu wählen"},
-    {"end.b.chart_final", "end", "Ende"},
     {"end.b.empires", "Empires", "Reiche"},
     {"end.b.scores", "Victory points", "Siegpunkte"},
     {"end.b.chart", "Victory points over the game", "Siegpunkte im Spielverlauf"},

@@ -341,7 +341,7 @@ void vp_chart(Ctx& c) {
     chart.rows.push_back(r);
   }
   chart.label = [rounds](int j) {
-    return j == rounds + 1 ? std::string(tr("first.b.chart.final")) : std::to_string(j);
+    return j == rounds + 1 ? std::string(tr("board.chart_final")) : std::to_string(j);
   };
   chart.disc_at_each_point = true;
   chart.note = tr("first.b.chart.note");

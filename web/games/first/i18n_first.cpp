@@ -142,7 +142,6 @@ const std::vector<Translation>& first_translations() {
     // game over
     {"first.b.over.tokens", "City tokens revealed", "Aufgedeckte Stadtplättchen"},
     {"first.b.over.chart", "Victory points per round", "Siegpunkte pro Runde"},
-    {"first.b.chart.final", "End", "Ende"},
     {"first.b.chart.note", "Rounds: tracks and cards; the end adds the city values.", "Runden: Leisten und Karten; am Ende kommen die Stadtwerte hinzu."},
     {"first.b.tok.column", "on the {0} column", "auf der Spalte {0}"},
     {"first.b.tok.captured", "captured by {0}", "erobert von {0}"},

@@ -84,33 +84,33 @@ const char* roman(int era) {
 static bool de() { return language() == emp::Lang::De; }
 
 std::string region_name(int r) { return de() ? kRegionInfo[r].name_de : kRegionInfo[r].name_en; }
-std::string region_short(int r) { return tr(std::string("rise.rs.") + kRegionInfo[r].code); }
+std::string region_short(int r) { return tr(std::string("rise.b.rs.") + kRegionInfo[r].code); }
 std::string progress_name(int type) { return de() ? kProgressInfo[type].name_de : kProgressInfo[type].name_en; }
 std::string territory_name(int type) { return de() ? kTerritoryInfo[type].name_de : kTerritoryInfo[type].name_en; }
 std::string row_name(int row) { return de() ? kRowInfo[row].name_de : kRowInfo[row].name_en; }
-std::string timing_name(int timing) { return tr(std::string("rise.timing.") + std::to_string(timing)); }
+std::string timing_name(int timing) { return tr(std::string("rise.b.timing.") + std::to_string(timing)); }
 
 std::string progress_tooltip(const RiseState& st, int type) {
   const ProgressInfo& P = kProgressInfo[type];
-  std::string t = progress_name(type) + "\n" + trf("rise.tip.era", {roman(P.era)}) + " · " + timing_name(P.timing) +
-                  "\n\n" + tr(std::string("rise.eff.") + P.code);
+  std::string t = progress_name(type) + "\n" + trf("rise.b.tip.era", {roman(P.era)}) + " · " + timing_name(P.timing) +
+                  "\n\n" + tr(std::string("rise.b.eff.") + P.code);
   const int cost = st.progress_price(type);
-  if (cost > 0) t += "\n" + trf("rise.tip.cost_gold", {std::to_string(cost)});
-  if (P.copies > 1) t += "\n" + trf("rise.tip.copies", {std::to_string(P.copies)});
-  if (P.red) t += "\n" + std::string(tr("rise.tip.red"));
+  if (cost > 0) t += "\n" + trf("rise.b.tip.cost_gold", {std::to_string(cost)});
+  if (P.copies > 1) t += "\n" + trf("rise.b.tip.copies", {std::to_string(P.copies)});
+  if (P.red) t += "\n" + std::string(tr("rise.b.tip.red"));
   return t;
 }
 
 std::string territory_tooltip(int type) {
   const TerritoryInfo& T = kTerritoryInfo[type];
   std::string t = territory_name(type) + "\n";
-  if (T.cubes) t += "\n" + trn("rise.tip.t_cubes", T.cubes, {std::to_string(T.cubes)});
-  if (T.gold) t += "\n" + trf("rise.tip.t_gold", {std::to_string(T.gold)});
-  if (T.discs) t += "\n" + trn("rise.tip.t_discs", T.discs, {std::to_string(T.discs)});
-  if (T.food > 0) t += "\n" + trf("rise.tip.t_food", {std::to_string(T.food)});
-  if (T.food < 0) t += "\n" + trf("rise.tip.t_food_cost", {std::to_string(-T.food)});
-  if (T.vp) t += "\n" + trf("rise.tip.t_vp", {std::to_string(T.vp)});
-  t += "\n" + trn("rise.tip.count", T.count, {std::to_string(T.count)});
+  if (T.cubes) t += "\n" + trn("rise.b.tip.t_cubes", T.cubes, {std::to_string(T.cubes)});
+  if (T.gold) t += "\n" + trf("rise.b.tip.t_gold", {std::to_string(T.gold)});
+  if (T.discs) t += "\n" + trn("rise.b.tip.t_discs", T.discs, {std::to_string(T.discs)});
+  if (T.food > 0) t += "\n" + trf("rise.b.tip.t_food", {std::to_string(T.food)});
+  if (T.food < 0) t += "\n" + trf("rise.b.tip.t_food_cost", {std::to_string(-T.food)});
+  if (T.vp) t += "\n" + trf("rise.b.tip.t_vp", {std::to_string(T.vp)});
+  t += "\n" + trn("rise.b.tip.count", T.count, {std::to_string(T.count)});
   return t;
 }
 
@@ -124,32 +124,32 @@ std::string empire_title(int era, int e) { return upper_first(emp::rise_empire_n
 
 std::string city_tooltip(const RiseState& st, int seat, int c) {
   const CityInfo& C = kCityInfo[c];
-  std::string t = city_title(c) + " · " + trf("rise.tip.era", {roman(C.era)}) + "\n";
+  std::string t = city_title(c) + " · " + trf("rise.b.tip.era", {roman(C.era)}) + "\n";
   const int cost = seat >= 0 ? st.city_price(seat, c) : C.cost_gold;
-  t += "\n" + trf("rise.tip.city_cost", {std::to_string(cost)});
+  t += "\n" + trf("rise.b.tip.city_cost", {std::to_string(cost)});
   if (C.wonder) {
-    t += "\n" + trf("rise.tip.wonder_needs", {std::to_string(C.wonder_cubes), std::to_string(C.wonder_discs)});
-    t += "\n" + trf("rise.tip.wonder_vp", {std::to_string(C.vp)});
-    t += "\n" + std::string(tr("rise.tip.wonder_b"));
+    t += "\n" + trf("rise.b.tip.wonder_needs", {std::to_string(C.wonder_cubes), std::to_string(C.wonder_discs)});
+    t += "\n" + trf("rise.b.tip.wonder_vp", {std::to_string(C.vp)});
+    t += "\n" + std::string(tr("rise.b.tip.wonder_b"));
     return t;
   }
-  t += "\n" + trf("rise.tip.city_vp", {std::to_string(C.vp)});
-  if (C.food > 0) t += "\n" + trf("rise.tip.city_food", {std::to_string(C.food)});
-  if (C.food < 0) t += "\n" + trf("rise.tip.city_food_cost", {std::to_string(-C.food)});
-  if (C.disc_upkeep) t += "\n" + trf("rise.tip.city_disc_upkeep", {std::to_string(C.disc_upkeep)});
-  if (C.income_gold) t += "\n" + trf("rise.tip.city_income_gold", {std::to_string(C.income_gold)});
-  if (C.income_discs) t += "\n" + trf("rise.tip.city_income_discs", {std::to_string(C.income_discs)});
+  t += "\n" + trf("rise.b.tip.city_vp", {std::to_string(C.vp)});
+  if (C.food > 0) t += "\n" + trf("rise.b.tip.city_food", {std::to_string(C.food)});
+  if (C.food < 0) t += "\n" + trf("rise.b.tip.city_food_cost", {std::to_string(-C.food)});
+  if (C.disc_upkeep) t += "\n" + trf("rise.b.tip.city_disc_upkeep", {std::to_string(C.disc_upkeep)});
+  if (C.income_gold) t += "\n" + trf("rise.b.tip.city_income_gold", {std::to_string(C.income_gold)});
+  if (C.income_discs) t += "\n" + trf("rise.b.tip.city_income_discs", {std::to_string(C.income_discs)});
   return t;
 }
 
 std::string empire_tooltip(int era, int e) {
   const EmpireSide& S = kEmpireInfo[e].side[era >= 2 ? 1 : 0];
   std::string t =
-      empire_title(era, e) + "\n\n" + trn("rise.tip.empire_regions", S.regions, {std::to_string(S.regions)});
-  t += "\n" + std::string(tr(S.water ? "rise.tip.water" : "rise.tip.no_water"));
-  t += "\n" + trf("rise.tip.battle_row", {"1", std::to_string(S.atk1), std::to_string(S.def1)});
-  if (S.has_row2) t += "\n" + trf("rise.tip.battle_row", {"2", std::to_string(S.atk2), std::to_string(S.def2)});
-  t += "\n\n" + std::string(tr(era >= 2 ? "rise.tip.side2" : "rise.tip.side1"));
+      empire_title(era, e) + "\n\n" + trn("rise.b.tip.empire_regions", S.regions, {std::to_string(S.regions)});
+  t += "\n" + std::string(tr(S.water ? "rise.b.tip.water" : "rise.b.tip.no_water"));
+  t += "\n" + trf("rise.b.tip.battle_row", {"1", std::to_string(S.atk1), std::to_string(S.def1)});
+  if (S.has_row2) t += "\n" + trf("rise.b.tip.battle_row", {"2", std::to_string(S.atk2), std::to_string(S.def2)});
+  t += "\n\n" + std::string(tr(era >= 2 ? "rise.b.tip.side2" : "rise.b.tip.side1"));
   return t;
 }
 
@@ -158,9 +158,9 @@ std::string trade_tooltip(int b) {
   std::string eras;
   for (int e = 1; e <= 3; ++e)
     if (T.eras & (1 << (e - 1))) eras += (eras.empty() ? "" : ", ") + std::string(roman(e));
-  return trn(T.vp ? "rise.tip.trade_vp" : "rise.tip.trade_gold", T.discs,
+  return trn(T.vp ? "rise.b.tip.trade_vp" : "rise.b.tip.trade_gold", T.discs,
              {std::to_string(T.discs), std::to_string(T.reward)}) +
-         "\n" + trf("rise.tip.trade_eras", {eras}) + "\n" + tr("rise.tip.trade_once");
+         "\n" + trf("rise.b.tip.trade_eras", {eras}) + "\n" + tr("rise.b.tip.trade_once");
 }
 
 }  // namespace rise_ui
@@ -282,27 +282,27 @@ void update_history(RiseUi& ui) { ui.host().follow(*ui.hist); }
 // engine's report (the numbers the rules produced, not a diff of the state).
 // Narrow screens list it per player (a four-column table would be clipped).
 void phase_table(Ctx& c, const Summary& sm, const char* id) {
-  ImGui::TextDisabled("%s", tr("rise.sum.by_phase"));
+  ImGui::TextDisabled("%s", tr("rise.b.sum.by_phase"));
   auto num = [](int v) { return (v > 0 ? "+" : v < 0 ? "−" : "") + std::to_string(std::abs(v)); };
   const int n = static_cast<int>(sm.after.size());
   std::vector<std::array<std::string, 3>> cells(static_cast<size_t>(n));
   for (int p = 0; p < n; ++p) {
     const auto& r = sm.report.seat[p];
     auto& cell = cells[static_cast<size_t>(p)];
-    cell[0] = trf("rise.sum.food_net", {num(r.food_net)});
-    if (r.food_vp_lost) cell[0] += "\n" + trf("rise.sum.food_lost", {std::to_string(r.food_vp_lost)});
-    if (r.food_gold) cell[0] += "\n" + trf("rise.sum.food_gold", {std::to_string(r.food_gold)});
+    cell[0] = trf("rise.b.sum.food_net", {num(r.food_net)});
+    if (r.food_vp_lost) cell[0] += "\n" + trf("rise.b.sum.food_lost", {std::to_string(r.food_vp_lost)});
+    if (r.food_gold) cell[0] += "\n" + trf("rise.b.sum.food_gold", {std::to_string(r.food_gold)});
     if (r.food_cities_discarded)
       cell[0] +=
-          "\n" + trn("rise.sum.cities_given_up", r.food_cities_discarded, {std::to_string(r.food_cities_discarded)});
-    cell[1] = trf("rise.sum.income", {std::to_string(r.gold), std::to_string(r.discs), std::to_string(r.cubes)});
-    if (r.disc_upkeep) cell[1] += "\n" + trf("rise.sum.upkeep", {std::to_string(r.disc_upkeep)});
+          "\n" + trn("rise.b.sum.cities_given_up", r.food_cities_discarded, {std::to_string(r.food_cities_discarded)});
+    cell[1] = trf("rise.b.sum.income", {std::to_string(r.gold), std::to_string(r.discs), std::to_string(r.cubes)});
+    if (r.disc_upkeep) cell[1] += "\n" + trf("rise.b.sum.upkeep", {std::to_string(r.disc_upkeep)});
     if (r.upkeep_cities_discarded)
-      cell[1] += "\n" + trn("rise.sum.cities_given_up", r.upkeep_cities_discarded,
+      cell[1] += "\n" + trn("rise.b.sum.cities_given_up", r.upkeep_cities_discarded,
                             {std::to_string(r.upkeep_cities_discarded)});
-    cell[2] = trf("rise.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles)});
+    cell[2] = trf("rise.b.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles)});
   }
-  static const char* phases[] = {"rise.sum.phase_food", "rise.sum.phase_income", "rise.sum.phase_vp"};
+  static const char* phases[] = {"rise.b.sum.phase_food", "rise.b.sum.phase_income", "rise.b.sum.phase_vp"};
   if (c.narrow) {
     for (int p = 0; p < n; ++p) {
       seat_token(c.host, p);
@@ -334,8 +334,8 @@ void phase_table(Ctx& c, const Summary& sm, const char* id) {
 // What changed for each seat over the turn's end. Narrow screens list the
 // changes per player, wrapped (eight columns would be clipped).
 void summary_table(Ctx& c, const Summary& sm, const char* id) {
-  const char* heads[] = {"rise.sum.food", "rise.sum.gold",  "rise.sum.discs", "rise.sum.pool",
-                         "rise.sum.map",  "rise.sum.tiles", "rise.sum.vp"};
+  const char* heads[] = {"rise.b.sum.food", "rise.b.sum.gold",  "rise.b.sum.discs", "rise.b.sum.pool",
+                         "rise.b.sum.map",  "rise.b.sum.tiles", "rise.b.sum.vp"};
   auto deltas = [&](size_t p) {
     const Stats &b = sm.before[p], &a = sm.after[p];
     return std::array<int, 7>{a.food - b.food, a.gold - b.gold, a.discs - b.discs,
@@ -353,7 +353,7 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
         if (d[k] != 0) line += (line.empty() ? "" : " · ") + std::string(tr(heads[k])) + " " + signed_text(d[k]);
       ImGui::Indent();
       if (line.empty())
-        ImGui::TextDisabled("%s", tr("rise.sum.no_change"));
+        ImGui::TextDisabled("%s", tr("rise.b.sum.no_change"));
       else
         wrapped(line);
       ImGui::Unindent();
@@ -384,14 +384,14 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
   if (sm.has_report) phase_table(c, sm, id);
   if (sm.last_seat >= 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped(trf("rise.sum.includes",
+    wrapped(trf("rise.b.sum.includes",
                 {name_of(c.host, sm.last_seat), language() == emp::Lang::De ? sm.last_de : sm.last_en}));
     ImGui::PopStyleColor();
   }
 }
 
 std::string summary_title(const Summary& sm) {
-  return trf(sm.era_end ? "rise.sum.title_era" : "rise.sum.title", {std::to_string(sm.turn)});
+  return trf(sm.era_end ? "rise.b.sum.title_era" : "rise.b.sum.title", {std::to_string(sm.turn)});
 }
 
 void draw_summary_banner(Ctx& c) {
@@ -405,12 +405,12 @@ void draw_summary_banner(Ctx& c) {
 // ---- banner, speed control ----------------------------------------------------------
 
 std::string phase_text(const RiseState& st) {
-  std::string t = trf("rise.era_turn", {roman(st.era()), std::to_string(st.turn()), st.b_turn() ? "B" : "A"});
+  std::string t = trf("rise.b.era_turn", {roman(st.era()), std::to_string(st.turn()), st.b_turn() ? "B" : "A"});
   t += " · ";
-  t += tr(std::string("rise.phase.") + std::to_string(static_cast<int>(st.phase())));
+  t += tr(std::string("rise.b.phase.") + std::to_string(static_cast<int>(st.phase())));
   if (st.phase() == RiseState::kPhaseActions) {
     const int n = st.num_players();
-    t += " · " + trf("rise.step",
+    t += " · " + trf("rise.b.step",
                      {std::to_string(std::min(st.step() / n + 1, kActionsPerTurn)), std::to_string(kActionsPerTurn)});
   }
   return t;
@@ -452,9 +452,9 @@ std::string free_label(const Ctx& c, Action a) {
   const int ty = static_cast<int>(arg >> 16), r = static_cast<int>((arg >> 8) & 0xFF),
             q = static_cast<int>((arg >> 4) & 0xF), k = static_cast<int>(arg & 0xF);
   if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART)
-    return trn("rise.free.remove", k, {progress_name(ty), std::to_string(k), name_of(c.host, q), region_name(r)});
-  if (ty == P1_SHB || ty == P2_LHB) return trn("rise.free.harbour", k, {progress_name(ty), std::to_string(k)});
-  return trn("rise.free.cubes", k, {progress_name(ty), std::to_string(k)});
+    return trn("rise.b.free.remove", k, {progress_name(ty), std::to_string(k), name_of(c.host, q), region_name(r)});
+  if (ty == P1_SHB || ty == P2_LHB) return trn("rise.b.free.harbour", k, {progress_name(ty), std::to_string(k)});
+  return trn("rise.b.free.cubes", k, {progress_name(ty), std::to_string(k)});
 }
 
 // "2 gold + 1 resource": what the chooser pays.
@@ -463,7 +463,7 @@ std::string pay_text(const int alloc[5]) {
   std::string t;
   for (int k : order)
     if (alloc[k] > 0)
-      t += (t.empty() ? "" : " + ") + trn("rise.pay.n." + std::to_string(k), alloc[k], {std::to_string(alloc[k])});
+      t += (t.empty() ? "" : " + ") + trn("rise.b.pay.n." + std::to_string(k), alloc[k], {std::to_string(alloc[k])});
   return t;
 }
 
@@ -512,14 +512,14 @@ void pay_chooser(Ctx& c) {
       ImGui::SameLine();
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(
-          trf("rise.pay.row",
-              {trn("rise.pay.n." + std::to_string(k), alloc[k], {std::to_string(alloc[k])}), std::to_string(have[k])})
+          trf("rise.b.pay.row",
+              {trn("rise.b.pay.n." + std::to_string(k), alloc[k], {std::to_string(alloc[k])}), std::to_string(have[k])})
               .c_str());
       ImGui::PopID();
     }
   }
   ImGui::BeginDisabled(sum != due || due <= 0);
-  if (ImGui::Button(trf("rise.pay.all", {pay_text(alloc)}).c_str(), ImVec2(0, bw))) {
+  if (ImGui::Button(trf("rise.b.pay.all", {pay_text(alloc)}).c_str(), ImVec2(0, bw))) {
     // One payment after another, each through the move path (none reveals anything).
     bool ok = true;
     for (int k : order)
@@ -531,7 +531,7 @@ void pay_chooser(Ctx& c) {
   if (sum != due) {
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", trf("rise.pay.left", {std::to_string(due - sum)}).c_str());
+    ImGui::TextDisabled("%s", trf("rise.b.pay.left", {std::to_string(due - sum)}).c_str());
   }
 }
 
@@ -543,46 +543,46 @@ std::string prompt_text(const Ctx& c) {
   const RiseState::Player& P = st.player(c.me);
   switch (d) {
     case RiseState::kDecMain:
-      text = st.b_turn() ? tr("rise.prompt.main_b") : tr("rise.prompt.main_a");
+      text = st.b_turn() ? tr("rise.b.prompt.main_b") : tr("rise.b.prompt.main_a");
       break;
     case RiseState::kDecPay:
-      text = trf("rise.prompt.pay", {std::to_string(st.pay_left())});
+      text = trf("rise.b.prompt.pay", {std::to_string(st.pay_left())});
       break;
     case RiseState::kDecBChoose:
-      text = trf("rise.prompt.bchoose", {row_name(st.pending_row())});
+      text = trf("rise.b.prompt.bchoose", {row_name(st.pending_row())});
       break;
     case RiseState::kDecEmpPlace: {
       const int tile = st.pending_empire_tile();
       const int maxr = tile >= 0 ? kEmpireInfo[tile].side[st.era() >= 2 ? 1 : 0].regions : 0;
-      text = trf("rise.prompt.place", {empire_title(st.era(), tile >= 0 ? tile : 0), std::to_string(P.pool)});
+      text = trf("rise.b.prompt.place", {empire_title(st.era(), tile >= 0 ? tile : 0), std::to_string(P.pool)});
       (void)maxr;
       break;
     }
     case RiseState::kDecEmpBattle:
-      text = tr("rise.prompt.battle");
+      text = tr("rise.b.prompt.battle");
       break;
     case RiseState::kDecPost:
-      text = tr("rise.prompt.post");
+      text = tr("rise.b.prompt.post");
       break;
     case RiseState::kDecAlly:
-      text = tr("rise.prompt.ally");
+      text = tr("rise.b.prompt.ally");
       break;
     case RiseState::kDecFoodUpkeep:
-      text = trf("rise.prompt.food", {city_title(st.pending_tile()), std::to_string(-kCityInfo[st.pending_tile()].food),
-                                      std::to_string(P.food)});
+      text = trf("rise.b.prompt.food", {city_title(st.pending_tile()),
+                                        std::to_string(-kCityInfo[st.pending_tile()].food), std::to_string(P.food)});
       break;
     case RiseState::kDecDiscUpkeep:
-      text = trf("rise.prompt.disc_upkeep", {city_title(st.pending_tile()), std::to_string(P.discs)});
+      text = trf("rise.b.prompt.disc_upkeep", {city_title(st.pending_tile()), std::to_string(P.discs)});
       break;
     case RiseState::kDecEraKeep:
       if (st.pending_keep_kind() == kKeepEraProgress)
-        text = trf("rise.prompt.keep_progress",
+        text = trf("rise.b.prompt.keep_progress",
                    {progress_name(kProgressTileType[st.pending_tile()]), std::to_string(P.gold)});
       else
-        text = trf("rise.prompt.keep_city", {city_title(st.pending_tile()), std::to_string(P.pool)});
+        text = trf("rise.b.prompt.keep_city", {city_title(st.pending_tile()), std::to_string(P.pool)});
       break;
     case RiseState::kDecTurnOrder:
-      text = tr("rise.prompt.order");
+      text = tr("rise.b.prompt.order");
       break;
     default:
       break;
@@ -609,16 +609,16 @@ void draw_prompt(Ctx& c) {
     const uint32_t k = action_kind(a), arg = action_arg(a);
     switch (k) {
       case kActSkip:
-        button(tr("rise.btn.skip"), a);
+        button(tr("rise.b.btn.skip"), a);
         break;
       case kActRestart:
-        button(tr("rise.btn.restart"), a);
+        button(tr("rise.b.btn.restart"), a);
         break;
       case kActPlaceDone:
-        button(tr("rise.btn.place_done"), a);
+        button(tr("rise.b.btn.place_done"), a);
         break;
       case kActBattleDone:
-        button(tr("rise.btn.battle_done"), a);
+        button(tr("rise.b.btn.battle_done"), a);
         break;
       case kActEndStep: {
         // Only free-action tiles are left after the action: ending the action
@@ -635,7 +635,7 @@ void draw_prompt(Ctx& c) {
         break;
       }
       case kActAlly:
-        button(trf("rise.btn.ally", {name_of(c.host, static_cast<int>(arg))}), a);
+        button(trf("rise.b.btn.ally", {name_of(c.host, static_cast<int>(arg))}), a);
         break;
       case kActKeep:
         button(c.st.action_label(a, language(), &c.names), a);
@@ -644,10 +644,10 @@ void draw_prompt(Ctx& c) {
         button(c.st.action_label(a, language(), &c.names), a);
         break;
       case kActOrder:
-        button(trf("rise.btn.order", {std::to_string(arg + 1)}), a);
+        button(trf("rise.b.btn.order", {std::to_string(arg + 1)}), a);
         break;
       case kActIdle:
-        button(trf("rise.btn.idle", {row_name(static_cast<int>(arg))}), a);
+        button(trf("rise.b.btn.idle", {row_name(static_cast<int>(arg))}), a);
         break;
       default:
         break;
@@ -655,17 +655,17 @@ void draw_prompt(Ctx& c) {
   }
   size_t mark = 0;
   if (cancel_mark(c, &mark)) {
-    if (!first) flow_next(kit::button_width(tr("rise.btn.cancel")));
+    if (!first) flow_next(kit::button_width(tr("rise.b.btn.cancel")));
     first = false;
-    if (ImGui::Button(tr("rise.btn.cancel"))) {
+    if (ImGui::Button(tr("rise.b.btn.cancel"))) {
       Result r = c.host.undo_to(mark);
       if (!r.ok) c.ui.refuse(r.error);
     }
-    item_tooltip(tr("rise.tip.cancel"));
+    item_tooltip(tr("rise.b.tip.cancel"));
   }
   // Free tiles usable now (also clickable on the player's panel).
   if (c.any(kActFree)) {
-    ImGui::TextDisabled("%s", tr("rise.prompt.free_tiles"));
+    ImGui::TextDisabled("%s", tr("rise.b.prompt.free_tiles"));
     first = true;
     for (Action a : c.legal)
       if (action_kind(a) == kActFree) button(free_label(c, a), a);
@@ -680,7 +680,7 @@ void vp_chart(Ctx& c) {
       r.push_back(row[static_cast<size_t>(i)] < 0 ? kit::ScoreChart::kNoPoint : row[static_cast<size_t>(i)]);
     chart.rows.push_back(r);
   }
-  chart.label = [](int j) { return j == 7 ? std::string(tr("rise.chart.final")) : std::to_string(j); };
+  chart.label = [](int j) { return j == 7 ? std::string(tr("board.chart_final")) : std::to_string(j); };
   chart.disc_at_each_point = true;
   kit::score_chart(c.host, chart);
 }
@@ -708,7 +708,7 @@ void RiseUi::content() {
   if (c.host.reviewing()) draw_player_panels(c);  // in play: the seat panels of the game screen
   const std::vector<Summary>& earlier = c.ui.hist->summaries;
   kit::summary_list(
-      tr("rise.sum.earlier"), earlier.size(), [&](size_t i) { return summary_title(earlier[i]); },
+      tr("rise.b.sum.earlier"), earlier.size(), [&](size_t i) { return summary_title(earlier[i]); },
       [&](size_t i) { summary_table(c, earlier[i], "##earlier"); });
 }
 
@@ -738,7 +738,7 @@ void RiseUi::game_over() {
   Ctx c(*this);
   update_history(*this);
   ImGui::Spacing();
-  heading(tr("rise.over.chart"));
+  heading(tr("rise.b.over.chart"));
   vp_chart(c);
   ImGui::Spacing();
   draw_map(c);

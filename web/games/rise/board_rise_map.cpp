@@ -65,7 +65,7 @@ void region_popup(Ctx& c) {
   int shown = 0;
   for (Action a : c.legal) {
     if (action_kind(a) != kActPlace || static_cast<int>(action_arg(a) >> 8) != r) continue;
-    if (!any) ImGui::TextUnformatted(tr("rise.pick.how_many"));
+    if (!any) ImGui::TextUnformatted(tr("rise.b.pick.how_many"));
     any = true;
     const int k = static_cast<int>(action_arg(a) & 0xFF);
     if (shown++ % 6) ImGui::SameLine();
@@ -83,12 +83,12 @@ void region_popup(Ctx& c) {
       const int q = static_cast<int>((arg >> 8) & 0xFF), row = static_cast<int>(arg & 0xFF);
       const int tile = c.st.pending_empire_tile();
       const EmpireSide& S = kEmpireInfo[tile >= 0 ? tile : 0].side[c.st.era() >= 2 ? 1 : 0];
-      label = trf("rise.pick.battle", {name_of(c.host, q), std::to_string(row + 1),
-                                       std::to_string(row ? S.atk2 : S.atk1), std::to_string(row ? S.def2 : S.def1)});
+      label = trf("rise.b.pick.battle", {name_of(c.host, q), std::to_string(row + 1),
+                                         std::to_string(row ? S.atk2 : S.atk1), std::to_string(row ? S.def2 : S.def1)});
     } else if (k == kActFree && ((arg >> 8) & 0xFF) == static_cast<uint32_t>(r)) {
       const int ty = static_cast<int>(arg >> 16);
       if (ty != P1_IWP && ty != P2_GUN && ty != P3_ART) continue;
-      label = trf("rise.pick.remove",
+      label = trf("rise.b.pick.remove",
                   {progress_name(ty), std::to_string(arg & 0xF), name_of(c.host, static_cast<int>((arg >> 4) & 0xF))});
     } else {
       continue;
@@ -109,16 +109,16 @@ void region_popup(Ctx& c) {
 std::string region_tooltip(const Ctx& c, int r) {
   const RiseState& st = c.st;
   const RegionInfo& R = kRegionInfo[r];
-  std::string t = region_name(r) + "\n" + trf("rise.tip.era", {roman(R.era)});
-  if (R.part == kNewWorld) t += " · " + std::string(tr("rise.map.new_world"));
-  if (R.part == kFarEast) t += " · " + std::string(tr("rise.map.far_east"));
-  if (R.sea) t += " · " + std::string(tr("rise.tip.sea"));
-  t += "\n" + trf("rise.tip.region_vp", {std::to_string(R.vp1), std::to_string(R.vp2)});
+  std::string t = region_name(r) + "\n" + trf("rise.b.tip.era", {roman(R.era)});
+  if (R.part == kNewWorld) t += " · " + std::string(tr("rise.b.map.new_world"));
+  if (R.part == kFarEast) t += " · " + std::string(tr("rise.b.map.far_east"));
+  if (R.sea) t += " · " + std::string(tr("rise.b.tip.sea"));
+  t += "\n" + trf("rise.b.tip.region_vp", {std::to_string(R.vp1), std::to_string(R.vp2)});
   if (R.income_kind != kResNone) {
-    static const char* keys[] = {"", "rise.res.gold", "rise.res.discs", "rise.res.cubes", "rise.res.food"};
-    t += "\n" + trf("rise.tip.region_income", {std::to_string(R.income), tr(keys[R.income_kind])});
+    static const char* keys[] = {"", "rise.b.res.gold", "rise.b.res.discs", "rise.b.res.cubes", "rise.b.res.food"};
+    t += "\n" + trf("rise.b.tip.region_income", {std::to_string(R.income), tr(keys[R.income_kind])});
   } else {
-    t += "\n" + std::string(tr("rise.tip.region_no_income"));
+    t += "\n" + std::string(tr("rise.b.tip.region_no_income"));
   }
   int vp[emp::kMaxPlayers] = {}, inc[emp::kMaxPlayers] = {};
   st.region_awards(r, vp, inc);
@@ -129,13 +129,13 @@ std::string region_tooltip(const Ctx& c, int r) {
     if (!any) t += "\n";
     any = true;
     t += '\n';
-    t += trn("rise.tip.region_cubes", k, {name_of(c.host, p), std::to_string(k), std::to_string(vp[p])});
+    t += trn("rise.b.tip.region_cubes", k, {name_of(c.host, p), std::to_string(k), std::to_string(vp[p])});
     if (inc[p]) {
       t += ' ';
-      t += trf("rise.tip.region_gets_income", {std::to_string(inc[p])});
+      t += trf("rise.b.tip.region_gets_income", {std::to_string(inc[p])});
     }
   }
-  if (!any) t += "\n\n" + std::string(tr("rise.tip.region_empty"));
+  if (!any) t += "\n\n" + std::string(tr("rise.b.tip.region_empty"));
   // The engine's text for a region not open yet (its message table).
   if (R.era > st.era())
     t += "\n\n" + tr_message(emp::msg("rise.why.region_era", {"rise.era." + std::to_string(R.era)}));
@@ -152,14 +152,14 @@ void draw_map(Ctx& c) {
   // pans (swipe or drag) inside its frame (kit/map_view.h).
   kit::MapView& view = c.ui.view;
   const bool zoomed = view.zoom > 1.001f;
-  if (ImGui::Button(zoomed ? tr("rise.map.zoom_out") : tr("rise.map.zoom_in"))) {
+  if (ImGui::Button(zoomed ? tr("rise.b.map.zoom_out") : tr("rise.b.map.zoom_in"))) {
     const float fit = avail / G.width;
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const ImVec2 centre(p.x + avail * 0.5f, p.y + G.height * fit * 0.5f);
     kit::zoom_map_view(view, zoomed ? 1.0f : 2.0f, centre, p, fit, G.width, G.height);
   }
   if (!zoomed) {
-    const char* hint = tr(kit::touch_mode() ? "rise.map.pinch_hint" : "rise.map.wheel_hint");
+    const char* hint = tr(kit::touch_mode() ? "rise.b.map.pinch_hint" : "rise.b.map.wheel_hint");
     ImGui::SameLine();
     if (ImGui::CalcTextSize(hint).x <= ImGui::GetContentRegionAvail().x) {
       ImGui::AlignTextToFramePadding();
@@ -210,7 +210,7 @@ void draw_map(Ctx& c) {
     }
   }
   for (const MapLabel& l : G.labels) {
-    const std::string text = tr("rise.map." + l.name);
+    const std::string text = tr("rise.b.map." + l.name);
     const ImVec2 ts = text_size(small * 0.85f, text);
     text_at(dl, ImVec2(o.x + l.at.x * k - ts.x * 0.5f, o.y + l.at.y * k - ts.y * 0.5f), small * 0.85f,
             IM_COL32(30, 60, 100, 255), text);
@@ -233,8 +233,8 @@ void draw_map(Ctx& c) {
     dl->AddRectFilled(ImVec2(a.x + 6, ly), ImVec2(a.x + 14 + ts.x, ly + ts.y + 2), kSea);
     text_at(dl, ImVec2(a.x + 10, ly + 1), small, IM_COL32(20, 50, 100, 255), lab);
   };
-  frame(kNewWorldMask, "rise.map.new_world");
-  frame(kFarEastMask, "rise.map.far_east");
+  frame(kNewWorldMask, "rise.b.map.new_world");
+  frame(kFarEastMask, "rise.b.map.far_east");
 
   // Regions.
   for (int r = 0; r < kRegions; ++r) {
@@ -354,7 +354,7 @@ void draw_map(Ctx& c) {
   region_popup(c);
   // Legend.
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  wrapped(tr("rise.map.legend"));
+  wrapped(tr("rise.b.map.legend"));
   ImGui::PopStyleColor();
 }
 

@@ -145,7 +145,7 @@ std::string take_label(const Ctx& c, Action a, const char* suffix) {
 
 void draw_action_display(Ctx& c) {
   const RiseState& st = c.st;
-  heading_line(c, tr("rise.ad.title"), st.b_turn() ? tr("rise.ad.b_hint") : tr("rise.ad.a_hint"));
+  heading_line(c, tr("rise.b.ad.title"), st.b_turn() ? tr("rise.b.ad.b_hint") : tr("rise.b.ad.a_hint"));
   const float d = std::max(c.fs * 2.1f, 40.0f);  // circle cell (tap target)
   const float label_w = c.narrow ? 0.0f : c.fs * 6.5f;
   for (int row = 0; row < kRows; ++row) {
@@ -158,7 +158,7 @@ void draw_action_display(Ctx& c) {
       ImGui::Dummy(ImVec2(label_w, d));
       ImGui::GetWindowDrawList()->AddText(ImVec2(p.x, p.y + (d - c.fs) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
                                           row_name(row).c_str());
-      item_tooltip(tr((std::string("rise.ad.row") + std::to_string(row)).c_str()));
+      item_tooltip(tr((std::string("rise.b.ad.row") + std::to_string(row)).c_str()));
       ImGui::SameLine(0, 4);
     }
     // Circle i = 0 is the rightmost; draw left to right.
@@ -196,9 +196,9 @@ void draw_action_display(Ctx& c) {
                           IM_COL32(20, 20, 20, 255), 2.0f);
       }
       if (ImGui::IsItemHovered()) {
-        std::string t = row_name(row) + " · " + trf("rise.ad.circle", {std::to_string(j + 1)});
-        if (owner >= 0) t += "\n" + trf("rise.ad.disc_of", {name_of(c.host, owner)});
-        if (owner >= 0 && st.b_turn()) t += "\n" + trf("rise.ad.cost", {std::to_string(st.removal_price(row, j))});
+        std::string t = row_name(row) + " · " + trf("rise.b.ad.circle", {std::to_string(j + 1)});
+        if (owner >= 0) t += "\n" + trf("rise.b.ad.disc_of", {name_of(c.host, owner)});
+        if (owner >= 0 && st.b_turn()) t += "\n" + trf("rise.b.ad.cost", {std::to_string(st.removal_price(row, j))});
         if (!legal && c.me >= 0) {
           const std::string why = c.ui.why_not(circle_a);
           if (!why.empty()) t += "\n\n⚠ " + why;
@@ -228,7 +228,7 @@ void draw_tile_display(Ctx& c) {
   Flow flow;
 
   // Progress tiles.
-  heading_line(c, tr("rise.td.progress"), trf("rise.td.facedown", {std::to_string(st.facedown_progress())}));
+  heading_line(c, tr("rise.b.td.progress"), trf("rise.b.td.facedown", {std::to_string(st.facedown_progress())}));
   flow.begin();
   const int stamp = st.turn();
   {
@@ -270,7 +270,7 @@ void draw_tile_display(Ctx& c) {
             if (cost > 0) x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
             if (copies > 1) text_at(dl, ImVec2(x, y), f2, kCardInk, "×" + std::to_string(copies));
             if (aside) {
-              const std::string t = tr("rise.td.aside");
+              const std::string t = tr("rise.b.td.aside");
               const ImVec2 ts = text_size(f2 * 0.9f, t);
               dl->AddRectFilled(ImVec2(p1.x - ts.x - 6, p1.y - ts.y - 3), ImVec2(p1.x - 2, p1.y - 2),
                                 IM_COL32(90, 70, 40, 255), 3.0f);
@@ -278,13 +278,13 @@ void draw_tile_display(Ctx& c) {
             }
             dl->PopClipRect();
           },
-          [&] { return progress_tooltip(st, ty) + (aside ? "\n" + std::string(tr("rise.tip.aside")) : ""); });
+          [&] { return progress_tooltip(st, ty) + (aside ? "\n" + std::string(tr("rise.b.tip.aside")) : ""); });
       ImGui::PopID();
     }
   }
 
   // Territory tiles.
-  heading_line(c, tr("rise.td.territory"), trf("rise.td.facedown", {std::to_string(st.facedown_territory())}));
+  heading_line(c, tr("rise.b.td.territory"), trf("rise.b.td.facedown", {std::to_string(st.facedown_territory())}));
   flow.begin();
   {
     bool any = false;
@@ -318,20 +318,20 @@ void draw_tile_display(Ctx& c) {
             if (T.food)
               x +=
                   icon_num(dl, ImVec2(x, y), f2, kResFood, (T.food > 0 ? "+" : "−") + std::to_string(std::abs(T.food)));
-            if (T.vp) vp_text(dl, ImVec2(x + 2, y), f2, std::to_string(T.vp) + " " + tr("rise.vp"));
+            if (T.vp) vp_text(dl, ImVec2(x + 2, y), f2, std::to_string(T.vp) + " " + tr("rise.b.vp"));
             text_at(
                 dl, ImVec2(p0.x + 6, p1.y - f2 - 4), f2, kCardDim,
-                "×" + std::to_string(std::popcount(tiles)) + (aside ? "  " + std::string(tr("rise.td.aside")) : ""));
+                "×" + std::to_string(std::popcount(tiles)) + (aside ? "  " + std::string(tr("rise.b.td.aside")) : ""));
             dl->PopClipRect();
           },
           [&] { return territory_tooltip(ty); });
       ImGui::PopID();
     }
-    if (!any) ImGui::TextDisabled("%s", tr("rise.td.none"));
+    if (!any) ImGui::TextDisabled("%s", tr("rise.b.td.none"));
   }
 
   // City tiles and wonders.
-  heading_line(c, tr("rise.td.city"), trf("rise.td.facedown", {std::to_string(st.facedown_city())}));
+  heading_line(c, tr("rise.b.td.city"), trf("rise.b.td.facedown", {std::to_string(st.facedown_city())}));
   flow.begin();
   {
     bool any = false;
@@ -358,7 +358,7 @@ void draw_tile_display(Ctx& c) {
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
             dl->PushClipRect(p0, p1, true);
             text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk,
-                    C.wonder ? city_title(ci) : std::string(tr("rise.city")));
+                    C.wonder ? city_title(ci) : std::string(tr("rise.b.city")));
             float x = p0.x + 6;
             float y = p0.y + 6 + f1;
             x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
@@ -374,20 +374,20 @@ void draw_tile_display(Ctx& c) {
             y = p1.y - f2 - 4;
             x = p0.x + 6;
             vp_text(dl, ImVec2(x + 2, y), f2,
-                    std::to_string(C.vp) + " " + tr("rise.vp") + (C.wonder ? "" : tr("rise.td.per_turn")));
+                    std::to_string(C.vp) + " " + tr("rise.b.vp") + (C.wonder ? "" : tr("rise.b.td.per_turn")));
             if (aside)
-              text_at(dl, ImVec2(p1.x - text_size(f2, tr("rise.td.aside")).x - 4, y), f2, kCardDim,
-                      tr("rise.td.aside"));
+              text_at(dl, ImVec2(p1.x - text_size(f2, tr("rise.b.td.aside")).x - 4, y), f2, kCardDim,
+                      tr("rise.b.td.aside"));
             dl->PopClipRect();
           },
           [&] { return city_tooltip(st, viewer, ci); });
       ImGui::PopID();
     }
-    if (!any) ImGui::TextDisabled("%s", tr("rise.td.none"));
+    if (!any) ImGui::TextDisabled("%s", tr("rise.b.td.none"));
   }
 
   // Empire tiles.
-  heading_line(c, tr("rise.td.empire"), trf("rise.td.empire_side", {roman(st.era() >= 2 ? 2 : 1)}));
+  heading_line(c, tr("rise.b.td.empire"), trf("rise.b.td.empire_side", {roman(st.era() >= 2 ? 2 : 1)}));
   flow.begin();
   {
     const ImVec2 es(std::max(c.fs * 5.6f, 44.0f), cs.y);
@@ -406,11 +406,11 @@ void draw_tile_display(Ctx& c) {
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
             dl->PushClipRect(p0, p1, true);
             text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f1, kCardInk,
-                    trn("rise.td.regions_n", S.regions, {std::to_string(S.regions)}));
+                    trn("rise.b.td.regions_n", S.regions, {std::to_string(S.regions)}));
             if (S.water) {
               const ImVec2 wp(p0.x + 5, p0.y + 5 + f1);
               water_icon(dl, wp, f2);
-              text_at(dl, ImVec2(wp.x + f2 * 1.3f, wp.y), f2, IM_COL32(30, 90, 180, 255), tr("rise.td.water"));
+              text_at(dl, ImVec2(wp.x + f2 * 1.3f, wp.y), f2, IM_COL32(30, 90, 180, 255), tr("rise.b.td.water"));
             }
             std::string b = std::to_string(S.atk1) + ":" + std::to_string(S.def1);
             if (S.has_row2) b += " " + std::to_string(S.atk2) + ":" + std::to_string(S.def2);
@@ -421,14 +421,14 @@ void draw_tile_display(Ctx& c) {
           },
           [&] {
             return empire_tooltip(st.era(), e) +
-                   (taker >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.host, taker)}) : "");
+                   (taker >= 0 ? "\n" + trf("rise.b.tip.taken_by", {name_of(c.host, taker)}) : "");
           });
       ImGui::PopID();
     }
   }
 
   // Trade boxes.
-  heading_line(c, tr("rise.td.trade"));
+  heading_line(c, tr("rise.b.td.trade"));
   flow.begin();
   {
     const ImVec2 ts(std::max(c.fs * 5.4f, 44.0f), cs.y);
@@ -469,7 +469,7 @@ void draw_tile_display(Ctx& c) {
             dl->PopClipRect();
           },
           [&] {
-            return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.tip.taken_by", {name_of(c.host, user)}) : "");
+            return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.b.tip.taken_by", {name_of(c.host, user)}) : "");
           });
       ImGui::PopID();
     }
@@ -482,7 +482,7 @@ void draw_tile_display(Ctx& c) {
 void draw_turn_track(Ctx& c) {
   const RiseState& st = c.st;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(tr("rise.turn_order"));
+  ImGui::TextUnformatted(tr("rise.b.turn_order"));
   for (int i = 0; i < st.num_players(); ++i) {
     const int p = st.order_at(i);
     ImGui::SameLine();
@@ -494,7 +494,7 @@ void draw_turn_track(Ctx& c) {
     ImGui::TextUnformatted(name_of(c.host, p).c_str());
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("%s", trf("rise.bank", {std::to_string(st.disc_bank())}).c_str());
+  ImGui::TextDisabled("%s", trf("rise.b.bank", {std::to_string(st.disc_bank())}).c_str());
 }
 
 // ---- player panels ------------------------------------------------------------------------------
@@ -512,13 +512,13 @@ void free_popup(Ctx& c, int type) {
     const uint32_t arg = action_arg(a);
     std::string label;
     if (type == P1_IWP || type == P2_GUN || type == P3_ART)
-      label = trn("rise.free.remove", static_cast<int>(arg & 0xF),
+      label = trn("rise.b.free.remove", static_cast<int>(arg & 0xF),
                   {progress_name(type), std::to_string(arg & 0xF), name_of(c.host, static_cast<int>((arg >> 4) & 0xF)),
                    region_name(static_cast<int>((arg >> 8) & 0xFF))});
     else if (type == P1_SHB || type == P2_LHB)
-      label = trn("rise.free.harbour", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
+      label = trn("rise.b.free.harbour", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
     else
-      label = trn("rise.free.cubes", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
+      label = trn("rise.b.free.cubes", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
     if (ImGui::Button(label.c_str(), ImVec2(0, bh))) {
       c.ui.try_choose(a);
       ImGui::CloseCurrentPopup();
@@ -572,21 +572,21 @@ void player_panel(Ctx& c, int p) {
   ImGui::TextUnformatted(name.c_str());
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", trf("rise.panel.vp", {std::to_string(P.vp)}).c_str());
-  item_tooltip(tr("rise.tip.vp"));
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", trf("rise.b.panel.vp", {std::to_string(P.vp)}).c_str());
+  item_tooltip(tr("rise.b.tip.vp"));
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", trf("rise.panel.position", {std::to_string(st.position_of(p) + 1)}).c_str());
+  ImGui::TextDisabled("%s", trf("rise.b.panel.position", {std::to_string(st.position_of(p) + 1)}).c_str());
 
-  stat(dl, c, kResGold, std::to_string(P.gold), tr("rise.tip.gold"));
-  stat(dl, c, kResDisc, std::to_string(P.discs), tr("rise.tip.discs"));
+  stat(dl, c, kResGold, std::to_string(P.gold), tr("rise.b.tip.gold"));
+  stat(dl, c, kResDisc, std::to_string(P.discs), tr("rise.b.tip.discs"));
   {
     const ImVec2 pp = ImGui::GetCursorScreenPos();
-    const std::string v = trf("rise.panel.cubes", {std::to_string(P.pool), std::to_string(P.stock)});
+    const std::string v = trf("rise.b.panel.cubes", {std::to_string(P.pool), std::to_string(P.stock)});
     const float w = c.fs + text_size(c.fs, v).x + 4;
     ImGui::Dummy(ImVec2(w, c.fs * 1.2f));
     draw_cube(dl, ImVec2(pp.x + c.fs * 0.45f, pp.y + c.fs * 0.6f), c.fs * 0.36f, colour_of(c.host, p));
     text_at(dl, ImVec2(pp.x + c.fs, pp.y + c.fs * 0.1f), c.fs, ImGui::GetColorU32(ImGuiCol_Text), v);
-    item_tooltip(tr("rise.tip.cubes"));
+    item_tooltip(tr("rise.b.tip.cubes"));
     ImGui::SameLine(0, c.fs * 0.7f);
   }
   // Food track 0..20.
@@ -602,12 +602,12 @@ void player_panel(Ctx& c, int p) {
     const std::string t = std::to_string(P.food) + "/" + std::to_string(kFoodMax);
     text_at(dl, ImVec2(b0.x + 4, b0.y + (b1.y - b0.y - c.fs * 0.8f) * 0.5f), c.fs * 0.8f, IM_COL32(255, 255, 255, 255),
             t);
-    item_tooltip(tr("rise.tip.food"));
+    item_tooltip(tr("rise.b.tip.food"));
   }
 
   // Owned tiles.
   const float rgt = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  ImGui::TextDisabled("%s", tr("rise.panel.tiles"));
+  ImGui::TextDisabled("%s", tr("rise.b.panel.tiles"));
   for (uint64_t m = P.prog; m; m &= m - 1) {
     const int t = std::countr_zero(m);
     const int ty = kProgressTileType[t];
@@ -618,12 +618,12 @@ void player_panel(Ctx& c, int p) {
         if (action_kind(a) == kActFree && static_cast<int>(action_arg(a) >> 16) == ty) usable = true;
     std::string label = progress_name(ty);
     if (used)
-      label += " (" + std::string(tr("rise.panel.used")) + ")";
+      label += " (" + std::string(tr("rise.b.panel.used")) + ")";
     else if (fresh && kProgressInfo[ty].timing == kTimFree)
-      label += " (" + std::string(tr("rise.panel.new")) + ")";
+      label += " (" + std::string(tr("rise.b.panel.new")) + ")";
     std::string tip = progress_tooltip(st, ty);
-    if (used) tip += "\n\n" + std::string(tr("rise.tip.used"));
-    if (usable) tip += "\n\n" + std::string(tr("rise.tip.use_now"));
+    if (used) tip += "\n\n" + std::string(tr("rise.b.tip.used"));
+    if (usable) tip += "\n\n" + std::string(tr("rise.b.tip.use_now"));
     bool clicked = false;
     chip(label,
          used ? IM_COL32(90, 85, 75, 255)
@@ -648,11 +648,11 @@ void player_panel(Ctx& c, int p) {
       chip(empire_title(st.era(), e), IM_COL32(120, 80, 50, 255), IM_COL32(255, 240, 220, 255),
            empire_tooltip(st.era(), e), false, rgt, nullptr);
   if (P.ally >= 0) {
-    ImGui::TextDisabled("%s", trf("rise.panel.ally", {name_of(c.host, P.ally)}).c_str());
+    ImGui::TextDisabled("%s", trf("rise.b.panel.ally", {name_of(c.host, P.ally)}).c_str());
   }
   if (!P.prog && !P.terr && !P.city && !P.emp) {
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", tr("rise.td.none"));
+    ImGui::TextDisabled("%s", tr("rise.b.td.none"));
   }
 }
 
@@ -669,27 +669,27 @@ void draw_player_line(Ctx& c, int p) {
   if (st.current_player() == p) name = "▶ " + name;
   ImGui::TextUnformatted(name.c_str());
   ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", trf("rise.panel.vp", {std::to_string(P.vp)}).c_str());
-  item_tooltip(tr("rise.tip.vp"));
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", trf("rise.b.panel.vp", {std::to_string(P.vp)}).c_str());
+  item_tooltip(tr("rise.b.tip.vp"));
   ImGui::SameLine(0, c.fs * 0.7f);
-  stat(dl, c, kResGold, std::to_string(P.gold), tr("rise.tip.gold"));
-  stat(dl, c, kResDisc, std::to_string(P.discs), tr("rise.tip.discs"));
+  stat(dl, c, kResGold, std::to_string(P.gold), tr("rise.b.tip.gold"));
+  stat(dl, c, kResDisc, std::to_string(P.discs), tr("rise.b.tip.discs"));
   {
     const ImVec2 pp = ImGui::GetCursorScreenPos();
     const std::string v = std::to_string(P.pool);
     ImGui::Dummy(ImVec2(c.fs + text_size(c.fs, v).x + 4, c.fs * 1.2f));
     draw_cube(dl, ImVec2(pp.x + c.fs * 0.45f, pp.y + c.fs * 0.6f), c.fs * 0.36f, colour_of(c.host, p));
     text_at(dl, ImVec2(pp.x + c.fs, pp.y + c.fs * 0.1f), c.fs, ImGui::GetColorU32(ImGuiCol_Text), v);
-    item_tooltip(tr("rise.tip.cubes"));
+    item_tooltip(tr("rise.b.tip.cubes"));
     ImGui::SameLine(0, c.fs * 0.7f);
   }
-  stat(dl, c, kResFood, std::to_string(P.food), tr("rise.tip.food"));
+  stat(dl, c, kResFood, std::to_string(P.food), tr("rise.b.tip.food"));
   ImGui::NewLine();
 }
 
 void draw_player_panels(Ctx& c) {
   const RiseState& st = c.st;
-  heading_line(c, tr("rise.players"));
+  heading_line(c, tr("rise.b.players"));
   const int cols = c.narrow ? 1 : 2;
   if (!ImGui::BeginTable("##riseplayers", cols,
                          ImGuiTableFlags_BordersOuter | ImGuiTableFlags_BordersInner | ImGuiTableFlags_PadOuterX))
