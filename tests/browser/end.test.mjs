@@ -129,6 +129,10 @@ async function main() {
       const hand = its.filter((x) => x.label.startsWith("build:"));
       const own = (await st(page, 0)).observation.empires[0];
       assert(hand.length === own.hand.length && own.hand.length === 4, "hand cards drawn: " + hand.length);
+      // No developer surface for players (the page has no ?dev=1): no raw observation panel.
+      const details = await page.evaluate(() => window.empires.tr("game.details"));
+      const widgets = await page.evaluate(() => window.empires.items().map((it) => it.label));
+      assert(!widgets.some((l) => l.startsWith(details)), "the raw game state panel is shown without ?dev=1");
       links.start = await page.evaluate(() => window.empires.shareLink());
       await shot(page, "end-start-1280x800.png");
       await page.evaluate(() => window.empires.setLanguage("de"));

@@ -143,8 +143,9 @@ namespace {
 void players_table(App& app, Session& s) { draw_players_table(app, s); }
 void game_log(App& app, Session& s, float height) { draw_game_log(app, s, height); }
 
+// The raw observation, for developers only (?dev=1): players see the board.
 void details(App& app, Session& s) {
-  if (!ImGui::CollapsingHeader(tr("game.details"))) return;
+  if (!app.dev_mode() || !ImGui::CollapsingHeader(tr("game.details"))) return;
   const std::string obs = s.state->observation_json(viewer(app, s));
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", obs.c_str());

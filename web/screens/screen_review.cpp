@@ -176,9 +176,9 @@ void draw_review(App& app) {
       board->draw();
       if (s.state->terminal()) board->draw_game_over();
     }
-    // What the viewing seat may see of the position (the game screen's details).
+    // What the viewing seat may see of the position (the game screen's details; ?dev=1 only).
     ImGui::Spacing();
-    if (ImGui::CollapsingHeader(tr("game.details"), board ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (app.dev_mode() && ImGui::CollapsingHeader(tr("game.details"), board ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("%s", s.state->observation_json(app.view_seat()).c_str());
       ImGui::PopTextWrapPos();
