@@ -3,6 +3,7 @@
 // in English and German with its seats named, and at every step each seat's
 // score categories add up to its score.
 #include <catch2/catch.hpp>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,13 @@ void check_rendered(const std::string& coded, const std::vector<std::string>& na
     CHECK(t.find(game + ".") == std::string::npos);  // an argument key without text
     CHECK(!t.empty());
   }
+  // An event tells what happened: nobody "loses 0 cubes" (a side that lost nothing has no line).
+  const std::string en = name_seats(message_text(coded, Lang::En), &names);
+  INFO(game << ": " << en);
+  CHECK(en.find("loses 0 ") == std::string::npos);
+  CHECK(en.find("gains 0 ") == std::string::npos);
+  // English articles agree with the word after them ("an Ocean tile", never "a Ocean tile").
+  CHECK(!std::regex_search(en, std::regex(" a [AEIOU][a-z]")));
 }
 }  // namespace
 

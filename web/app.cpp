@@ -620,6 +620,13 @@ const emp::Action* App::pending_choice() const {
   return session_ && session_->confirm.open ? &session_->confirm.action : nullptr;
 }
 
+int64_t App::hinted_action() const {
+  if (!session_ || reviewing()) return -1;
+  const Session::Hint& h = session_->hint;
+  if (!h.ready || h.at != session_->record.actions.size() || h.seat != acting_seat()) return -1;
+  return static_cast<int64_t>(h.action);
+}
+
 kit::Board* App::board() {
   if (!session_) return nullptr;
   const WebGame* game = find_web_game(session_->info->id);

@@ -145,6 +145,7 @@ class App final : public kit::Host {
   bool read_only() const override { return session_->read_only; }
   kit::Handover& handover() override { return session_->handover; }
   const emp::Action* pending_choice() const override;
+  int64_t hinted_action() const override;
   int bot_delay() const override { return effective_bot_delay(); }
   void show_error(std::string text) override { banner = std::move(text); }
   void show_toast(std::string text) override { show_toast(std::move(text), 4000); }

@@ -533,6 +533,7 @@ EMP_EXPORT const char* empires_board_items() {
           .field("h", static_cast<double>(it.h))
           .field("legal", it.legal)
           .field("visible", it.visible)
+          .field("hinted", it.hinted)
           .end_object();
     }
   w.end_array();

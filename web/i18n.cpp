@@ -183,6 +183,8 @@ const std::vector<Translation> kTable = {
   {"review.everyone", "Everyone (public)", "Alle (öffentlich)"},
   {"review.to_move", "{0} to move", "{0} ist am Zug"},
   {"analysis.title", "Analysis", "Analyse"},
+  {"analysis.axis_move", "Move", "Zug"},
+  {"analysis.axis_chance", "Win chance", "Siegchance"},
   {"analysis.run", "Analyse the game (Hard bot)", "Partie analysieren (starker Computer)"},
   {"analysis.run_again", "Analyse again (Hard bot)", "Erneut analysieren (starker Computer)"},
   {"analysis.quick", "Quick analysis", "Schnelle Analyse"},

@@ -175,6 +175,11 @@ async function main() {
       assert(s.hints_used.length === 1 && s.hints_used[0].at === s.moves && s.hints_used[0].seat === 0, "hints_used: " + JSON.stringify(s.hints_used));
       const legal = (await page.evaluate(() => window.empires.legalActions())).map((x) => x.id);
       assert(legal.includes(s.hint.action), "the hint is not a legal action");
+      // The suggestion is outlined on the board (or the status bar) where it is made.
+      await waitFrames(page);
+      const outlined = (await page.evaluate(() => window.empires.boardItems())).filter((it) => it.hinted);
+      assert(outlined.length > 0 && outlined.every((it) => it.action === s.hint.action && it.legal),
+             "the hinted move is not outlined on the board: " + JSON.stringify(outlined));
       await shot(page, "analysis-hint-1280x800.png");
       const movesBefore = s.moves;
       const hinted = s.hint.action;

@@ -61,7 +61,23 @@ void Board::draw() {
   if (p >= 0 && host_.reviewing()) turn_banner(host_, p, review_phase(), ImGui::GetFontSize());
   content();
   options_list();
+  outline_hint();
   board_items_end();
+}
+
+void Board::outline_hint() {
+  const int64_t hint = host_.hinted_action();
+  if (hint < 0) return;
+  // Every place of this frame (board and status bar) that makes the suggested move: outlined.
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  for (BoardItem& it : board_items_gathering())
+    if (it.legal && it.action == static_cast<double>(hint)) {
+      it.hinted = true;
+      if (!it.visible) continue;
+      const ImVec2 a(it.x - 3.0f, it.y - 3.0f), b(it.x + it.w + 3.0f, it.y + it.h + 3.0f);
+      dl->AddRect(a, b, IM_COL32(20, 16, 10, 220), 6.0f, 0, 5.0f);
+      dl->AddRect(a, b, IM_COL32(120, 230, 255, 255), 6.0f, 0, 3.0f);
+    }
 }
 
 void Board::options_list() {

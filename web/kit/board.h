@@ -83,6 +83,7 @@ class Board : public GameUi {
  private:
   void begin_frame();
   void options_list();
+  void outline_hint();
   Host& host_;
   int me_ = -1;
   std::vector<emp::Action> legal_;

@@ -30,6 +30,10 @@ size_t board_items_gathered() {
   return g_building.size();
 }
 const std::vector<BoardItem>& board_items() { return g_last; }
+std::vector<BoardItem>& board_items_gathering() {
+  board_items_begin();
+  return g_building;
+}
 
 void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal) {
   BoardItem it;

@@ -19,6 +19,8 @@ struct BoardItem {
   // Its centre lies inside what its window shows (not scrolled out of the
   // board's view, e.g. under the pinned status bar): a tap there reaches it.
   bool visible = true;
+  // The Hint's suggestion (kit::Board outlines it on the board).
+  bool hinted = false;
 };
 // The items of one frame are gathered from its first board_items_begin() (or
 // item) on; board_items_end() publishes what was gathered so far.
@@ -26,6 +28,8 @@ void board_items_begin();  // a board starts drawing
 void board_items_add(BoardItem item);
 void board_items_end();  // publishes the frame's items
 const std::vector<BoardItem>& board_items();
+// The items gathered so far in this frame (the board base marks the hinted ones).
+std::vector<BoardItem>& board_items_gathering();
 // How many items this frame has gathered so far (the index of the next one).
 size_t board_items_gathered();
 

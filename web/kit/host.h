@@ -88,6 +88,8 @@ class Host {
   virtual emp::Lang lang() const = 0;
   // The hot-seat hand-over's confirmation (kit/handover.h).
   virtual Handover& handover() = 0;
+  // The Hint's suggestion for the acting seat at this position, or -1.
+  virtual int64_t hinted_action() const = 0;
   // A choice waiting for confirmation (it reveals or draws by chance), or null.
   virtual const emp::Action* pending_choice() const = 0;
 

@@ -4,12 +4,13 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "kit/banner.h"
+#include "kit/host.h"
 #include "kit/widgets.h"
 
 namespace empui::kit {
 
-void summary_banner(int& show, const std::string& title, const std::function<void()>& body) {
-  if (show < 0) return;
+void summary_banner(const Host& host, int& show, const std::string& title, const std::function<void()>& body) {
+  if (show < 0 || host.reviewing()) return;
   const FramedBox box = begin_framed_box();
   ImGui::PushFont(fonts::large());
   wrapped(title);

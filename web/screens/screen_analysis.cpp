@@ -91,6 +91,22 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
       ImGui::EndTooltip();
     }
   }
+  // The axes: win chance (0, 50, 100 %) up the left side, the move number along the bottom.
+  const float small = fs * 0.72f;
+  const ImU32 ink = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+  for (int pct : {0, 50, 100}) {
+    const std::string t = std::to_string(pct) + " %";
+    const float y = std::clamp(y_of(pct / 100.0) - small * 0.5f, p0.y + 1.0f, p1.y - small - 1.0f);
+    kit::text_at(dl, ImVec2(p0.x + 3.0f, y), small, ink, t);
+  }
+  kit::text_at(dl, ImVec2(p0.x + fs * 3.2f, p0.y + 2.0f), small, ink, tr("analysis.axis_chance"));
+  {
+    const std::string first = "1", last = std::to_string(positions), mid = tr("analysis.axis_move");
+    const float y = p1.y + 2.0f;
+    kit::text_at(dl, ImVec2(p0.x, y), small, ink, first);
+    kit::text_at(dl, ImVec2(p1.x - kit::text_size(small, last).x, y), small, ink, last);
+    kit::text_at(dl, ImVec2(p0.x + (w - kit::text_size(small, mid).x) * 0.5f, y), small, ink, mid);
+  }
   // Click or drag anywhere else on the graph: go to that position.
   ImGui::SetCursorScreenPos(p0);
   ImGui::InvisibleButton("chart##analysis", ImVec2(w, h));
@@ -99,6 +115,7 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
     const size_t to = static_cast<size_t>(std::lround(fx * span));
     if (to != r.n) app.review_goto(to);
   }
+  ImGui::Dummy(ImVec2(w, small + 2.0f));  // the move axis under the graph
   // Legend: each seat's chance at the position shown.
   bool first = true;
   for (int p = 0; p < players; ++p) {

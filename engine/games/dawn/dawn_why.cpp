@@ -17,7 +17,7 @@ namespace {
 
 // clang-format off
 const MessageText kFixed[] = {
-  {"dawn.ev.explore", "{0} explores: a {1} tile is turned up", "{0} erkundet: ein Feld {1} wird aufgedeckt"},
+  {"dawn.ev.explore", "{0} explores: the tile turned up is {1}", "{0} erkundet: ein Feld {1} wird aufgedeckt"},
   {"dawn.ev.combat", "Battle: {0} attacks {1}; warriors lost: {0} {2}, {1} {3}",
    "Kampf: {0} greift {1} an; verlorene Krieger: {0} {2}, {1} {3}"},
   {"dawn.phase.0", "Game over", "Spielende"},

@@ -1083,10 +1083,13 @@ void RiseState::do_apply(Action a) {
       P.stock = static_cast<int8_t>(P.stock + atk);
       if (recording_events()) {
         const std::string region = "rise.name.region." + std::to_string(r);
-        event(q, msg(def == 1 ? "rise.ev.battle_cube" : "rise.ev.battle_cubes",
-                     {seat_ref(q), std::to_string(def), region, seat_ref(p)}));
-        event(p, msg(atk == 1 ? "rise.ev.battle_cube" : "rise.ev.battle_cubes",
-                     {seat_ref(p), std::to_string(atk), region, seat_ref(q)}));
+        // Only what a side really lost: no "loses 0 cubes" line.
+        if (def > 0)
+          event(q, msg(def == 1 ? "rise.ev.battle_cube" : "rise.ev.battle_cubes",
+                       {seat_ref(q), std::to_string(def), region, seat_ref(p)}));
+        if (atk > 0)
+          event(p, msg(atk == 1 ? "rise.ev.battle_cube" : "rise.ev.battle_cubes",
+                       {seat_ref(p), std::to_string(atk), region, seat_ref(q)}));
       }
       emp_rows_ = static_cast<uint8_t>(emp_rows_ & ~(1u << row));
       emp_battle_region_ = static_cast<int8_t>(r);
@@ -1108,7 +1111,7 @@ void RiseState::do_apply(Action a) {
           const int r = static_cast<int>((arg >> 8) & 0xFF), q = static_cast<int>((arg >> 4) & 0xF);
           cubes_[q][r] = static_cast<uint8_t>(cubes_[q][r] - k);
           pl_[q].stock = static_cast<int8_t>(pl_[q].stock + k);
-          if (recording_events())
+          if (k > 0 && recording_events())
             event(q, msg(k == 1 ? "rise.ev.removed_cube" : "rise.ev.removed_cubes",
                          {seat_ref(q), std::to_string(k), "rise.name.region." + std::to_string(r), seat_ref(p),
                           "rise.name.prog." + std::to_string(ty)}));

@@ -113,7 +113,8 @@ void draw_phase_summary(kit::Host& s, SummariesPtr& sums, int viewer, bool narro
   if (h.show >= static_cast<int>(h.phases.size())) h.show = -1;
   if (h.show < 0) return;
   const size_t i = static_cast<size_t>(h.show);
-  kit::summary_banner(h.show, title(h, i), [&] { phase_table(s, h.phases[i], s.num_seats(), viewer, narrow, "sum"); });
+  kit::summary_banner(s, h.show, title(h, i),
+                      [&] { phase_table(s, h.phases[i], s.num_seats(), viewer, narrow, "sum"); });
 }
 
 void draw_earlier_phase_summaries(kit::Host& s, const SummariesPtr& sums, int viewer, bool narrow) {

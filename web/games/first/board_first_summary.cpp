@@ -90,7 +90,8 @@ void draw_round_summary(Ctx& c) {
   if (h.show >= static_cast<int>(h.rounds.size())) h.show = -1;
   if (h.show < 0) return;
   const FirstState::RoundReport& r = h.rounds[static_cast<size_t>(h.show)];
-  kit::summary_banner(h.show, trf("first.sum.title", {std::to_string(r.round)}), [&] { round_table(c, r, "sum"); });
+  kit::summary_banner(c.host, h.show, trf("first.sum.title", {std::to_string(r.round)}),
+                      [&] { round_table(c, r, "sum"); });
 }
 
 void draw_earlier_summaries(Ctx& c) {

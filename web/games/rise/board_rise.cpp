@@ -399,7 +399,7 @@ void draw_summary_banner(Ctx& c) {
   if (h.show >= static_cast<int>(h.summaries.size())) h.show = -1;
   if (h.show < 0) return;
   const Summary& sm = h.summaries[static_cast<size_t>(h.show)];
-  kit::summary_banner(h.show, summary_title(sm), [&] { summary_table(c, sm, "##sumtab"); });
+  kit::summary_banner(c.host, h.show, summary_title(sm), [&] { summary_table(c, sm, "##sumtab"); });
 }
 
 // ---- banner, speed control ----------------------------------------------------------
