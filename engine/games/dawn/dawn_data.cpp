@@ -119,16 +119,18 @@ const TechInfo kTechInfo[kTechs] = {
 
 constexpr uint32_t T(Tech t) { return 1u << t; }
 
-// Data file §5: copies and effects C; cost codes XY = X money, Y production (I).
+// Data file §5: names (Barracks, Court, Palace, Walls C; the others I), copies,
+// effects and allowing techs C; every cost rests on reading the printed code
+// XY as X money, Y production (I), so every row is at best 'I'.
 const BuildInfo kImprovementInfo[kImprovements] = {
-  {"I1", "Barracks", "Kaserne", 4, 1, 2, T(kHorsebackRiding) | T(kIronWorking) | T(kMilitaryTactics) | T(kMilitia), 0, 0, "Recruit: 1 extra warrior for 1 more production.", "Rekrutieren: 1 weiterer Krieger für 1 weitere Produktion.", 'C'},
-  {"I2", "Court", "Hof", 2, 2, 2, T(kCodeOfLaws), 0, 0, "Wealth is kept at the end of Harvest.", "Reichtum bleibt am Ende der Ernte erhalten.", 'C'},
+  {"I1", "Barracks", "Kaserne", 4, 1, 2, T(kHorsebackRiding) | T(kIronWorking) | T(kMilitaryTactics) | T(kMilitia), 0, 0, "Recruit: 1 extra warrior for 1 more production.", "Rekrutieren: 1 weiterer Krieger für 1 weitere Produktion.", 'I'},
+  {"I2", "Court", "Hof", 2, 2, 2, T(kCodeOfLaws), 0, 0, "Wealth is kept at the end of Harvest.", "Reichtum bleibt am Ende der Ernte erhalten.", 'I'},
   {"I3", "Granary", "Kornspeicher", 2, 1, 3, T(kPottery), 0, 0, "Harvest: 2 extra food.", "Ernte: 2 zusätzliche Nahrung.", 'I'},
   {"I4", "Library", "Bibliothek", 2, 2, 1, T(kWriting), 0, 0, "Harvest: 2 extra science.", "Ernte: 2 zusätzliche Wissenschaft.", 'I'},
   {"I5", "Market", "Markt", 2, 2, 1, T(kCurrency), 0, 0, "Harvest: 2 extra money.", "Ernte: 2 zusätzliches Geld.", 'I'},
-  {"I6", "Palace", "Palast", 3, 2, 2, T(kMonarchy), 0, 1, "1 victory point.", "1 Siegpunkt.", 'C'},
+  {"I6", "Palace", "Palast", 3, 2, 2, T(kMonarchy), 0, 1, "1 victory point.", "1 Siegpunkt.", 'I'},
   {"I7", "Temple", "Tempel", 4, 2, 1, T(kMysticism) | T(kPolytheism), 1, 0, "1 happy face.", "1 fröhliches Gesicht.", 'I'},
-  {"I8", "Walls", "Stadtmauern", 3, 1, 3, T(kMasonry), 0, 0, "Raids on you need a stack of 2 or more warriors.", "Überfälle auf dich brauchen einen Stapel aus 2 oder mehr Kriegern.", 'C'},
+  {"I8", "Walls", "Stadtmauern", 3, 1, 3, T(kMasonry), 0, 0, "Raids on you need a stack of 2 or more warriors.", "Überfälle auf dich brauchen einen Stapel aus 2 oder mehr Kriegern.", 'I'},
   {"I9", "Workshop", "Werkstatt", 3, 3, 1, T(kMasonry), 0, 0, "Harvest: 2 extra production.", "Ernte: 2 zusätzliche Produktion.", 'I'},
 };
 
