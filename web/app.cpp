@@ -11,6 +11,7 @@
 #include "persistence.h"
 #include "platform/platform.h"
 #include "screens/screens.h"
+#include "table.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -69,6 +70,10 @@ bool App::update(double now_ms, bool had_events) {
   if (!toast.empty() && now_ms >= toast_until_ms) {
     toast.clear();
     request_redraw();
+  }
+  if (!review_ && session_ && session_->follow_due) {  // persistence.cpp: another tab won a write race
+    session_->follow_due = false;
+    follow_other_tab(true);
   }
   run_review(now_ms);  // review.cpp: playback
   run_analysis();      // analysis.cpp: the review's analysis, in slices
@@ -493,12 +498,15 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
     }
   }
   s->record = rec;
+  s->saved_record = rec;  // what its autosave holds (a new id: autosave_now writes it below)
   s->state = std::move(state);
   s->seats = std::move(seats);
   s->bot_delay_ms = bot_delay_ms;
   s->bot_due_ms = now_ms_ + (bot_delay_ms >= 0 ? bot_delay_ms : settings_.bot_delay_ms);
   session_ = std::move(s);
   sync_table();  // the record's table follows the seats (saves before format 2 had none)
+  if (pbl::Known k; pbl::load(session_->record.table.game_uid, k))
+    session_->taken_over = k.taken;  // a seat taken over here stays told
   make_bots();
   notice = kept;
   if (save_id.empty()) autosave_now();  // continued from its autosave: nothing new to write

@@ -242,6 +242,10 @@ std::string state_json(const App& a, int seat) {
   w.field("remote_to_act", a.remote_to_act());
   w.field("choosing_seats", s->choosing_seats);
   w.field("by_link", s->record.table.game_uid != 0);
+  w.key("taken_over").begin_array();  // seats taken over at this device from another (play by link)
+  for (size_t i = 0; i < s->seats.size(); ++i)
+    if ((s->taken_over >> i) & 1u) w.value(static_cast<int>(i));
+  w.end_array();
   w.field("autosave_id", s->save_id).field("read_only", s->read_only);  // persistence.h: this game's autosave
   w.key("seats").begin_array();
   for (size_t i = 0; i < s->seats.size(); ++i) {
