@@ -4,6 +4,7 @@
 
 #include "bots/bot.h"
 #include "core/json.h"
+#include "core/messages.h"
 #include "i18n.h"
 #include "imgui_internal.h"
 #include "kit/board.h"
@@ -410,11 +411,17 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   if (static_cast<int>(seats.size()) < players)
     return Result::fail(trf("err.seats", {std::to_string(seats.size()), std::to_string(players)}));
   seats.resize(static_cast<size_t>(players));
+  emp::Table asked;  // the table as given: refused as a link's would be (names, colours, bot kinds)
   for (const auto& seat : seats) {
+    if (seat.colour < 0 || seat.colour >= kNumColours) return Result::fail(tr_message(emp::msg("table.colour")));
+    asked.seats.push_back(
+        {seat.bot, seat.bot ? seat.bot_kind : std::string(), seat.name, static_cast<uint32_t>(seat.colour)});
     if (!seat.bot) continue;
     std::string why;
     if (!emp::make_bot(seat.bot_kind, 1, &why)) return Result::fail(trf("err.bot_kind", {seat.bot_kind}));
   }
+  if (std::string problem = emp::table_problem(asked, players); !problem.empty())
+    return Result::fail(tr_message(problem));
   emp::Options opt;
   opt.players = players;
   opt.variant = variant;

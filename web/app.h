@@ -409,7 +409,7 @@ class App final : public kit::Host {
   // go to a named save, and the player is told where; the tab then only shows
   // the game. lost_tab_race: the slot at save_seq holds another tab's write of
   // the same moment (checked before each autosave and on the storage event).
-  void keep_refused_moves(Session& s);
+  void keep_refused_moves(Session& s, bool overwritten = false);  // overwritten: its write was lost
   bool lost_tab_race(Session& s);
   void restore_autosave();
   // Before the running game is replaced by the game `next_id`: an unfinished

@@ -574,13 +574,13 @@ bool same_moves(const emp::Record& a, const emp::Record& b) {
 }
 }  // namespace
 
-void App::keep_refused_moves(Session& s) {
+void App::keep_refused_moves(Session& s, bool overwritten) {
   s.read_only = true;
   s.bot_thinking = false;
   s.follow_due = true;  // App::update shows the other tab's game (callers may hold the session)
   persist::SaveEntry keep = entry_of(s);
   keep.name = trf("tabs.kept_name", {game_title(keep.game)});
-  if (!s.record.actions.empty() && !same_moves(s.record, s.saved_record)) {
+  if (!s.record.actions.empty() && (overwritten || !same_moves(s.record, s.saved_record))) {
     const persist::StoreError err = persist::write_save(keep);
     if (err == persist::StoreError::None)
       notice = trf("tabs.kept", {keep.name});
@@ -594,7 +594,7 @@ bool App::lost_tab_race(Session& s) {
   if (s.save_seq == 0 || s.save_id.empty() || s.read_only) return false;
   emp::Record there;
   if (!persist::autosave_record_at(s.save_id, s.save_seq, there) || same_moves(there, s.saved_record)) return false;
-  keep_refused_moves(s);
+  keep_refused_moves(s, true);  // what this tab wrote at save_seq is gone from the slot
   return true;
 }
 
@@ -648,7 +648,8 @@ Result App::keep_running_game(const std::string& next_id, std::string* kept) {
     autosave_now();
   if (s.read_only) return {};  // another tab had gone on with it: it keeps it
   if (storage_error != 0 && storage_error != static_cast<int>(persist::StoreError::Denied))
-    return Result::fail(trf("saves.err.keep", {banner}));
+    return Result::fail(  // the store's own refusal, never an older message that happens to be shown
+        trf("saves.err.keep", {persist::error_message(static_cast<persist::StoreError>(storage_error))}));
   const int moves = static_cast<int>(s.record.actions.size());
   *kept = trf("saves.kept_continue", {game_title(s.info->id), trn("saves.moves", moves, {std::to_string(moves)})});
   return {};
@@ -744,7 +745,7 @@ void App::storage_changed(const std::string& key) {
     // This tab's last move never reached the slot the other tab went on from.
     emp::Record there;
     if (persist::autosave_record_at(id, session_->save_seq, there) && !same_moves(there, session_->saved_record))
-      keep_refused_moves(*session_);
+      keep_refused_moves(*session_, true);
   }
   session_->read_only = true;  // another tab went on with this game
   session_->bot_thinking = false;

@@ -139,6 +139,86 @@ run(async () => {
       console.log("     " + sl.notice);
       await ctx.close();
     });
+
+    await check("the browser refuses what the CLI refuses: NUL after a link, unknown kinds and colours, bad names", async () => {
+      const ctx = await browser.newContext();
+      const { page } = await openInContext(ctx, base);
+      const link = await byLinkGame(page, 44);
+      const code = link.slice(link.indexOf("#"));
+      const before = await st(page);
+      for (const text of [code + "\0more", code + "\0"]) {
+        const r = await page.evaluate((x) => window.empires.loadLink(x), text);
+        assert(!r.ok, "a link followed by a NUL opened: " + JSON.stringify(text.slice(-8)));
+        const v = await page.evaluate((x) => window.empires.openReview(x), text);
+        assert(!v.ok, "review opened a link followed by a NUL");
+      }
+      const after = await st(page);
+      assert(after.moves === before.moves && after.autosave_id === before.autosave_id, "a refused link changed the game");
+      const ng = (seats) => page.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed: 3, seats, botDelayMs: 0 });
+      const human = { kind: "human", name: "Ann" };
+      const refused = [
+        ["unknown bot", [human, { kind: "bot", bot: "alien" }], /alien/],
+        ["unknown kind", [human, { kind: "alien" }], /alien/],
+        ["colour 99", [human, { kind: "human", colour: 99 }], null],
+        ["colour red", [human, { kind: "human", colour: "red" }], null],
+        ["49 bytes", [human, { kind: "human", name: "x".repeat(49) }], /49/],
+        ["48 bytes + 2-byte char", [human, { kind: "human", name: "x".repeat(47) + "é" }], /49/],
+        ["lone surrogate", [human, { kind: "human", name: "A\uD800b" }], /UTF-8/],
+        ["lone low surrogate", [human, { kind: "human", name: "\uDC00" }], /UTF-8/],
+        ["NUL", [human, { kind: "human", name: "A\0b" }], /NUL/],
+        ["tab", [human, { kind: "human", name: "A\tb" }], /control/],
+        ["null seats", null, null],
+        ["null seat", [null, null], null],
+        ["seats not a list", "human,human", null],
+      ];
+      for (const [what, seats, re] of refused) {
+        const r = await ng(seats);
+        assert(r && r.ok === false && r.error, what + ": should be refused with a message: " + JSON.stringify(r));
+        if (re) assert(re.test(r.error), what + ": the message should say why: " + r.error);
+        const s = await st(page);
+        assert(s.autosave_id === before.autosave_id, what + ": a refused newGame changed the game");
+      }
+      const ok = await ng([{ kind: "human", name: "x".repeat(48) }, { kind: "human", name: "Ünï 😀", colour: 3 }]);
+      assert(ok.ok, "48 bytes and a surrogate pair are fine: " + ok.error);
+      const s = await st(page);
+      assert(s.seats[1].name === "Ünï 😀" && s.seats[0].name.length === 48, "names kept exactly: " + JSON.stringify(s.seats));
+      await ctx.close();
+    });
+
+    await check("a failed autosave says so on screen; a full store's refusal quotes the store, not an older error", async () => {
+      const ctx = await browser.newContext();
+      const { page } = await openInContext(ctx, base);
+      const seats = [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }];
+      assert((await page.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed: 8, seats, botDelayMs: 0 })).ok, "newGame");
+      await page.evaluate(() => {
+        const orig = Storage.prototype.setItem;
+        window.__fullStore = true;
+        Storage.prototype.setItem = function (k, v) {
+          if (window.__fullStore) throw new DOMException("full", "QuotaExceededError");
+          return orig.call(this, k, v);
+        };
+      });
+      const acts = await page.evaluate(() => window.empires.legalActions());
+      assert((await page.evaluate((x) => window.empires.apply(x), acts[0].id)).ok, "apply");
+      await waitFrames(page);
+      let s = await st(page);
+      assert(s.storage_error === 1, "the full store should be reported: " + s.storage_error);
+      const quota = await tr(page, "saves.err.quota");
+      const line = (await tr(page, "saves.not_saving")).replace("{0}", quota);
+      // An unrelated message on screen, then a new game that would replace the unsaved one.
+      await page.evaluate(() => { window.location.hash = "#g=garbage"; });
+      await sleep(300);
+      await waitFrames(page);
+      const unrelated = (await st(page)).banner;
+      const r = await page.evaluate(() => window.empires.newGame({ game: "toy", players: 2, seed: 9, seats: [{ kind: "human" }, { kind: "human" }] }));
+      assert(!r.ok && r.error.includes(quota), "refused with the store's reason: " + r.error);
+      assert(!unrelated || !r.error.includes(unrelated), "the refusal quoted an older, unrelated error: " + r.error);
+      s = await st(page);
+      assert(s.storage_error === 1 && s.screen === "game", "still unsaved, still shown");
+      console.log("     on screen: " + line + " | refusal: " + r.error);
+      await page.evaluate(() => { window.__fullStore = false; });
+      await ctx.close();
+    });
   } finally {
     await browser.close();
     server.close();

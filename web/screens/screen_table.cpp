@@ -6,6 +6,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "kit/pieces.h"
+#include "persistence.h"
 #include "platform/platform.h"
 #include "platform/storage.h"
 #include "screens/screens.h"
@@ -81,6 +82,12 @@ void draw_send_move(App& app, Session& s) {
     if (ImGui::Button(tr("pbl.copy"))) plat::copy_text(app.send_link());
     ImGui::Separator();
     return;
+  }
+  if (app.storage_error != 0 && !s.read_only &&
+      !app.reviewing()) {  // the autosave stopped: said on screen until it works
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.40f, 1.0f));
+    wrapped(trf("saves.not_saving", {persist::error_message(static_cast<persist::StoreError>(app.storage_error))}));
+    ImGui::PopStyleColor();
   }
   if (s.taken_over && !s.choosing_seats) {  // told to everybody at this device, for the rest of the game
     std::string names;
