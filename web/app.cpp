@@ -505,7 +505,9 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
     }
   }
   s->record = rec;
-  s->saved_record = rec;  // what its autosave holds (a new id: autosave_now writes it below)
+  // What its autosave holds at save_seq (a link that goes on with the game
+  // keeps the older moves there until autosave_now writes; a new id: written below).
+  if (save_id.empty() || !persist::autosave_record_at(save_id, save_seq, s->saved_record)) s->saved_record = rec;
   s->state = std::move(state);
   s->seats = std::move(seats);
   s->bot_delay_ms = bot_delay_ms;
