@@ -104,7 +104,7 @@
     try {
       const heapArgs = args.map((v, i) => {
         if (types[i] !== "string") return v;
-        const p = Module.empiresText(String(v));
+        const p = Module.empiresText(cText(String(v)));
         ptrs.push(p);
         return p;
       });
@@ -120,6 +120,17 @@
     return JSON.parse(call(name, "string", types, args));
   }
   const clean = (s) => String(s == null ? "" : s).replace(/[\t\r\n]/g, " ");
+  // Text as the app receives it (a C string of UTF-8): a NUL would end it
+  // early and a lone surrogate would be merged into the next character, so
+  // both become characters the app refuses (a link: "characters that are not
+  // part of a game code"), never a shorter or different text that it accepts.
+  const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  const cText = (s) => s.replace(/\0/g, "\x01").replace(LONE, "\uFFFD");
+  // A seat name in newGame's seat lines, escaped so that the app sees exactly
+  // what was given (and refuses it with the engine's name check): "\\" a
+  // backslash, "\0" NUL, "\t" "\n" "\r" those controls, "\s" a lone surrogate.
+  const nameField = (s) => String(s == null ? "" : s).replace(/\\/g, "\\\\").replace(/\0/g, "\\0")
+    .replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(LONE, "\\s");
 
   function randomSeed() {
     const a = new Uint32Array(2);
@@ -136,10 +147,13 @@
     // ('remote': a person at another device, the game is played by link)
     newGame(opts) {
       const o = opts || {};
+      const bad = () => ({ ok: false, error: call("empires_tr", "string", ["string"], ["err.seat_bad"]) });
+      if (o.seats != null && !Array.isArray(o.seats)) return bad();
       const seats = Array.isArray(o.seats) ? o.seats : [];
+      if (seats.some((s) => s === null || typeof s !== "object" || Array.isArray(s))) return bad();
       const players = o.players != null ? Number(o.players) : seats.length;
-      const text = seats.map((s) => [s.kind === "bot" ? "bot" : s.kind === "remote" ? "remote" : "human", clean(s.bot || (s.kind === "bot" ? "random" : "")),
-                                     clean(s.name), s.colour != null ? String(s.colour) : ""].join("\t")).join("\n");
+      const text = seats.map((s) => [s.kind == null ? "human" : clean(s.kind), clean(s.bot || (s.kind === "bot" ? "random" : "")),
+                                     nameField(s.name), s.colour != null ? clean(s.colour) : ""].join("\t")).join("\n");
       const seed = o.seed != null ? String(o.seed) : randomSeed();
       const delay = o.botDelayMs != null ? Number(o.botDelayMs) : -1;
       const variant = o.variant != null ? Number(o.variant) : 0;  // the game's variant bits (0: standard rules)

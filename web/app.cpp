@@ -4,6 +4,7 @@
 
 #include "bots/bot.h"
 #include "core/json.h"
+#include "core/messages.h"
 #include "i18n.h"
 #include "imgui_internal.h"
 #include "kit/board.h"
@@ -11,6 +12,7 @@
 #include "persistence.h"
 #include "platform/platform.h"
 #include "screens/screens.h"
+#include "table.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -69,6 +71,10 @@ bool App::update(double now_ms, bool had_events) {
   if (!toast.empty() && now_ms >= toast_until_ms) {
     toast.clear();
     request_redraw();
+  }
+  if (!review_ && session_ && session_->follow_due) {  // persistence.cpp: another tab won a write race
+    session_->follow_due = false;
+    follow_other_tab(true);
   }
   run_review(now_ms);  // review.cpp: playback
   run_analysis();      // analysis.cpp: the review's analysis, in slices
@@ -405,11 +411,17 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   if (static_cast<int>(seats.size()) < players)
     return Result::fail(trf("err.seats", {std::to_string(seats.size()), std::to_string(players)}));
   seats.resize(static_cast<size_t>(players));
+  emp::Table asked;  // the table as given: refused as a link's would be (names, colours, bot kinds)
   for (const auto& seat : seats) {
+    if (seat.colour < 0 || seat.colour >= kNumColours) return Result::fail(tr_message(emp::msg("table.colour")));
+    asked.seats.push_back(
+        {seat.bot, seat.bot ? seat.bot_kind : std::string(), seat.name, static_cast<uint32_t>(seat.colour)});
     if (!seat.bot) continue;
     std::string why;
     if (!emp::make_bot(seat.bot_kind, 1, &why)) return Result::fail(trf("err.bot_kind", {seat.bot_kind}));
   }
+  if (std::string problem = emp::table_problem(asked, players); !problem.empty())
+    return Result::fail(tr_message(problem));
   emp::Options opt;
   opt.players = players;
   opt.variant = variant;
@@ -493,12 +505,17 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
     }
   }
   s->record = rec;
+  // What its autosave holds at save_seq (a link that goes on with the game
+  // keeps the older moves there until autosave_now writes; a new id: written below).
+  if (save_id.empty() || !persist::autosave_record_at(save_id, save_seq, s->saved_record)) s->saved_record = rec;
   s->state = std::move(state);
   s->seats = std::move(seats);
   s->bot_delay_ms = bot_delay_ms;
   s->bot_due_ms = now_ms_ + (bot_delay_ms >= 0 ? bot_delay_ms : settings_.bot_delay_ms);
   session_ = std::move(s);
   sync_table();  // the record's table follows the seats (saves before format 2 had none)
+  if (pbl::Known k; pbl::load(session_->record.table.game_uid, k))
+    session_->taken_over = k.taken;  // a seat taken over here stays told
   make_bots();
   notice = kept;
   if (save_id.empty()) autosave_now();  // continued from its autosave: nothing new to write

@@ -70,6 +70,8 @@ struct Session {
   std::string save_id;
   uint64_t save_seq = 0;
   bool read_only = false;
+  bool follow_due = false;   // this tab lost a write race: show the other tab's game at the next update
+  emp::Record saved_record;  // the record this tab last wrote to (or read from) the autosave at save_seq
   // The record followed in one shadow state (kit/follower.h); declared before
   // the UI slots, whose listeners detach from it when they go. A cache of the
   // record's replay, so it may advance while the session is only read.
@@ -80,7 +82,9 @@ struct Session {
   // (pending_seats, confirmed by App::confirm_seats). Nobody moves meanwhile.
   bool choosing_seats = false;
   std::vector<SeatConfig> pending_seats;
-  kit::Handover handover;  // hot-seat: the human seat that confirmed having the device
+  uint32_t pending_take = 0;  // bit i: the chooser takes over seat i, which the link says is played elsewhere
+  uint32_t taken_over = 0;    // bit i: seat i was taken over at this device (told to everybody here)
+  kit::Handover handover;     // hot-seat: the human seat that confirmed having the device
   // A held turn (App::choose): the human seat whose actions are done while it
   // may still take them back; nobody else moves until it ends its turn
   // (App::end_turn). -1: no turn is held.
@@ -229,6 +233,11 @@ class App final : public kit::Host {
   std::string send_link() const;
   // The seat chooser after a link opened: the pending choice becomes the table.
   Result confirm_seats();
+  // Whether `seat` is a person the link says plays at another device (an
+  // unfinished game by link, not the seat to move): played here only by an
+  // explicit take-over (take_over_seat), which confirm_seats makes known.
+  bool seat_played_elsewhere(int seat) const;
+  void take_over_seat(int seat, bool take);  // the chooser's "Take over" / "Elsewhere"
 
   // ---- undo (generic for every game) ----
   // The actions from record position n to the end may be taken back: all were
@@ -376,7 +385,7 @@ class App final : public kit::Host {
   // Another tab continued this game: load what it saved and go on here.
   Result take_over();
   // A read-only tab shows the latest autosave of the game another tab plays.
-  void follow_other_tab();
+  void follow_other_tab(bool same_seq = false);
   // The store changed in another tab (the storage event): `key` is the store key.
   void storage_changed(const std::string& key);
   bool can_continue() const;
@@ -397,6 +406,12 @@ class App final : public kit::Host {
 
  private:
   void autosave_now();
+  // Two tabs: this tab's moves that the autosave refused (another tab went on)
+  // go to a named save, and the player is told where; the tab then only shows
+  // the game. lost_tab_race: the slot at save_seq holds another tab's write of
+  // the same moment (checked before each autosave and on the storage event).
+  void keep_refused_moves(Session& s, bool overwritten = false);  // overwritten: its write was lost
+  bool lost_tab_race(Session& s);
   void restore_autosave();
   // Before the running game is replaced by the game `next_id`: an unfinished
   // game stays in its autosave (Continue lists it) and *kept says so; a game
@@ -408,13 +423,16 @@ class App final : public kit::Host {
   // link against it (older or diverging links refused; seats played here kept).
   void sync_table();
   void remember_by_link();
-  Result check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats, bool* known);
+  Result check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats, bool* known, uint32_t* taken = nullptr);
   void choose_seats_default();
   void clear_link_from_url();
   Result open_link_record(const emp::Record& rec);
   void run_bots(double now_ms);
   void make_bots();
-  Result open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log);
+  // `running`: the running game's own seats (else a link's or a save's, checked
+  // against this device's memory of a game played by link).
+  Result open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log,
+                     bool running);
   void run_review(double now_ms);
   void run_analysis();  // analysis.cpp: a slice of the review's analysis
   void run_hint();      // analysis.cpp: a slice of the hint's search

@@ -58,8 +58,42 @@ const char* screen_name(Screen s) {
   return "menu";
 }
 
-// Seats arrive as lines "kind\tbot\tname\tcolour" (glue.js builds them).
-std::vector<SeatConfig> parse_seats(const std::string& text) {
+// Seats arrive as lines "kind\tbot\tname\tcolour" (glue.js builds them; in the
+// name "\\" is a backslash, "\0" a NUL, "\t", "\n", "\r" those controls and "\s" a
+// lone surrogate, which new_game refuses with the engine's name check). An
+// unknown kind is refused here; a colour that is not a whole number becomes -1
+// (refused by new_game).
+std::string unescape_name(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '\\' || i + 1 == s.size()) {
+      out += s[i];
+      continue;
+    }
+    switch (s[++i]) {
+      case '0':
+        out += '\0';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'n':
+        out += '\n';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case 's':
+        out += "\xED\xA0\x80";
+        break;  // a surrogate's bytes: not valid UTF-8
+      default:
+        out += s[i];
+    }
+  }
+  return out;
+}
+
+std::vector<SeatConfig> parse_seats(const std::string& text, std::string* why) {
   std::vector<SeatConfig> seats;
   std::istringstream in(text);
   std::string line;
@@ -73,13 +107,19 @@ std::vector<SeatConfig> parse_seats(const std::string& text) {
       start = tab + 1;
     }
     f.resize(4);
+    if (f[0] != "human" && f[0] != "bot" && f[0] != "remote" && why && why->empty())
+      *why = trf("err.seat_kind", {f[0]});
     SeatConfig c;
     c.bot = f[0] == "bot";
     c.remote = f[0] == "remote";
     if (!f[1].empty()) c.bot_kind = f[1];
-    c.name = f[2];
-    c.colour = f[3].empty() ? static_cast<int>(seats.size()) % kNumColours : std::atoi(f[3].c_str());
-    if (c.colour < 0 || c.colour >= kNumColours) c.colour = static_cast<int>(seats.size()) % kNumColours;
+    c.name = unescape_name(f[2]);
+    if (f[3].empty()) {
+      c.colour = static_cast<int>(seats.size()) % kNumColours;
+    } else {
+      const bool digits = f[3].size() <= 4 && f[3].find_first_not_of("0123456789") == std::string::npos;
+      c.colour = digits ? std::atoi(f[3].c_str()) : -1;
+    }
     seats.push_back(std::move(c));
   }
   return seats;
@@ -96,8 +136,11 @@ EMP_EXPORT const char* empires_new_game(const char* game, int players, const cha
                                         int bot_delay_ms, double variant) {
   const uint64_t s = std::strtoull(seed ? seed : "0", nullptr, 10);
   if (!(variant >= 0 && variant <= 4294967295.0)) return empui::result_json(empui::Result::fail("bad variant"));
-  return empui::result_json(app().new_game(game ? game : "", players, s, empui::parse_seats(seats ? seats : ""),
-                                           bot_delay_ms, static_cast<uint32_t>(variant)));
+  std::string why;
+  std::vector<empui::SeatConfig> parsed = empui::parse_seats(seats ? seats : "", &why);
+  if (!why.empty()) return empui::result_json(empui::Result::fail(why));
+  return empui::result_json(
+      app().new_game(game ? game : "", players, s, std::move(parsed), bot_delay_ms, static_cast<uint32_t>(variant)));
 }
 
 EMP_EXPORT const char* empires_apply(double id) {
@@ -242,6 +285,10 @@ std::string state_json(const App& a, int seat) {
   w.field("remote_to_act", a.remote_to_act());
   w.field("choosing_seats", s->choosing_seats);
   w.field("by_link", s->record.table.game_uid != 0);
+  w.key("taken_over").begin_array();  // seats taken over at this device from another (play by link)
+  for (size_t i = 0; i < s->seats.size(); ++i)
+    if ((s->taken_over >> i) & 1u) w.value(static_cast<int>(i));
+  w.end_array();
   w.field("autosave_id", s->save_id).field("read_only", s->read_only);  // persistence.h: this game's autosave
   w.key("seats").begin_array();
   for (size_t i = 0; i < s->seats.size(); ++i) {

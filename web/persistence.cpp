@@ -344,6 +344,18 @@ int64_t autosave_seq(const std::string& id) {
   return std::max(read_slot(auto_key(id, 0)).seq, read_slot(auto_key(id, 1)).seq);
 }
 
+bool autosave_record_at(const std::string& id, uint64_t seq, emp::Record& out) {
+  if (!valid_id(id)) return false;
+  for (int i = 0; i < 2; ++i) {
+    std::string t, w;
+    SaveEntry e;
+    if (!plat::store_get(auto_key(id, i), t) || !decode_entry(t, e, &w) || e.seq != seq) continue;
+    out = std::move(e.record);
+    return true;
+  }
+  return false;
+}
+
 namespace {
 // The newest readable slot of a pair (keys k0, k1) that replays.
 bool load_pair(const std::string& k0, const std::string& k1, SaveEntry& out, std::string* why) {
@@ -555,25 +567,57 @@ std::string file_name_for(const persist::SaveEntry& e) {
 
 }  // namespace
 
+namespace {
+// The same game and moves (tables and format versions may be written differently).
+bool same_moves(const emp::Record& a, const emp::Record& b) {
+  return a.game == b.game && a.seed == b.seed && a.options == b.options && a.actions == b.actions;
+}
+}  // namespace
+
+void App::keep_refused_moves(Session& s, bool overwritten) {
+  s.read_only = true;
+  s.bot_thinking = false;
+  s.follow_due = true;  // App::update shows the other tab's game (callers may hold the session)
+  persist::SaveEntry keep = entry_of(s);
+  keep.name = trf("tabs.kept_name", {game_title(keep.game)});
+  if (!s.record.actions.empty() && (overwritten || !same_moves(s.record, s.saved_record))) {
+    const persist::StoreError err = persist::write_save(keep);
+    if (err == persist::StoreError::None)
+      notice = trf("tabs.kept", {keep.name});
+    else
+      banner = trf("tabs.kept_failed", {persist::error_message(err)});
+  }
+  request_redraw();
+}
+
+bool App::lost_tab_race(Session& s) {
+  if (s.save_seq == 0 || s.save_id.empty() || s.read_only) return false;
+  emp::Record there;
+  if (!persist::autosave_record_at(s.save_id, s.save_seq, there) || same_moves(there, s.saved_record)) return false;
+  keep_refused_moves(s, true);  // what this tab wrote at save_seq is gone from the slot
+  return true;
+}
+
 void App::autosave_now() {
   if (!session_ || review_) return;  // a review is never autosaved
   Session& s = *session_;
   if (s.read_only) return;  // another tab plays this game: its saves stay
   if (s.save_id.empty()) s.save_id = persist::new_save_id();
+  // Two tabs that wrote the same slot at the same moment: the slot holds the
+  // other tab's move, so going on from it here would drop this tab's move.
+  if (lost_tab_race(s)) return;
   const persist::AutosaveResult res = persist::autosave(s.save_id, entry_of(s), s.save_seq);
   if (res.conflict || res.foreign) {
     // Another tab (or a newer build) went on with this game: nothing of it is
     // overwritten. This tab's own last moves are kept as a named save.
-    s.read_only = true;
-    persist::SaveEntry keep = entry_of(s);
-    keep.name = trf("tabs.kept_name", {game_title(keep.game)});
-    if (!s.record.actions.empty() && persist::write_save(keep) == persist::StoreError::None)
-      notice = trf("saves.kept", {keep.name});
-    request_redraw();
+    keep_refused_moves(s);
     return;
   }
   const persist::StoreError err = res.error;
-  if (err == persist::StoreError::None) s.save_seq = res.seq;
+  if (err == persist::StoreError::None) {
+    s.save_seq = res.seq;
+    s.saved_record = s.record;
+  }
   const int code = static_cast<int>(err);
   if (code != storage_error) {
     // Tell the player once when saving stops working, and when it works again.
@@ -604,7 +648,8 @@ Result App::keep_running_game(const std::string& next_id, std::string* kept) {
     autosave_now();
   if (s.read_only) return {};  // another tab had gone on with it: it keeps it
   if (storage_error != 0 && storage_error != static_cast<int>(persist::StoreError::Denied))
-    return Result::fail(trf("saves.err.keep", {banner}));
+    return Result::fail(  // the store's own refusal, never an older message that happens to be shown
+        trf("saves.err.keep", {persist::error_message(static_cast<persist::StoreError>(storage_error))}));
   const int moves = static_cast<int>(s.record.actions.size());
   *kept = trf("saves.kept_continue", {game_title(s.info->id), trn("saves.moves", moves, {std::to_string(moves)})});
   return {};
@@ -686,18 +731,35 @@ void App::storage_changed(const std::string& key) {
   if (!session_ || review_) return;
   const std::string id = persist::autosave_id_of_key(key);
   if (id.empty() || id != session_->save_id) return;
-  if (persist::autosave_seq(id) <= static_cast<int64_t>(session_->save_seq)) return;
+  if (persist::autosave_seq(id) < static_cast<int64_t>(session_->save_seq)) return;
+  if (persist::autosave_seq(id) == static_cast<int64_t>(session_->save_seq)) {
+    // The same seq written by another tab at the same moment: the slot kept its
+    // move, not this tab's, which goes to a named save (and the player is told).
+    if (lost_tab_race(*session_)) {
+      session_->follow_due = false;
+      follow_other_tab(true);
+    }
+    return;
+  }
+  if (!session_->read_only) {
+    // This tab's last move never reached the slot the other tab went on from.
+    emp::Record there;
+    if (persist::autosave_record_at(id, session_->save_seq, there) && !same_moves(there, session_->saved_record))
+      keep_refused_moves(*session_, true);
+  }
   session_->read_only = true;  // another tab went on with this game
   session_->bot_thinking = false;
   follow_other_tab();
 }
 
-void App::follow_other_tab() {
-  // This tab only shows the game another tab plays: show its latest moves.
+void App::follow_other_tab(bool same_seq) {
+  // This tab only shows the game another tab plays: show its latest moves
+  // (`same_seq`: also when the other tab wrote the seq this tab wrote).
+  if (!session_) return;
   persist::SaveEntry e;
   std::string why;
   if (!persist::load_autosave(session_->save_id, e, &why)) return;  // the shown position stays
-  if (e.seq <= session_->save_seq) return;
+  if (e.seq < session_->save_seq || (e.seq == session_->save_seq && !same_seq)) return;
   const Screen back = screen_;
   const std::string keep_notice = notice;
   Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);  // writes nothing (an autosave's id)
@@ -719,8 +781,9 @@ Result App::open_link_record(const emp::Record& rec) {
   std::string why;
   if (!seats_from_table(rec.table, rec.options.players, seats, &why)) return Result::fail(trf("err.link", {why}));
   bool known = false;
+  uint32_t taken = 0;
   if (!seats.empty()) {
-    Result r = check_by_link(rec, seats, &known);
+    Result r = check_by_link(rec, seats, &known, &taken);
     if (!r.ok) return r;
   }
   const bool same_game = session_ && rec.table.game_uid != 0 && session_->record.table.game_uid == rec.table.game_uid &&
@@ -743,6 +806,7 @@ Result App::open_link_record(const emp::Record& rec) {
   for (const SeatConfig& c : session_->seats) people += c.bot ? 0 : 1;
   if (!known && !session_->state->terminal() && (people > 1 || rec.table.game_uid != 0)) choose_seats_default();
   if (known) {
+    session_->taken_over = taken;
     remember_by_link();
     const int to_act = session_->state->terminal() ? -1 : session_->state->current_player();
     if (to_act >= 0) notice += " " + trf("pbl.to_move", {empui::seat_name(*session_, to_act)});

@@ -88,6 +88,10 @@ AutosaveResult autosave(const std::string& id, SaveEntry e, uint64_t expected_se
 // The newest valid slot of a game that replays (falls back to the older).
 bool load_autosave(const std::string& id, SaveEntry& out, std::string* why);
 int64_t autosave_seq(const std::string& id);  // the newest valid slot's seq, -1 for none
+// The record in the game's slot with sequence number `seq` (no replay), so a tab
+// can tell whether the slot still holds what it wrote: two tabs that wrote the
+// same seq at the same moment left one of the two moves there.
+bool autosave_record_at(const std::string& id, uint64_t seq, emp::Record& out);
 // One entry per game (id set), newest first; unreadable slots are skipped (and kept).
 // `why_first`: the first reason a game's slots could not be read.
 std::vector<SaveEntry> list_autosaves(std::string* why_first = nullptr);

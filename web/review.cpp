@@ -15,7 +15,8 @@
 
 namespace empui {
 
-Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log) {
+Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log,
+                        bool running) {
   std::string why;
   const emp::GameInfo* info = emp::find_game(rec.game);
   if (!info) return Result::fail(trf("err.unknown_game", {rec.game}));
@@ -52,6 +53,10 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
   r->full = rec;
   r->finished = walk->terminal();
   s->reveal_all = r->finished;
+  // A game by link from a link or a save: the seats this device plays by its
+  // own memory of the game, never what the link's table would allow.
+  if (!running) mark_seats_played_here(rec, r->finished, seats);
+  s->seats = seats;
   // Whose view: after the end any seat's; before, only the people at this device.
   for (size_t i = 0; i < seats.size(); ++i)
     if (r->finished || (!seats[i].bot && !seats[i].remote)) r->people.push_back(static_cast<int>(i));
@@ -86,7 +91,7 @@ Result App::review_running() {
   if (!session_) return Result::fail(tr("err.no_game"));
   const Session& s = *session_;
   const std::vector<LogEntry>* log = s.log.size() == s.record.actions.size() ? &s.log : nullptr;
-  return open_review(s.record, s.seats, log);
+  return open_review(s.record, s.seats, log, true);
 }
 
 Result App::review_link(const std::string& text) {
@@ -96,7 +101,7 @@ Result App::review_link(const std::string& text) {
   std::vector<SeatConfig> seats;
   if (!seats_from_table(rec.table, rec.options.players, seats, &why)) return Result::fail(trf("err.link", {why}));
   if (review_) leave_review();
-  return open_review(rec, std::move(seats), nullptr);
+  return open_review(rec, std::move(seats), nullptr, false);
 }
 
 Result App::review_save(const std::string& id) {
@@ -104,7 +109,7 @@ Result App::review_save(const std::string& id) {
   std::string why;
   if (!persist::read_save(id, e, &why)) return Result::fail(trf("saves.err.open", {why}));
   if (review_) leave_review();
-  return open_review(e.record, e.seats, nullptr);
+  return open_review(e.record, e.seats, nullptr, false);
 }
 
 Result App::review_goto(size_t n) {

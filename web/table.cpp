@@ -91,6 +91,7 @@ bool load(uint64_t uid, Known& out) {
     if (eq == std::string::npos) continue;
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
     if (key == "here") k.here = static_cast<uint32_t>(std::strtoul(value.c_str(), nullptr, 10)) & 31u;
+    if (key == "taken") k.taken = static_cast<uint32_t>(std::strtoul(value.c_str(), nullptr, 10)) & 31u;
     if (key == "moves") k.moves = std::strtoull(value.c_str(), nullptr, 10);
     if (key == "link" && value.size() <= emp::kMaxLinkChars) {
       k.code = value;
@@ -104,8 +105,8 @@ bool load(uint64_t uid, Known& out) {
 
 void store(uint64_t uid, const Known& k) {
   if (uid == 0) return;
-  plat::store_put(key_of(uid), "EMPIRES PBL\nhere=" + std::to_string(k.here) + "\nmoves=" + std::to_string(k.moves) +
-                                   "\nlink=" + k.code + "\n");
+  plat::store_put(key_of(uid), "EMPIRES PBL\nhere=" + std::to_string(k.here) + "\ntaken=" + std::to_string(k.taken) +
+                                   "\nmoves=" + std::to_string(k.moves) + "\nlink=" + k.code + "\n");
 }
 
 bool continues(const emp::Record& earlier, const emp::Record& later, size_t* diverge_at) {
@@ -122,6 +123,13 @@ bool continues(const emp::Record& earlier, const emp::Record& later, size_t* div
   return earlier.actions.size() <= later.actions.size();
 }
 }  // namespace pbl
+
+void mark_seats_played_here(const emp::Record& rec, bool finished, std::vector<SeatConfig>& seats) {
+  if (finished || rec.table.game_uid == 0) return;
+  pbl::Known k;
+  const uint32_t here = pbl::load(rec.table.game_uid, k) ? k.here : 0u;
+  for (size_t i = 0; i < seats.size(); ++i) seats[i].remote = !seats[i].bot && !(here & (1u << i));
+}
 
 // ---- the App side ----------------------------------------------------------------------
 
@@ -151,8 +159,11 @@ void App::sync_table() {
 
 void App::remember_by_link() {
   if (!session_ || review_ || session_->record.table.game_uid == 0 || session_->choosing_seats) return;
-  const Session& s = *session_;
-  pbl::Known k;
+  Session& s = *session_;
+  pbl::Known k, old;
+  if (pbl::load(s.record.table.game_uid, old)) k.taken = old.taken;
+  k.taken |= s.taken_over;
+  s.taken_over = k.taken;
   for (size_t i = 0; i < s.seats.size(); ++i)
     if (!s.seats[i].remote) k.here |= 1u << i;
   k.moves = s.record.actions.size();
@@ -160,8 +171,9 @@ void App::remember_by_link() {
   pbl::store(s.record.table.game_uid, k);
 }
 
-Result App::check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats, bool* known) {
+Result App::check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats, bool* known, uint32_t* taken) {
   *known = false;
+  if (taken) *taken = 0;
   const uint64_t uid = rec.table.game_uid;
   pbl::Known k;
   if (uid == 0 || !pbl::load(uid, k)) return {};
@@ -177,6 +189,7 @@ Result App::check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats
   if (!pbl::continues(seen, rec, &at)) return Result::fail(trf("pbl.fork", {std::to_string(at)}));
   for (size_t i = 0; i < seats.size(); ++i) seats[i].remote = !seats[i].bot && !(k.here & (1u << i));
   *known = true;
+  if (taken) *taken = k.taken;
   return {};
 }
 
@@ -188,6 +201,7 @@ void App::choose_seats_default() {
   const bool by_link = s.record.table.game_uid != 0;
   const int to_act = s.state->terminal() ? -1 : s.state->current_player();
   s.pending_seats = s.seats;
+  s.pending_take = 0;
   for (size_t i = 0; i < s.pending_seats.size(); ++i) {
     SeatConfig& c = s.pending_seats[i];
     if (c.bot) continue;
@@ -197,14 +211,46 @@ void App::choose_seats_default() {
   request_redraw();
 }
 
+bool App::seat_played_elsewhere(int seat) const {
+  if (!session_ || seat < 0 || seat >= static_cast<int>(session_->seats.size())) return false;
+  const Session& s = *session_;
+  if (s.record.table.game_uid == 0 || s.state->terminal() || s.seats[static_cast<size_t>(seat)].bot) return false;
+  return seat != s.state->current_player();
+}
+
+void App::take_over_seat(int seat, bool take) {
+  if (!session_ || !session_->choosing_seats || seat < 0 || seat >= static_cast<int>(session_->pending_seats.size()))
+    return;
+  Session& s = *session_;
+  SeatConfig& c = s.pending_seats[static_cast<size_t>(seat)];
+  if (c.bot) return;
+  const uint32_t bit = 1u << seat;
+  s.pending_take = take ? s.pending_take | bit : s.pending_take & ~bit;
+  c.remote = !take;
+  request_redraw();
+}
+
 Result App::confirm_seats() {
   if (!session_ || !session_->choosing_seats) return Result::fail(tr("err.no_game"));
   Session& s = *session_;
   bool any_here = false;
   for (const SeatConfig& c : s.pending_seats) any_here = any_here || (!c.bot && !c.remote);
   if (!any_here) return Result::fail(tr("table.none_here"));
+  // A seat the link says is played at another device is only played here by
+  // an explicit take-over, which everybody at this table is told about.
+  uint32_t take = 0;
+  std::string names;
+  for (size_t i = 0; i < s.pending_seats.size(); ++i) {
+    const SeatConfig& c = s.pending_seats[i];
+    if (c.bot || c.remote || !seat_played_elsewhere(static_cast<int>(i))) continue;
+    if (!(s.pending_take & (1u << i))) return Result::fail(trf("table.take_first", {seat_name(static_cast<int>(i))}));
+    take |= 1u << i;
+    names += (names.empty() ? "" : ", ") + seat_name(static_cast<int>(i));
+  }
   s.seats = s.pending_seats;
   s.choosing_seats = false;
+  s.taken_over |= take;
+  if (take) notice = trf("table.taken_notice", {names}) + (notice.empty() ? "" : " " + notice);
   sync_table();
   remember_by_link();
   autosave_now();

@@ -26,7 +26,8 @@ uint64_t new_game_uid();
 namespace pbl {
 // What this device knows of a game played by link.
 struct Known {
-  uint32_t here = 0;  // bit i: seat i is played at this device
+  uint32_t here = 0;   // bit i: seat i is played at this device
+  uint32_t taken = 0;  // bit i: seat i was taken over here from the device it was played on
   uint64_t moves = 0;
   std::string code;  // the link code of the latest position seen here
 };
@@ -36,5 +37,10 @@ void store(uint64_t uid, const Known& k);  // best effort: a full store only los
 // When it does not, *diverge_at is the first differing action (1-based).
 bool continues(const emp::Record& earlier, const emp::Record& later, size_t* diverge_at);
 }  // namespace pbl
+
+// The seats a device may look at in an unfinished game played by link (review's
+// "View as"): the human seats this device plays by its memory of the game (none
+// when it has none). Seats not played here become remote. Other games: unchanged.
+void mark_seats_played_here(const emp::Record& rec, bool finished, std::vector<SeatConfig>& seats);
 
 }  // namespace empui

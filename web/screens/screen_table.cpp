@@ -6,6 +6,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "kit/pieces.h"
+#include "persistence.h"
 #include "platform/platform.h"
 #include "platform/storage.h"
 #include "screens/screens.h"
@@ -31,6 +32,25 @@ bool draw_seat_chooser(App& app, Session& s) {
     if (c.bot) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextDisabled("%s", trf("table.bot_seat", {tr("bot." + c.bot_kind)}).c_str());
+    } else if (app.seat_played_elsewhere(static_cast<int>(i))) {
+      // The link says this person plays at another device: taking the seat
+      // over here is explicit, and everybody here is told.
+      const bool taking = (s.pending_take >> i) & 1u;
+      ImGui::PushStyleColor(ImGuiCol_Button,
+                            ImGui::GetStyleColorVec4(taking ? ImGuiCol_FrameBg : ImGuiCol_ButtonActive));
+      if (ImGui::Button(tr("table.elsewhere"))) app.take_over_seat(static_cast<int>(i), false);
+      ImGui::PopStyleColor();
+      ImGui::SameLine(0, 2);
+      ImGui::PushStyleColor(ImGuiCol_Button,
+                            ImGui::GetStyleColorVec4(taking ? ImGuiCol_ButtonActive : ImGuiCol_FrameBg));
+      if (ImGui::Button(tr("table.take_over"))) app.take_over_seat(static_cast<int>(i), true);
+      ImGui::PopStyleColor();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("table.take_over_tip"));
+      if (taking) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
+        wrapped(trf("table.take_over_warn", {seat_name(s, static_cast<int>(i))}));
+        ImGui::PopStyleColor();
+      }
     } else {
       for (int b = 0; b < 2; ++b) {
         if (b) ImGui::SameLine(0, 2);
@@ -62,6 +82,20 @@ void draw_send_move(App& app, Session& s) {
     if (ImGui::Button(tr("pbl.copy"))) plat::copy_text(app.send_link());
     ImGui::Separator();
     return;
+  }
+  if (app.storage_error != 0 && !s.read_only &&
+      !app.reviewing()) {  // the autosave stopped: said on screen until it works
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.40f, 1.0f));
+    wrapped(trf("saves.not_saving", {persist::error_message(static_cast<persist::StoreError>(app.storage_error))}));
+    ImGui::PopStyleColor();
+  }
+  if (s.taken_over && !s.choosing_seats) {  // told to everybody at this device, for the rest of the game
+    std::string names;
+    for (size_t i = 0; i < s.seats.size(); ++i)
+      if ((s.taken_over >> i) & 1u) names += (names.empty() ? "" : ", ") + seat_name(s, static_cast<int>(i));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
+    wrapped(trf("table.taken_line", {names}));
+    ImGui::PopStyleColor();
   }
   const int seat = app.remote_to_act();
   if (seat < 0) return;

@@ -1,0 +1,226 @@
+// Browser test of "nothing lost, nothing peeked", against the built site
+// (EMPIRES_DIST or dist/). Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/private.test.mjs
+// - A person's private seat stays private on other devices: a device that opens
+//   a play-by-link game may review it only as the seats it plays (or the public
+//   view), and its seat chooser plays another person's seat only by an explicit
+//   "Take over", which the game screen then tells everybody.
+// - Two tabs never lose a move: when both apply a move to the same game at the
+//   same moment, the refused tab's move is kept as a named save and its player
+//   is told where.
+// - The browser refuses what the CLI refuses (names, bot kinds, colours, a NUL
+//   after a link).
+import { start, check, assert, sleep, run, waitFrames, openInContext, press } from "./harness.mjs";
+
+const st = (page) => page.evaluate(() => window.empires.state());
+const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
+
+// Ann plays here, Ben by link: Ann moves until Ben is to move; the link to send.
+async function byLinkGame(page, seed) {
+  const seats = [{ kind: "human", name: "Ann", colour: 0 }, { kind: "remote", name: "Ben", colour: 1 }];
+  const r = await page.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed, seats, botDelayMs: 0 });
+  assert(r.ok, "newGame: " + r.error);
+  for (let i = 0; i < 20 && (await st(page)).human_to_act === 0; i++) {
+    const acts = await page.evaluate(() => window.empires.legalActions());
+    const a = await page.evaluate((id) => window.empires.apply(id), acts[0].id);
+    assert(a.ok, "apply: " + a.error);
+  }
+  const s = await st(page);
+  assert(s.remote_to_act === 1, "Ben should be to move: " + JSON.stringify(s).slice(0, 200));
+  return page.evaluate(() => window.empires.shareLink());
+}
+
+run(async () => {
+  const { server, base, browser } = await start();
+  try {
+    await check("review and the seat chooser offer only this device's seats; taking over is explicit and told", async () => {
+      const a = await browser.newContext();
+      const { page: pa } = await openInContext(a, base);
+      const link = await byLinkGame(pa, 31);
+      const hash = link.slice(link.indexOf("#"));
+
+      // A device that has never played this game: review shows only the public view.
+      const c = await browser.newContext();
+      const { page: pc } = await openInContext(c, base);
+      let r = await pc.evaluate((l) => window.empires.openReview(l), hash);
+      assert(r.ok, "openReview: " + r.error);
+      let s = await st(pc);
+      assert(s.review && s.review.viewer === -1, "review should start in the public view: " + JSON.stringify(s.review));
+      for (const seat of [0, 1]) {
+        r = await pc.evaluate((x) => window.empires.reviewViewAs(x), seat);
+        assert(!r.ok, "a device that plays no seat viewed seat " + seat);
+      }
+      assert((await pc.evaluate(() => window.empires.reviewViewAs(-1))).ok, "the public view is always offered");
+      await pc.evaluate(() => window.empires.leaveReview());
+
+      // Ben's device: the chooser preselects Ben; Ann's seat plays elsewhere.
+      const b = await browser.newContext();
+      const { page: pb } = await openInContext(b, base, { hash });
+      s = await st(pb);
+      assert(s.choosing_seats, "the chooser should ask who plays here");
+      await press(pb, await tr(pb, "table.start"));
+      s = await st(pb);
+      assert(!s.choosing_seats && s.human_to_act === 1, "Ben plays here: " + JSON.stringify(s).slice(0, 200));
+      assert(s.seats[0].kind === "remote" && s.taken_over.length === 0, "Ann's seat stays elsewhere: " + JSON.stringify(s.seats));
+      r = await pb.evaluate((l) => window.empires.openReview(l), hash);
+      assert(r.ok, "openReview at Ben's device: " + r.error);
+      assert(!(await pb.evaluate(() => window.empires.reviewViewAs(0))).ok, "Ben's device viewed Ann's seat in review");
+      assert((await pb.evaluate(() => window.empires.reviewViewAs(1))).ok, "Ben's device may view Ben's seat");
+      await pb.evaluate(() => window.empires.leaveReview());
+
+      // Another device takes Ann's seat over: only by the explicit button, and told.
+      const d = await browser.newContext();
+      const { page: pd } = await openInContext(d, base, { hash });
+      s = await st(pd);
+      assert(s.choosing_seats, "the chooser should ask who plays here (device D)");
+      const takeLabel = await tr(pd, "table.take_over");
+      await press(pd, takeLabel);
+      await press(pd, await tr(pd, "table.start"));
+      s = await st(pd);
+      assert(!s.choosing_seats && s.seats[0].kind === "human" && JSON.stringify(s.taken_over) === "[0]",
+             "the take-over should be recorded: " + JSON.stringify({ seats: s.seats, taken: s.taken_over, banner: s.banner }));
+      const taken = await pd.evaluate(() => window.empires.tr("table.taken_notice"));
+      assert(s.notice.startsWith(taken.split("{0}")[0]), "the take-over should be told: " + s.notice);
+      const line = (await tr(pd, "table.taken_line")).split("{0}")[0];
+      const shown = await pd.evaluate((l) => window.empires.items().some((it) => it.label.startsWith(l)), line);
+      console.log("     notice: " + s.notice + (shown ? " (line on the game screen)" : ""));
+      r = await pd.evaluate((l) => window.empires.openReview(l), hash);
+      assert(r.ok && (await pd.evaluate(() => window.empires.reviewViewAs(0))).ok, "the device that took Ann's seat over may view it");
+      await pd.evaluate(() => window.empires.leaveReview());
+      // A later visit of the same link at D: the take-over is still told.
+      await pd.reload();
+      await pd.waitForFunction(() => window.empires && window.empires.ready);
+      await pd.evaluate(() => window.empires.ready);
+      await pd.evaluate(() => window.empires.continueGame());
+      await waitFrames(pd);
+      s = await st(pd);
+      console.log("     after reload: taken_over " + JSON.stringify(s.taken_over));
+      for (const x of [a, b, c, d]) await x.close();
+    });
+
+    await check("two tabs apply a move at the same moment: the refused tab's move is kept as a named save, and told", async () => {
+      const ctx = await browser.newContext();
+      const { page: p1 } = await openInContext(ctx, base);
+      const seats = [{ kind: "human", name: "Ann", colour: 0 }, { kind: "human", name: "Ben", colour: 1 }];
+      const r = await p1.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed: 12, seats, botDelayMs: 0 });
+      assert(r.ok, "newGame: " + r.error);
+      // A first move, so that the game is kept; then the second tab opens it.
+      let acts = await p1.evaluate(() => window.empires.legalActions());
+      assert((await p1.evaluate((id) => window.empires.apply(id), acts[0].id)).ok, "first move");
+      const id = (await st(p1)).autosave_id;
+      const { page: p2 } = await openInContext(ctx, base);
+      assert((await p2.evaluate((x) => window.empires.continueAutosave(x), id)).ok, "continue in the second tab");
+      const n = (await st(p2)).moves;
+      acts = await p1.evaluate(() => window.empires.legalActions());
+      assert(acts.length >= 2, "need two different moves: " + JSON.stringify(acts));
+      const savesBefore = (await p1.evaluate(() => window.empires.saves())).length;
+      // Both tabs move at the same moment, each a different move.
+      const [r1, r2] = await Promise.all([p1.evaluate((x) => window.empires.apply(x), acts[0].id),
+                                          p2.evaluate((x) => window.empires.apply(x), acts[1].id)]);
+      assert(r1.ok && r2.ok, "both moves are applied at first: " + JSON.stringify([r1, r2]));
+      await sleep(1500);
+      await waitFrames(p1);
+      await waitFrames(p2);
+      let s1 = await st(p1), s2 = await st(p2);
+      console.log(`     after 1.5 s: tab 1 read_only ${s1.read_only}, tab 2 read_only ${s2.read_only}`);
+      // The tab that may still play goes on.
+      const [win, lose] = !s1.read_only ? [p1, p2] : [p2, p1];
+      const wa = await win.evaluate(() => window.empires.legalActions());
+      if (wa.length) assert((await win.evaluate((x) => window.empires.apply(x), wa[0].id)).ok, "the other tab goes on");
+      await sleep(500);
+      await waitFrames(lose);
+      const sl = await st(lose), sw = await st(win);
+      assert(sl.read_only, "the refused tab should only show the game: " + JSON.stringify(sl).slice(0, 200));
+      assert(!sw.read_only, "one tab plays on");
+      const saves = await lose.evaluate(() => window.empires.saves());
+      const kept = saves.filter((e) => e.moves === n + 1);
+      assert(saves.length === savesBefore + 1 && kept.length === 1, "the refused move should be a named save: " + JSON.stringify(saves));
+      assert(sl.notice.includes(kept[0].name), "the refused tab's player should be told where: " + sl.notice + " / " + sl.banner);
+      assert(sl.moves === sw.moves, "the refused tab follows the other: " + sl.moves + " vs " + sw.moves);
+      console.log("     " + sl.notice);
+      await ctx.close();
+    });
+
+    await check("the browser refuses what the CLI refuses: NUL after a link, unknown kinds and colours, bad names", async () => {
+      const ctx = await browser.newContext();
+      const { page } = await openInContext(ctx, base);
+      const link = await byLinkGame(page, 44);
+      const code = link.slice(link.indexOf("#"));
+      const before = await st(page);
+      for (const text of [code + "\0more", code + "\0"]) {
+        const r = await page.evaluate((x) => window.empires.loadLink(x), text);
+        assert(!r.ok, "a link followed by a NUL opened: " + JSON.stringify(text.slice(-8)));
+        const v = await page.evaluate((x) => window.empires.openReview(x), text);
+        assert(!v.ok, "review opened a link followed by a NUL");
+      }
+      const after = await st(page);
+      assert(after.moves === before.moves && after.autosave_id === before.autosave_id, "a refused link changed the game");
+      const ng = (seats) => page.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed: 3, seats, botDelayMs: 0 });
+      const human = { kind: "human", name: "Ann" };
+      const refused = [
+        ["unknown bot", [human, { kind: "bot", bot: "alien" }], /alien/],
+        ["unknown kind", [human, { kind: "alien" }], /alien/],
+        ["colour 99", [human, { kind: "human", colour: 99 }], null],
+        ["colour red", [human, { kind: "human", colour: "red" }], null],
+        ["49 bytes", [human, { kind: "human", name: "x".repeat(49) }], /49/],
+        ["48 bytes + 2-byte char", [human, { kind: "human", name: "x".repeat(47) + "é" }], /49/],
+        ["lone surrogate", [human, { kind: "human", name: "A\uD800b" }], /UTF-8/],
+        ["lone low surrogate", [human, { kind: "human", name: "\uDC00" }], /UTF-8/],
+        ["NUL", [human, { kind: "human", name: "A\0b" }], /NUL/],
+        ["tab", [human, { kind: "human", name: "A\tb" }], /control/],
+        ["null seats", null, null],
+        ["null seat", [null, null], null],
+        ["seats not a list", "human,human", null],
+      ];
+      for (const [what, seats, re] of refused) {
+        const r = await ng(seats);
+        assert(r && r.ok === false && r.error, what + ": should be refused with a message: " + JSON.stringify(r));
+        if (re) assert(re.test(r.error), what + ": the message should say why: " + r.error);
+        const s = await st(page);
+        assert(s.autosave_id === before.autosave_id, what + ": a refused newGame changed the game");
+      }
+      const ok = await ng([{ kind: "human", name: "x".repeat(48) }, { kind: "human", name: "Ünï 😀", colour: 3 }]);
+      assert(ok.ok, "48 bytes and a surrogate pair are fine: " + ok.error);
+      const s = await st(page);
+      assert(s.seats[1].name === "Ünï 😀" && s.seats[0].name.length === 48, "names kept exactly: " + JSON.stringify(s.seats));
+      await ctx.close();
+    });
+
+    await check("a failed autosave says so on screen; a full store's refusal quotes the store, not an older error", async () => {
+      const ctx = await browser.newContext();
+      const { page } = await openInContext(ctx, base);
+      const seats = [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }];
+      assert((await page.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed: 8, seats, botDelayMs: 0 })).ok, "newGame");
+      await page.evaluate(() => {
+        const orig = Storage.prototype.setItem;
+        window.__fullStore = true;
+        Storage.prototype.setItem = function (k, v) {
+          if (window.__fullStore) throw new DOMException("full", "QuotaExceededError");
+          return orig.call(this, k, v);
+        };
+      });
+      const acts = await page.evaluate(() => window.empires.legalActions());
+      assert((await page.evaluate((x) => window.empires.apply(x), acts[0].id)).ok, "apply");
+      await waitFrames(page);
+      let s = await st(page);
+      assert(s.storage_error === 1, "the full store should be reported: " + s.storage_error);
+      const quota = await tr(page, "saves.err.quota");
+      const line = (await tr(page, "saves.not_saving")).replace("{0}", quota);
+      // An unrelated message on screen, then a new game that would replace the unsaved one.
+      await page.evaluate(() => { window.location.hash = "#g=garbage"; });
+      await sleep(300);
+      await waitFrames(page);
+      const unrelated = (await st(page)).banner;
+      const r = await page.evaluate(() => window.empires.newGame({ game: "toy", players: 2, seed: 9, seats: [{ kind: "human" }, { kind: "human" }] }));
+      assert(!r.ok && r.error.includes(quota), "refused with the store's reason: " + r.error);
+      assert(!unrelated || !r.error.includes(unrelated), "the refusal quoted an older, unrelated error: " + r.error);
+      s = await st(page);
+      assert(s.storage_error === 1 && s.screen === "game", "still unsaved, still shown");
+      console.log("     on screen: " + line + " | refusal: " + r.error);
+      await page.evaluate(() => { window.__fullStore = false; });
+      await ctx.close();
+    });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
