@@ -13,10 +13,6 @@ using namespace emp::endtest;
 
 namespace {
 
-constexpr Action pass(int slot, int r) { return make_action(kActPass, static_cast<uint32_t>(slot << 8 | r)); }
-constexpr Action take(int slot) { return make_action(kActTake, static_cast<uint32_t>(slot)); }
-constexpr Action use(int src) { return make_action(kActUse, static_cast<uint32_t>(src)); }
-constexpr Action src_card(int c) { return make_action(kActUse, static_cast<uint32_t>(kSrcCard + c)); }
 constexpr Action build(int c) { return make_action(kActBuild, static_cast<uint32_t>(c)); }
 constexpr Action repair(int t) { return make_action(kActRepair, static_cast<uint32_t>(t)); }
 constexpr Action place(int t) { return make_action(kActPlace, static_cast<uint32_t>(t)); }

@@ -11,11 +11,6 @@ using namespace emp::endtest;
 
 namespace {
 
-constexpr Action pass(int slot, int r) { return make_action(kActPass, static_cast<uint32_t>(slot << 8 | r)); }
-constexpr Action take(int slot) { return make_action(kActTake, static_cast<uint32_t>(slot)); }
-constexpr Action use(int src) { return make_action(kActUse, static_cast<uint32_t>(src)); }
-constexpr Action src_card(int c) { return make_action(kActUse, static_cast<uint32_t>(kSrcCard + c)); }
-
 int stash(const EndState& s, int p, int r) { return s.player(p).res[r]; }
 
 }  // namespace

@@ -166,6 +166,12 @@ namespace endtest {
 using A = EndTestAccess;
 using eend::make_action;
 
+// Actions of the tests: pass on a disaster (slot, resource), take it, use a source or a card.
+constexpr Action pass(int slot, int r) { return make_action(eend::kActPass, static_cast<uint32_t>(slot << 8 | r)); }
+constexpr Action take(int slot) { return make_action(eend::kActTake, static_cast<uint32_t>(slot)); }
+constexpr Action use(int src) { return make_action(eend::kActUse, static_cast<uint32_t>(src)); }
+constexpr Action src_card(int c) { return make_action(eend::kActUse, static_cast<uint32_t>(eend::kSrcCard + c)); }
+
 // Card id by code ("FIR-05"), tile id by code ("CITY").
 inline int card(const std::string& code) {
   for (int c = 0; c < eend::kCards; ++c)
