@@ -31,6 +31,9 @@ std::string trf(std::string_view key, std::initializer_list<std::string_view> ar
 // Counted text, plural right in English and German (both: one / other): the
 // key "<key>.one" when n is 1 and it exists, otherwise "<key>"; arguments as
 // in trf.
+// The UI language is German (names and texts the data tables hold in both languages).
+inline bool german() { return language() == emp::Lang::De; }
+
 std::string trn(std::string_view key, int n, std::initializer_list<std::string_view> args);
 // Translates an engine message if it is a key, else returns it unchanged.
 std::string tr_message(const std::string& msg);

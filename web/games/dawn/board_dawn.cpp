@@ -24,22 +24,20 @@ namespace dawn_ui {
 
 bool Ctx::any(uint32_t kind) const { return any_of(action_kind, kind); }
 
-std::string name_of(const kit::Host& host, int seat) { return host.seat_name(seat); }
 std::string label_of(const Ctx& c, Action a) { return c.st.action_label(a, language(), &c.names); }
-bool de() { return language() == emp::Lang::De; }
 std::string res_name(int r) { return tr_message("dawn.res." + std::to_string(std::clamp(r, 0, 4))); }
 std::string terrain_name(int t) {
   if (t < 0 || t >= kTerrains) return tr("dawn.b.face_down");
-  return de() ? kTerrainInfo[t].name_de : kTerrainInfo[t].name_en;
+  return german() ? kTerrainInfo[t].name_de : kTerrainInfo[t].name_en;
 }
-std::string tech_name(int t) { return de() ? kTechInfo[t].name_de : kTechInfo[t].name_en; }
+std::string tech_name(int t) { return german() ? kTechInfo[t].name_de : kTechInfo[t].name_en; }
 std::string build_name(int b) {
   const BuildInfo& B = b < kImprovements ? kImprovementInfo[b] : kWonderInfo[b - kImprovements];
-  return de() ? B.name_de : B.name_en;
+  return german() ? B.name_de : B.name_en;
 }
 std::string empire_name(int e) {
   if (e < 0 || e >= kEmpires) return "?";
-  return de() ? kEmpireInfo[e].name_de : kEmpireInfo[e].name_en;
+  return german() ? kEmpireInfo[e].name_de : kEmpireInfo[e].name_en;
 }
 std::string action_type_name(int t) { return tr_message("dawn.action." + std::to_string(t)); }
 std::string space_name(int space) {
@@ -57,7 +55,7 @@ std::string hex_name(const DawnState& st, int hex) {
 std::string tech_tooltip(int t) {
   const TechInfo& T = kTechInfo[t];
   std::string s = tech_name(t) + " · " + tr(("dawn.b.colour." + std::to_string(T.colour)).c_str()) + "\n" +
-                  (de() ? T.text_de : T.text_en) + "\n\n" + trf("dawn.b.tip.tech_cost", {std::to_string(T.cost)});
+                  (german() ? T.text_de : T.text_en) + "\n\n" + trf("dawn.b.tip.tech_cost", {std::to_string(T.cost)});
   if (T.happy) s += "\n" + trf("dawn.b.tip.happy", {std::to_string(T.happy)});
   s += "\n" + trf("dawn.b.tip.copies", {std::to_string(T.copies)});
   return s;
@@ -68,9 +66,9 @@ std::string build_tooltip(int b) {
   const BuildInfo& B = wonder ? kWonderInfo[b - kImprovements] : kImprovementInfo[b];
   std::string needs;
   for (int t = 0; t < kTechs; ++t)
-    if ((B.needs >> t) & 1) needs += (needs.empty() ? "" : de() ? " oder " : " or ") + tech_name(t);
+    if ((B.needs >> t) & 1) needs += (needs.empty() ? "" : german() ? " oder " : " or ") + tech_name(t);
   std::string s = build_name(b) + " · " + tr(wonder ? "dawn.b.wonder" : "dawn.b.improvement") + "\n" +
-                  (de() ? B.text_de : B.text_en) + "\n\n" +
+                  (german() ? B.text_de : B.text_en) + "\n\n" +
                   trf("dawn.b.tip.build_cost", {std::to_string(B.money), std::to_string(B.prod)}) + "\n" +
                   trf("dawn.b.tip.needs", {needs});
   if (B.happy) s += "\n" + trf("dawn.b.tip.happy", {std::to_string(B.happy)});
@@ -169,7 +167,7 @@ std::string prompt_of(const Ctx& c) {
     case DawnState::kDecStack2:
       return tr("dawn.b.prompt.stack2");
     case DawnState::kDecRaid:
-      return trf("dawn.b.prompt.raid", {name_of(c.host, st.raid_victim())});
+      return trf("dawn.b.prompt.raid", {c.host.seat_name(st.raid_victim())});
     case DawnState::kDecLegend:
       return tr("dawn.b.prompt.legend");
     case DawnState::kDecSpirit:
@@ -327,7 +325,7 @@ void DawnUi::game_over() {
     float names_w = ImGui::CalcTextSize(tr("game.players")).x;
     for (size_t q = 0; q < bd.size(); ++q)
       names_w = std::max(names_w, ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x +  // the seat's token
-                                      ImGui::CalcTextSize(name_of(s, static_cast<int>(q)).c_str()).x);
+                                      ImGui::CalcTextSize(s.seat_name(static_cast<int>(q)).c_str()).x);
     ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthFixed, names_w + pad);
     for (size_t k = 0; k < bd[0].size(); ++k) {
       const std::string head = tr_message(bd[0][k].key);
@@ -346,7 +344,7 @@ void DawnUi::game_over() {
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
       kit::seat_token(s, static_cast<int>(q));
-      ImGui::TextUnformatted(name_of(s, static_cast<int>(q)).c_str());
+      ImGui::TextUnformatted(s.seat_name(static_cast<int>(q)).c_str());
       for (size_t k = 0; k < bd[q].size(); ++k) {
         ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
         ImGui::TextUnformatted(std::to_string(bd[q][k].value).c_str());

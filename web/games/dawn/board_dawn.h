@@ -64,9 +64,7 @@ struct Ctx : kit::Frame<DawnState, DawnUi> {
 
 constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
 
-std::string name_of(const kit::Host& host, int seat);
 std::string label_of(const Ctx& c, Action a);  // the engine's label of an action
-bool de();
 std::string res_name(int r);
 std::string terrain_name(int t);
 std::string tech_name(int t);

@@ -134,9 +134,9 @@ std::string hex_tooltip(const Ctx& c, int h) {
   for (int p = 0; p < st.num_players(); ++p) {
     if (st.warriors(p, h) || st.settlers(p, h))
       t += "\n" + trf("dawn.b.tip.units",
-                      {name_of(c.host, p), std::to_string(st.warriors(p, h)), std::to_string(st.settlers(p, h))});
+                      {c.host.seat_name(p), std::to_string(st.warriors(p, h)), std::to_string(st.settlers(p, h))});
   }
-  if (st.spirit_hex() == h) t += "\n" + trf("dawn.b.tip.spirit_here", {name_of(c.host, st.spirit_owner())});
+  if (st.spirit_hex() == h) t += "\n" + trf("dawn.b.tip.spirit_here", {c.host.seat_name(st.spirit_owner())});
   if (st.decision() == DawnState::kDecCollect || st.decision() == DawnState::kDecDiscard ||
       st.decision() == DawnState::kDecConvert) {
     if (st.collected(h)) t += "\n" + std::string(tr("dawn.b.tip.collected"));
@@ -150,7 +150,7 @@ std::string corner_tooltip(const Ctx& c, int v) {
   std::string tiles;
   for (int k = 0; k < 3; ++k) tiles += (k ? ", " : "") + hex_name(st, M.corner_tiles[v][k]);
   const int o = st.town_owner(v);
-  std::string t = o >= 0 ? trf("dawn.b.tip.town", {name_of(c.host, o), std::to_string(st.town_size(v))})
+  std::string t = o >= 0 ? trf("dawn.b.tip.town", {c.host.seat_name(o), std::to_string(st.town_size(v))})
                          : std::string(tr("dawn.b.tip.corner"));
   return t + "\n" + trf("dawn.b.tip.corner_tiles", {tiles});
 }
@@ -437,7 +437,7 @@ void draw_rondel(Ctx& c) {
         if ((kRondel[sp - 1] >> ty) & 1)
           t += "\n• " + std::string(tr(("dawn.b.tip.act." + std::to_string(ty)).c_str()));
       for (int p = 0; p < n; ++p)
-        if (st.rondel(p) == sp) t += "\n" + trf("dawn.b.tip.marker", {name_of(c.host, p)});
+        if (st.rondel(p) == sp) t += "\n" + trf("dawn.b.tip.marker", {c.host.seat_name(p)});
       if (legal)
         t += "\n\n▶ " + label_of(c, act);
       else if (c.me >= 0 && st.decision() == DawnState::kDecRondel) {

@@ -141,7 +141,7 @@ void draw_harvest(Ctx& c) {
   const auto d = st.decision();
   if (d != DawnState::kDecCollect && d != DawnState::kDecDiscard && d != DawnState::kDecConvert) return;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(trf("dawn.b.harvest_of", {name_of(c.host, st.active())}).c_str());
+  ImGui::TextUnformatted(trf("dawn.b.harvest_of", {c.host.seat_name(st.active())}).c_str());
   ImDrawList* dl = ImGui::GetWindowDrawList();
   bool any = false;
   for (int t = 0; t < kTerrains; ++t) {
@@ -179,7 +179,7 @@ void draw_player_board(Ctx& c, int p, bool compact) {
   {
     ImGui::PushID(p);
     kit::seat_token(c.host, p);
-    std::string title = name_of(c.host, p);
+    std::string title = c.host.seat_name(p);
     if (st.current_player() == p) title = "▶ " + title;
     if (st.empire(p) < kEmpires) title += " · " + empire_name(st.empire(p));
     if (!st.setup()) title += " · " + trf("dawn.b.vp", {std::to_string(st.score(p))});

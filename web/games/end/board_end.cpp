@@ -78,7 +78,6 @@ void EndUi::frame() {
   if (static_cast<const EndState&>(host().state()).decision() != EndState::kDecSwap) swap_first = -1;
 }
 
-bool de() { return language() == emp::Lang::De; }
 std::string num(int v) { return std::to_string(v); }
 
 // ---- names and texts ------------------------------------------------------------------
@@ -87,11 +86,11 @@ std::string res_name(int r) { return tr("end.b.res." + num(r)); }
 std::string type_name(int t) { return tr("end.b.type." + num(t)); }
 std::string loc_name(int tile) {
   const LocationInfo& L = kLocationInfo[tile];
-  return std::string(de() ? L.name_de : L.name_en) + " " + num(L.vp);
+  return std::string(german() ? L.name_de : L.name_en) + " " + num(L.vp);
 }
 std::string disaster_type(int card) {
   const int t = kDisasterInfo[card].type;
-  return de() ? kDisasterTypeDe[t] : kDisasterTypeEn[t];
+  return german() ? kDisasterTypeDe[t] : kDisasterTypeEn[t];
 }
 std::string card_name(int card) { return disaster_type(card) + " " + num(kDisasterInfo[card].target); }
 
@@ -560,7 +559,8 @@ void draw_empire(Ctx& c, int p) {
     kit::text_at(dl, ImVec2(a.x + 3, a.y + 2), fs * 1.25f,
                  healthy ? IM_COL32(255, 250, 235, 255) : IM_COL32(120, 110, 100, 255), vp);
     kit::text_at(dl, ImVec2(a.x + 3, a.y + fs * 1.5f), fs * 0.72f,
-                 healthy ? IM_COL32(240, 235, 220, 255) : IM_COL32(120, 110, 100, 255), de() ? L.name_de : L.name_en);
+                 healthy ? IM_COL32(240, 235, 220, 255) : IM_COL32(120, 110, 100, 255),
+                 german() ? L.name_de : L.name_en);
     // repair cost (hammers) bottom right; phase letter of the ability bottom left
     const std::string ph = tr("end.b.abph." + num(L.ability.phase));
     kit::text_at(dl, ImVec2(a.x + 3, b.y - fs * 0.95f), fs * 0.7f, IM_COL32(230, 225, 200, 220), ph);

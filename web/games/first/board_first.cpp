@@ -25,16 +25,13 @@ namespace first_ui {
 
 bool Ctx::any(uint32_t kind) const { return any_of(action_kind, kind); }
 
-std::string name_of(const kit::Host& host, int seat) { return host.seat_name(seat); }
-bool de() { return language() == emp::Lang::De; }
-
 std::string area_name(int side, int a) {
   if (a < 0 || a >= kSides[side].count) return "?";
-  return de() ? kSides[side].areas[a].name_de : kSides[side].areas[a].name_en;
+  return german() ? kSides[side].areas[a].name_de : kSides[side].areas[a].name_en;
 }
-std::string civ_name(int civ) { return de() ? kCivInfo[civ].name_de : kCivInfo[civ].name_en; }
-std::string card_name(int card) { return de() ? kCardInfo[card].name_de : kCardInfo[card].name_en; }
-std::string card_text(int card) { return de() ? kCardInfo[card].text_de : kCardInfo[card].text_en; }
+std::string civ_name(int civ) { return german() ? kCivInfo[civ].name_de : kCivInfo[civ].name_en; }
+std::string card_name(int card) { return german() ? kCardInfo[card].name_de : kCardInfo[card].name_en; }
+std::string card_text(int card) { return german() ? kCardInfo[card].text_de : kCardInfo[card].text_en; }
 std::string card_tooltip(int card) {
   return card_name(card) + " · " + trf("first.b.vp_n", {std::to_string(kCardInfo[card].vp)}) + "\n" + card_text(card) +
          "\n\n" + civ_name(card / kCardsPerDeck);
@@ -172,7 +169,7 @@ std::string FirstUi::prompt() {
       break;
     }
     case FirstState::kDecRetreat:
-      text = trf("first.b.prompt.retreat", {name_of(c.host, st.active()), area_name(side, st.retreat_from())});
+      text = trf("first.b.prompt.retreat", {c.host.seat_name(st.active()), area_name(side, st.retreat_from())});
       break;
     case FirstState::kDecAdvance:
       text = tr("first.b.prompt.advance");
@@ -340,9 +337,7 @@ void vp_chart(Ctx& c) {
     }
     chart.rows.push_back(r);
   }
-  chart.label = [rounds](int j) {
-    return j == rounds + 1 ? std::string(tr("board.chart_final")) : std::to_string(j);
-  };
+  chart.label = [rounds](int j) { return j == rounds + 1 ? std::string(tr("board.chart_final")) : std::to_string(j); };
   chart.disc_at_each_point = true;
   chart.note = tr("first.b.chart.note");
   kit::score_chart(c.host, chart);
@@ -354,7 +349,7 @@ void token_reveal(Ctx& c) {
   const int side = st.side();
   for (int p = 0; p < st.num_players(); ++p) {
     kit::seat_token(c.host, p);
-    ImGui::TextUnformatted((name_of(c.host, p) + " · " + civ_name(st.civ(p))).c_str());
+    ImGui::TextUnformatted((c.host.seat_name(p) + " · " + civ_name(st.civ(p))).c_str());
     std::string line;
     for (int i = 0; i < kCityTokens; ++i) {
       const int l = st.token_loc(p, i), v = st.token_value(p, i);
@@ -364,7 +359,7 @@ void token_reveal(Ctx& c) {
       else if (l < kLocCaptured)
         where = area_name(side, l - kLocBoard);
       else
-        where = trf("first.b.tok.captured", {name_of(c.host, l - kLocCaptured)});
+        where = trf("first.b.tok.captured", {c.host.seat_name(l - kLocCaptured)});
       line += (i ? " · " : "") + std::to_string(v) + " (" + where + ")";
     }
     ImGui::Indent();

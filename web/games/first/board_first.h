@@ -68,11 +68,9 @@ struct Ctx : kit::Frame<FirstState, FirstUi> {
   bool any(uint32_t kind) const;  // a legal action of this kind exists
 };
 
-std::string name_of(const kit::Host& host, int seat);
 using kit::flow;
 using kit::flow_next;
 using kit::heading_line;
-bool de();
 std::string area_name(int side, int a);
 std::string civ_name(int civ);
 std::string card_name(int card);

@@ -107,12 +107,12 @@ std::string area_tooltip(const Ctx& c, int a, bool reveal) {
   if (!((st.in_play() >> a) & 1)) t += "\n" + trf("first.b.tip.out_of_play", {std::to_string(A.min_players)});
   for (int p = 0; p < st.num_players(); ++p) {
     if (st.explorers(p, a))
-      t += "\n" + trf("first.b.tip.explorers", {name_of(c.host, p), std::to_string(st.explorers(p, a))});
+      t += "\n" + trf("first.b.tip.explorers", {c.host.seat_name(p), std::to_string(st.explorers(p, a))});
     if (st.start_region(p) == a) t += "\n" + trf("first.b.tip.start", {civ_name(st.civ(p))});
     for (int i = 0; i < kCityTokens; ++i)
       if (st.token_loc(p, i) == kLocBoard + a)
-        t += "\n" + (reveal ? trf("first.b.tip.city_value", {name_of(c.host, p), std::to_string(st.token_value(p, i))})
-                            : trf("first.b.tip.city", {name_of(c.host, p)}));
+        t += "\n" + (reveal ? trf("first.b.tip.city_value", {c.host.seat_name(p), std::to_string(st.token_value(p, i))})
+                            : trf("first.b.tip.city", {c.host.seat_name(p)}));
   }
   std::string nb;
   const uint32_t adj = map_tables().adj[side][a] & st.in_play();

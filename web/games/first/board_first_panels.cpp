@@ -46,7 +46,7 @@ void draw_dice(Ctx& c) {
   if (st.terminal() || st.dice_count() == 0) return;
   const int active = st.active();
   std::string info = trf("first.b.dice.info",
-                         {name_of(c.host, active), std::to_string(st.rerolls_left()), std::to_string(st.mp_left())});
+                         {c.host.seat_name(active), std::to_string(st.rerolls_left()), std::to_string(st.mp_left())});
   if (st.dice_of(kFaceK) > 0) info += " · " + trf("first.b.dice.black", {std::to_string(st.dice_of(kFaceK))});
   heading_line(tr("first.b.dice.title"), info);
   const bool mine = c.me >= 0 && c.me == active;
@@ -128,7 +128,7 @@ void draw_civ_boards(Ctx& c) {
     ImGui::PushID(p);
     kit::seat_token(c.host, p);
     ImGui::PushFont(fonts::large());
-    ImGui::TextUnformatted((name_of(c.host, p) + " · " + civ_name(st.civ(p))).c_str());
+    ImGui::TextUnformatted((c.host.seat_name(p) + " · " + civ_name(st.civ(p))).c_str());
     ImGui::PopFont();
     int on_board = 0, captured = 0;
     for (int q = 0; q < n; ++q)
@@ -206,7 +206,7 @@ void draw_civ_boards(Ctx& c) {
             tip += "\n" + std::string(tr("first.b.tip.star"));
             if (waiting) tip += "\n" + std::string(tr("first.b.tip.token_waiting"));
           }
-          if (s == cur) tip += "\n\n" + trf("first.b.tip.here", {name_of(c.host, p)});
+          if (s == cur) tip += "\n\n" + trf("first.b.tip.here", {c.host.seat_name(p)});
           if (next && !legal) {
             const std::string why = c.ui.why_not(raise);
             if (!why.empty()) tip += "\n\n⚠ " + why;
@@ -227,7 +227,7 @@ void draw_seat_summary(Ctx& c, int p, bool compact) {
   std::vector<int> scores;
   st.scores(scores);
   kit::seat_token(c.host, p);
-  std::string head = name_of(c.host, p);
+  std::string head = c.host.seat_name(p);
   if (st.current_player() == p) head = "▶ " + head;
   if (!compact) head += " · " + civ_name(st.civ(p));
   ImGui::TextUnformatted(head.c_str());
@@ -309,7 +309,7 @@ void draw_cards(Ctx& c) {
     for (int p = 0; p < n; ++p) {
       if (!all && p != c.view) continue;
       const int base = st.civ(p) * kCardsPerDeck;
-      heading_line(all ? trf("first.b.cards.hand_of", {name_of(c.host, p)}) : std::string(tr("first.b.cards.hand")),
+      heading_line(all ? trf("first.b.cards.hand_of", {c.host.seat_name(p)}) : std::string(tr("first.b.cards.hand")),
                    st.hand(p) ? std::string() : std::string(tr("first.b.cards.none")));
       bool first = true;
       for (unsigned m = st.hand(p); m; m &= m - 1) {
@@ -327,7 +327,7 @@ void draw_cards(Ctx& c) {
     if (!st.scored(p)) continue;
     any = true;
     kit::seat_token(c.host, p);
-    ImGui::TextUnformatted(name_of(c.host, p).c_str());
+    ImGui::TextUnformatted(c.host.seat_name(p).c_str());
     const int base = st.civ(p) * kCardsPerDeck;
     bool first = true;
     for (unsigned m = st.scored(p); m; m &= m - 1) {
@@ -371,7 +371,7 @@ void draw_turn_track(Ctx& c) {
     const int p = (st.start_player() + k) % n;
     ImGui::SameLine();
     kit::seat_token(c.host, p);
-    const std::string nm = name_of(c.host, p);
+    const std::string nm = c.host.seat_name(p);
     if (p == st.active() && !st.terminal())
       ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "▶ %s", nm.c_str());
     else

@@ -65,7 +65,7 @@ void round_table(Ctx& c, const FirstState::RoundReport& r, const char* id) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
     kit::seat_token(c.host, p);
-    ImGui::TextWrapped("%s", name_of(c.host, p).c_str());
+    ImGui::TextWrapped("%s", c.host.seat_name(p).c_str());
     ImGui::TableSetColumnIndex(1);
     ImGui::TextWrapped("%s", seat_line(q).c_str());
     // For the browser test: the round, the seat and the engine's numbers shown.

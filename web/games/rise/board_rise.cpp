@@ -45,8 +45,6 @@ void submit_sole_end(Ctx& c) {
   }
 }
 
-std::string name_of(const kit::Host& host, int seat) { return host.seat_name(seat); }
-
 void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
   switch (res) {
     case kResGold:
@@ -81,13 +79,11 @@ const char* roman(int era) {
   return k[std::clamp(era, 0, 3)];
 }
 
-static bool de() { return language() == emp::Lang::De; }
-
-std::string region_name(int r) { return de() ? kRegionInfo[r].name_de : kRegionInfo[r].name_en; }
+std::string region_name(int r) { return german() ? kRegionInfo[r].name_de : kRegionInfo[r].name_en; }
 std::string region_short(int r) { return tr(std::string("rise.b.rs.") + kRegionInfo[r].code); }
-std::string progress_name(int type) { return de() ? kProgressInfo[type].name_de : kProgressInfo[type].name_en; }
-std::string territory_name(int type) { return de() ? kTerritoryInfo[type].name_de : kTerritoryInfo[type].name_en; }
-std::string row_name(int row) { return de() ? kRowInfo[row].name_de : kRowInfo[row].name_en; }
+std::string progress_name(int type) { return german() ? kProgressInfo[type].name_de : kProgressInfo[type].name_en; }
+std::string territory_name(int type) { return german() ? kTerritoryInfo[type].name_de : kTerritoryInfo[type].name_en; }
+std::string row_name(int row) { return german() ? kRowInfo[row].name_de : kRowInfo[row].name_en; }
 std::string timing_name(int timing) { return tr(std::string("rise.b.timing.") + std::to_string(timing)); }
 
 std::string progress_tooltip(const RiseState& st, int type) {
@@ -306,7 +302,7 @@ void phase_table(Ctx& c, const Summary& sm, const char* id) {
   if (c.narrow) {
     for (int p = 0; p < n; ++p) {
       seat_token(c.host, p);
-      ImGui::TextUnformatted(name_of(c.host, p).c_str());
+      ImGui::TextUnformatted(c.host.seat_name(p).c_str());
       ImGui::Indent();
       for (int k = 0; k < 3; ++k) wrapped(std::string(tr(phases[k])) + ": " + cells[static_cast<size_t>(p)][k]);
       ImGui::Unindent();
@@ -322,7 +318,7 @@ void phase_table(Ctx& c, const Summary& sm, const char* id) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
     seat_token(c.host, p);
-    ImGui::TextUnformatted(name_of(c.host, p).c_str());
+    ImGui::TextUnformatted(c.host.seat_name(p).c_str());
     for (int k = 0; k < 3; ++k) {
       ImGui::TableSetColumnIndex(k + 1);
       ImGui::TextWrapped("%s", cells[static_cast<size_t>(p)][k].c_str());
@@ -346,7 +342,7 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
   if (c.narrow) {
     for (size_t p = 0; p < sm.after.size(); ++p) {
       seat_token(c.host, static_cast<int>(p));
-      ImGui::TextUnformatted(name_of(c.host, static_cast<int>(p)).c_str());
+      ImGui::TextUnformatted(c.host.seat_name(static_cast<int>(p)).c_str());
       const auto d = deltas(p);
       std::string line;
       for (size_t k = 0; k < d.size(); ++k)
@@ -367,7 +363,7 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
       seat_token(c.host, static_cast<int>(p));
-      ImGui::TextUnformatted(name_of(c.host, static_cast<int>(p)).c_str());
+      ImGui::TextUnformatted(c.host.seat_name(static_cast<int>(p)).c_str());
       const auto d = deltas(p);
       for (size_t k = 0; k < d.size(); ++k) {
         ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
@@ -385,7 +381,7 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
   if (sm.last_seat >= 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     wrapped(trf("rise.b.sum.includes",
-                {name_of(c.host, sm.last_seat), language() == emp::Lang::De ? sm.last_de : sm.last_en}));
+                {c.host.seat_name(sm.last_seat), language() == emp::Lang::De ? sm.last_de : sm.last_en}));
     ImGui::PopStyleColor();
   }
 }
@@ -452,7 +448,7 @@ std::string free_label(const Ctx& c, Action a) {
   const int ty = static_cast<int>(arg >> 16), r = static_cast<int>((arg >> 8) & 0xFF),
             q = static_cast<int>((arg >> 4) & 0xF), k = static_cast<int>(arg & 0xF);
   if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART)
-    return trn("rise.b.free.remove", k, {progress_name(ty), std::to_string(k), name_of(c.host, q), region_name(r)});
+    return trn("rise.b.free.remove", k, {progress_name(ty), std::to_string(k), c.host.seat_name(q), region_name(r)});
   if (ty == P1_SHB || ty == P2_LHB) return trn("rise.b.free.harbour", k, {progress_name(ty), std::to_string(k)});
   return trn("rise.b.free.cubes", k, {progress_name(ty), std::to_string(k)});
 }
@@ -635,7 +631,7 @@ void draw_prompt(Ctx& c) {
         break;
       }
       case kActAlly:
-        button(trf("rise.b.btn.ally", {name_of(c.host, static_cast<int>(arg))}), a);
+        button(trf("rise.b.btn.ally", {c.host.seat_name(static_cast<int>(arg))}), a);
         break;
       case kActKeep:
         button(c.st.action_label(a, language(), &c.names), a);

@@ -89,7 +89,6 @@ struct Ctx : kit::Frame<RiseState, RiseUi> {
 };
 
 // ---- shared helpers (board_rise.cpp) ----
-std::string name_of(const kit::Host& host, int seat);
 using kit::flow_next;
 // Resource icons: emp::rise::Res (gold coin, disc, cube, food).
 void res_icon(ImDrawList* dl, ImVec2 c, float r, int res);

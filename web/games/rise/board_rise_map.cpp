@@ -83,13 +83,13 @@ void region_popup(Ctx& c) {
       const int q = static_cast<int>((arg >> 8) & 0xFF), row = static_cast<int>(arg & 0xFF);
       const int tile = c.st.pending_empire_tile();
       const EmpireSide& S = kEmpireInfo[tile >= 0 ? tile : 0].side[c.st.era() >= 2 ? 1 : 0];
-      label = trf("rise.b.pick.battle", {name_of(c.host, q), std::to_string(row + 1),
+      label = trf("rise.b.pick.battle", {c.host.seat_name(q), std::to_string(row + 1),
                                          std::to_string(row ? S.atk2 : S.atk1), std::to_string(row ? S.def2 : S.def1)});
     } else if (k == kActFree && ((arg >> 8) & 0xFF) == static_cast<uint32_t>(r)) {
       const int ty = static_cast<int>(arg >> 16);
       if (ty != P1_IWP && ty != P2_GUN && ty != P3_ART) continue;
       label = trf("rise.b.pick.remove",
-                  {progress_name(ty), std::to_string(arg & 0xF), name_of(c.host, static_cast<int>((arg >> 4) & 0xF))});
+                  {progress_name(ty), std::to_string(arg & 0xF), c.host.seat_name(static_cast<int>((arg >> 4) & 0xF))});
     } else {
       continue;
     }
@@ -129,7 +129,7 @@ std::string region_tooltip(const Ctx& c, int r) {
     if (!any) t += "\n";
     any = true;
     t += '\n';
-    t += trn("rise.b.tip.region_cubes", k, {name_of(c.host, p), std::to_string(k), std::to_string(vp[p])});
+    t += trn("rise.b.tip.region_cubes", k, {c.host.seat_name(p), std::to_string(k), std::to_string(vp[p])});
     if (inc[p]) {
       t += ' ';
       t += trf("rise.b.tip.region_gets_income", {std::to_string(inc[p])});

@@ -197,7 +197,7 @@ void draw_action_display(Ctx& c) {
       }
       if (ImGui::IsItemHovered()) {
         std::string t = row_name(row) + " · " + trf("rise.b.ad.circle", {std::to_string(j + 1)});
-        if (owner >= 0) t += "\n" + trf("rise.b.ad.disc_of", {name_of(c.host, owner)});
+        if (owner >= 0) t += "\n" + trf("rise.b.ad.disc_of", {c.host.seat_name(owner)});
         if (owner >= 0 && st.b_turn()) t += "\n" + trf("rise.b.ad.cost", {std::to_string(st.removal_price(row, j))});
         if (!legal && c.me >= 0) {
           const std::string why = c.ui.why_not(circle_a);
@@ -421,7 +421,7 @@ void draw_tile_display(Ctx& c) {
           },
           [&] {
             return empire_tooltip(st.era(), e) +
-                   (taker >= 0 ? "\n" + trf("rise.b.tip.taken_by", {name_of(c.host, taker)}) : "");
+                   (taker >= 0 ? "\n" + trf("rise.b.tip.taken_by", {c.host.seat_name(taker)}) : "");
           });
       ImGui::PopID();
     }
@@ -469,7 +469,7 @@ void draw_tile_display(Ctx& c) {
             dl->PopClipRect();
           },
           [&] {
-            return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.b.tip.taken_by", {name_of(c.host, user)}) : "");
+            return trade_tooltip(b) + (user >= 0 ? "\n" + trf("rise.b.tip.taken_by", {c.host.seat_name(user)}) : "");
           });
       ImGui::PopID();
     }
@@ -491,7 +491,7 @@ void draw_turn_track(Ctx& c) {
     ImGui::SameLine(0, 3);
     seat_token(c.host, p, true);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(name_of(c.host, p).c_str());
+    ImGui::TextUnformatted(c.host.seat_name(p).c_str());
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s", trf("rise.b.bank", {std::to_string(st.disc_bank())}).c_str());
@@ -513,7 +513,7 @@ void free_popup(Ctx& c, int type) {
     std::string label;
     if (type == P1_IWP || type == P2_GUN || type == P3_ART)
       label = trn("rise.b.free.remove", static_cast<int>(arg & 0xF),
-                  {progress_name(type), std::to_string(arg & 0xF), name_of(c.host, static_cast<int>((arg >> 4) & 0xF)),
+                  {progress_name(type), std::to_string(arg & 0xF), c.host.seat_name(static_cast<int>((arg >> 4) & 0xF)),
                    region_name(static_cast<int>((arg >> 8) & 0xFF))});
     else if (type == P1_SHB || type == P2_LHB)
       label = trn("rise.b.free.harbour", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
@@ -566,7 +566,7 @@ void player_panel(Ctx& c, int p) {
   (void)right;
   ImGui::PushFont(fonts::large());
   seat_token(c.host, p);
-  std::string name = name_of(c.host, p);
+  std::string name = c.host.seat_name(p);
   if (c.host.seat_is_bot(p)) name += " (" + std::string(tr("game.bot_tag")) + ")";
   if (st.current_player() == p) name = "▶ " + name;
   ImGui::TextUnformatted(name.c_str());
@@ -648,7 +648,7 @@ void player_panel(Ctx& c, int p) {
       chip(empire_title(st.era(), e), IM_COL32(120, 80, 50, 255), IM_COL32(255, 240, 220, 255),
            empire_tooltip(st.era(), e), false, rgt, nullptr);
   if (P.ally >= 0) {
-    ImGui::TextDisabled("%s", trf("rise.b.panel.ally", {name_of(c.host, P.ally)}).c_str());
+    ImGui::TextDisabled("%s", trf("rise.b.panel.ally", {c.host.seat_name(P.ally)}).c_str());
   }
   if (!P.prog && !P.terr && !P.city && !P.emp) {
     ImGui::SameLine();
@@ -665,7 +665,7 @@ void draw_player_line(Ctx& c, int p) {
   const RiseState::Player& P = st.player(p);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   seat_token(c.host, p);
-  std::string name = name_of(c.host, p);
+  std::string name = c.host.seat_name(p);
   if (st.current_player() == p) name = "▶ " + name;
   ImGui::TextUnformatted(name.c_str());
   ImGui::SameLine();
