@@ -49,8 +49,8 @@ TEST_CASE("rise story: a battle tells who lost how many cubes where (Mediterrane
   CHECK(s.events()[0].seat == Peter);
   CHECK(s.events()[1].seat == Dan);
   const auto de = told(s, names, Lang::De);
-  CHECK(de[0] == "Peter verliert 2 Steine in Mittelmeer (Kampf mit Dan)");
-  CHECK(de[1] == "Dan verliert 1 Stein in Mittelmeer (Kampf mit Peter)");
+  CHECK(de[0] == "Peter verliert 2 Steine in der Region Mittelmeer (Kampf mit Dan)");
+  CHECK(de[1] == "Dan verliert 1 Stein in der Region Mittelmeer (Kampf mit Peter)");
   // A copy (a bot's determinization) neither keeps nor records events.
   auto copy = s.clone();
   CHECK(copy->events().empty());
