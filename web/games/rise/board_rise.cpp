@@ -403,7 +403,7 @@ void draw_summary_banner(Ctx& c) {
 std::string phase_text(const RiseState& st) {
   std::string t = trf("rise.b.era_turn", {roman(st.era()), std::to_string(st.turn()), st.b_turn() ? "B" : "A"});
   t += " · ";
-  t += tr(std::string("rise.b.phase.") + std::to_string(static_cast<int>(st.phase())));
+  t += tr(std::string("rise.phase.") + std::to_string(static_cast<int>(st.phase())));
   if (st.phase() == RiseState::kPhaseActions) {
     const int n = st.num_players();
     t += " · " + trf("rise.b.step",
