@@ -173,3 +173,61 @@ TEST_CASE("table: clean_seat_name makes any text an acceptable name", "[table]")
   CHECK(table_problem(t, 1).empty());
   CHECK(t.seats[0].name == "J\xC3\xBCrgen ");
 }
+
+TEST_CASE("table: take-overs travel in links (format 3) and saves (format 3); other games stay format 2", "[table]") {
+  Record rec = toy_record(3, 21, 9);
+  rec.table = three_seats();
+  rec.table.game_uid = 77;
+  const std::string plain_link = encode_link(rec);
+  const std::string plain_save = save_to_bytes(rec);
+  // Seat 2 (Cy, played at another device) was taken over here after 4 actions, seat 0 after 9.
+  rec.table.takeovers = {{2, 4}, {0, 9}};
+  rec.format_version = 3;
+  Record from_link, from_save;
+  std::string why;
+  const std::string code = encode_link(rec, &why);
+  REQUIRE(!code.empty());
+  REQUIRE(decode_link(code, from_link, &why));
+  REQUIRE(load_from_bytes(save_to_bytes(rec), from_save, &why));
+  CHECK(from_link == rec);
+  CHECK(from_save == rec);
+  REQUIRE(from_link.table.takeovers.size() == 2);
+  CHECK(from_link.table.takeovers[0].seat == 2);
+  CHECK(from_link.table.takeovers[0].at == 4);
+  CHECK(from_link.table.takeovers[1].at == 9);
+  CHECK(replay(from_link, &why) != nullptr);
+  CHECK(table_json(from_link.table).find("\"takeovers\":[{\"seat\":2,\"at\":4}") != std::string::npos);
+  // Without take-overs nothing changed: the same link and save bytes as before format 3.
+  rec.table.takeovers.clear();
+  rec.format_version = 2;
+  CHECK(encode_link(rec) == plain_link);
+  CHECK(save_to_bytes(rec) == plain_save);
+  REQUIRE(decode_link(plain_link, from_link, &why));
+  CHECK(from_link.format_version == 2);
+  CHECK(table_json(from_link.table).find("takeovers") == std::string::npos);
+}
+
+TEST_CASE("table: a take-over of a seat that does not exist, or after moves not made, is refused", "[table]") {
+  const Record base = toy_record(3, 21, 6);
+  for (const TakeOver bad : {TakeOver{3, 1}, TakeOver{0, 7}}) {
+    Record rec = base;
+    rec.table = three_seats();
+    rec.table.takeovers = {bad};
+    rec.format_version = 3;
+    std::string why;
+    CHECK(encode_link(rec, &why).empty());
+    CHECK(why == msg("table.takeover"));
+    why.clear();
+    CHECK(replay(rec, &why) == nullptr);
+    CHECK(why == msg("table.takeover"));
+    why.clear();
+    Record out;
+    CHECK_FALSE(load_from_bytes(save_to_bytes(rec), out, &why));
+    CHECK(why == msg("table.takeover"));
+  }
+  Record rec = base;
+  rec.table.takeovers = {{1, 5}, {2, 3}};  // out of order
+  std::string why;
+  CHECK(replay(rec, &why) == nullptr);
+  CHECK(why == msg("table.takeover"));
+}

@@ -133,33 +133,36 @@ void mark_seats_played_here(const emp::Record& rec, bool finished, std::vector<S
 
 // ---- the App side ----------------------------------------------------------------------
 
-uint64_t App::game_uid() const { return session_ ? session_->record.table.game_uid : 0; }
+uint64_t App::game_uid() const { return shown() ? shown()->record.table.game_uid : 0; }
 
 int App::remote_to_act() const {
-  if (!session_ || session_->state->terminal() || session_->choosing_seats || session_->held >= 0) return -1;
-  const int p = session_->state->current_player();
-  if (p < 0 || p >= static_cast<int>(session_->seats.size())) return -1;
-  return session_->seats[static_cast<size_t>(p)].remote ? p : -1;
+  const Session* s = shown();  // a review of a game by link says who is to move too
+  if (!s || s->state->terminal() || s->choosing_seats || s->held >= 0) return -1;
+  const int p = s->state->current_player();
+  if (p < 0 || p >= static_cast<int>(s->seats.size())) return -1;
+  return s->seats[static_cast<size_t>(p)].remote ? p : -1;
 }
 
 std::string App::send_link() const {
-  if (!session_) return {};
+  if (!running()) return {};
   return plat::location_base() + "#g=" + share_code();
 }
 
 void App::sync_table() {
-  if (!session_) return;
-  Session& s = *session_;
+  if (!running()) return;
+  Session& s = *running();
   uint64_t uid = s.record.table.game_uid;
   bool any_remote = false;
   for (const SeatConfig& c : s.seats) any_remote = any_remote || c.remote;
-  if (any_remote && uid == 0) uid = new_game_uid();  // the game is now played by link
+  if (any_remote && uid == 0) uid = new_game_uid();                            // the game is now played by link
+  std::vector<emp::TakeOver> takeovers = std::move(s.record.table.takeovers);  // recorded in the game: kept
   s.record.table = table_of(s.seats, uid);
+  s.record.table.takeovers = std::move(takeovers);
 }
 
 void App::remember_by_link() {
-  if (!session_ || review_ || session_->record.table.game_uid == 0 || session_->choosing_seats) return;
-  Session& s = *session_;
+  if (!running() || review_ || running()->record.table.game_uid == 0 || running()->choosing_seats) return;
+  Session& s = *running();
   pbl::Known k, old;
   if (pbl::load(s.record.table.game_uid, old)) k.taken = old.taken;
   k.taken |= s.taken_over;
@@ -194,8 +197,8 @@ Result App::check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats
 }
 
 void App::choose_seats_default() {
-  if (!session_) return;
-  Session& s = *session_;
+  if (!running()) return;
+  Session& s = *running();
   // A game played by link: the seat to move is the one who opened it; the
   // other people play elsewhere. A shared game: every person plays here.
   const bool by_link = s.record.table.game_uid != 0;
@@ -212,16 +215,16 @@ void App::choose_seats_default() {
 }
 
 bool App::seat_played_elsewhere(int seat) const {
-  if (!session_ || seat < 0 || seat >= static_cast<int>(session_->seats.size())) return false;
-  const Session& s = *session_;
+  if (!running() || seat < 0 || seat >= static_cast<int>(running()->seats.size())) return false;
+  const Session& s = *running();
   if (s.record.table.game_uid == 0 || s.state->terminal() || s.seats[static_cast<size_t>(seat)].bot) return false;
   return seat != s.state->current_player();
 }
 
 void App::take_over_seat(int seat, bool take) {
-  if (!session_ || !session_->choosing_seats || seat < 0 || seat >= static_cast<int>(session_->pending_seats.size()))
+  if (!running() || !running()->choosing_seats || seat < 0 || seat >= static_cast<int>(running()->pending_seats.size()))
     return;
-  Session& s = *session_;
+  Session& s = *running();
   SeatConfig& c = s.pending_seats[static_cast<size_t>(seat)];
   if (c.bot) return;
   const uint32_t bit = 1u << seat;
@@ -231,8 +234,8 @@ void App::take_over_seat(int seat, bool take) {
 }
 
 Result App::confirm_seats() {
-  if (!session_ || !session_->choosing_seats) return Result::fail(tr("err.no_game"));
-  Session& s = *session_;
+  if (!running() || !running()->choosing_seats) return Result::fail(tr("err.no_game"));
+  Session& s = *running();
   bool any_here = false;
   for (const SeatConfig& c : s.pending_seats) any_here = any_here || (!c.bot && !c.remote);
   if (!any_here) return Result::fail(tr("table.none_here"));
@@ -252,6 +255,12 @@ Result App::confirm_seats() {
   s.taken_over |= take;
   if (take) notice = trf("table.taken_notice", {names}) + (notice.empty() ? "" : " " + notice);
   sync_table();
+  // Recorded in the game (format 3): every device's log tells it, at this point of the game.
+  for (uint32_t i = 0; i < s.seats.size(); ++i)
+    if ((take >> i) & 1u && s.record.table.takeovers.size() < emp::kMaxTakeOvers) {
+      s.record.table.takeovers.push_back({i, s.record.actions.size()});
+      s.record.format_version = 3;
+    }
   remember_by_link();
   autosave_now();
   s.bot_due_ms = now_ms_ + effective_bot_delay();

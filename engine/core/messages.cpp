@@ -48,6 +48,7 @@ const Message kMessages[] = {
   {"table.name_control", "a seat's name contains a control character, which is not allowed", "ein Name enthält ein Steuerzeichen, das ist nicht erlaubt"},
   {"table.name_utf8", "a seat's name is not valid UTF-8 (for example a lone surrogate), which is not allowed", "ein Name ist kein gültiges UTF-8 (etwa ein einzelnes Surrogat), das ist nicht erlaubt"},
   {"table.colour", "a seat has a colour that does not exist", "ein Platz hat eine Farbe, die es nicht gibt"},
+  {"table.takeover", "the table's take-overs name a seat that does not exist or a move that was not made", "die Übernahmen nennen einen Platz, den es nicht gibt, oder einen Zug, der nicht gemacht wurde"},
   {"table.bot", "a seat names a bot in a way this version does not understand", "ein Platz nennt einen Bot auf eine Weise, die diese Version nicht versteht"},
   {"link.bad_game", "the link is damaged: {0}", "der Link ist beschädigt: {0}"},
   {"error.game_over", "the game is over", "das Spiel ist vorbei"},

@@ -66,8 +66,14 @@ std::string clean_seat_name(std::string_view name, size_t max_bytes) {
   return out;
 }
 
-std::string table_problem(const Table& t, int players) {
+std::string table_problem(const Table& t, int players, size_t actions) {
   if (!t.seats.empty() && t.seats.size() != static_cast<size_t>(players)) return msg("table.seats");
+  if (t.takeovers.size() > kMaxTakeOvers) return msg("table.takeover");
+  for (size_t i = 0; i < t.takeovers.size(); ++i) {
+    const TakeOver& k = t.takeovers[i];
+    if (k.seat >= static_cast<uint32_t>(players) || k.at > actions || (i > 0 && k.at < t.takeovers[i - 1].at))
+      return msg("table.takeover");
+  }
   for (const TableSeat& seat : t.seats) {
     if (std::string n = name_problem(seat.name); !n.empty()) return n;
     if (seat.colour >= kMaxSeatColours) return msg("table.colour");
@@ -99,7 +105,14 @@ std::string table_json(const Table& t) {
     static const char* kHex = "0123456789abcdef";
     for (int i = 15; i >= 0; --i) uid += kHex[(t.game_uid >> (4 * i)) & 15];
   }
-  w.field("game_uid", uid).end_object();
+  w.field("game_uid", uid);
+  if (!t.takeovers.empty()) {  // format 3: only when there are any
+    w.key("takeovers").begin_array();
+    for (const TakeOver& k : t.takeovers)
+      w.begin_object().field("seat", static_cast<int>(k.seat)).field("at", static_cast<uint64_t>(k.at)).end_object();
+    w.end_array();
+  }
+  w.end_object();
   return w.str();
 }
 
@@ -132,7 +145,7 @@ std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_ac
   }
   auto s = new_game(rec.game, rec.options, rec.seed, why);
   if (!s) return nullptr;
-  if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) {
+  if (std::string t = table_problem(rec.table, rec.options.players, rec.actions.size()); !t.empty()) {
     if (why) *why = t;
     return nullptr;
   }
@@ -199,7 +212,15 @@ std::string save_to_bytes(const Record& rec) {
   os.write(kSaveMagic, 4);
   {
     cereal::PortableBinaryOutputArchive ar(os, cereal::PortableBinaryOutputArchive::Options::LittleEndian());
-    ar(rec);
+    // Format 3 only for a table with take-overs (every other save stays as it was).
+    const uint32_t format = !rec.table.takeovers.empty() ? 3u : std::min(rec.format_version, 2u);
+    if (format == rec.format_version) {
+      ar(rec);
+    } else {
+      Record r = rec;
+      r.format_version = format;
+      ar(r);
+    }
   }
   std::string s = os.str();
   const uint32_t c = crc32(s.data(), s.size());
@@ -255,6 +276,11 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
       c.get(4);  // colour
     }
     c.get(8);  // game uid
+    if (format >= 3) {
+      const uint64_t takeovers = c.get(8);
+      if (!c.ok || takeovers > kMaxTakeOvers) return fail(msg("save.damaged"));
+      c.skip(takeovers * 12);  // seat (4 bytes), at (8 bytes)
+    }
     if (!c.ok || c.at != c.n) return fail(msg("save.wrong_length"));
   }
   Record r;
@@ -263,7 +289,7 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
     cereal::PortableBinaryInputArchive ar(is);
     ar(r);
   }
-  if (std::string t = table_problem(r.table, r.options.players); !t.empty()) return fail(t);
+  if (std::string t = table_problem(r.table, r.options.players, r.actions.size()); !t.empty()) return fail(t);
   out = std::move(r);
   return true;
 }
@@ -368,19 +394,19 @@ std::string encode_link(const Record& rec, std::string* why, size_t max_chars) {
   std::string err;
   auto s = new_game(rec.game, rec.options, rec.seed, &err);
   if (!s) return fail(err);
-  if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) return fail(t);
+  if (std::string t = table_problem(rec.table, rec.options.players, rec.actions.size()); !t.empty()) return fail(t);
   if (rec.actions.size() > kMaxRecordActions)
     return fail(msg("record.too_long", {std::to_string(rec.actions.size()), std::to_string(kMaxRecordActions)}));
   BitWriter w;
-  w.varint(kLinkFormatVersion);
+  const Table& t = rec.table;
+  w.varint(t.takeovers.empty() ? 2u : 3u);  // format 3 only for a table with take-overs
   w.varint(rec.game.size());
   for (char ch : rec.game) w.bits(static_cast<unsigned char>(ch), 8);
   w.varint(rec.rules_version);
   w.varint(static_cast<uint64_t>(rec.options.players));
   w.varint(rec.options.variant);
   w.varint(rec.seed);
-  const Table& t = rec.table;
-  w.varint((t.seats.empty() ? 0u : 1u) | (t.game_uid != 0 ? 2u : 0u));
+  w.varint((t.seats.empty() ? 0u : 1u) | (t.game_uid != 0 ? 2u : 0u) | (t.takeovers.empty() ? 0u : 4u));
   if (t.game_uid != 0) w.varint(t.game_uid);
   auto text = [&w](const std::string& str) {
     w.varint(str.size());
@@ -390,6 +416,13 @@ std::string encode_link(const Record& rec, std::string* why, size_t max_chars) {
     w.varint(uint64_t{seat.colour} * 2 + (seat.bot ? 1 : 0));
     if (seat.bot) text(seat.bot_kind);
     text(seat.name);
+  }
+  if (!t.takeovers.empty()) {
+    w.varint(t.takeovers.size());
+    for (const TakeOver& k : t.takeovers) {
+      w.varint(k.seat);
+      w.varint(k.at);
+    }
   }
   w.varint(rec.actions.size());
   std::vector<Action> legal;
@@ -445,7 +478,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   if (!r.varint(v)) return fail(msg("link.truncated"));
   if (v == 0 || v > kLinkFormatVersion) return fail(msg("link.newer_format", {std::to_string(v)}));
   const uint64_t link_version = v;
-  rec.format_version = link_version >= 2 ? 2 : 1;  // a version 1 link holds a format 1 record
+  rec.format_version = link_version >= 2 ? 2 : 1;  // a version 1 link holds a format 1 record (3: below)
   if (!r.varint(v) || v == 0 || v > 32) return fail(msg("link.game_id"));
   for (uint64_t i = 0; i < v; ++i) {
     uint32_t ch = 0;
@@ -468,7 +501,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   if (link_version >= 2) {
     uint64_t flags = 0;
     if (!r.varint(flags)) return fail(msg("link.truncated"));
-    if (flags > 3) return fail(msg("link.table"));
+    if (flags > (link_version >= 3 ? 7u : 3u)) return fail(msg("link.table"));
     if ((flags & 2) && (!r.varint(rec.table.game_uid) || rec.table.game_uid == 0)) return fail(msg("link.table"));
     auto read_text = [&r](size_t limit, std::string& into) {
       uint64_t n = 0;
@@ -490,11 +523,25 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
         rec.table.seats.push_back(std::move(seat));
       }
     }
+    if (flags & 4) {
+      uint64_t n = 0;
+      if (!r.varint(n) || n == 0 || n > kMaxTakeOvers) return fail(msg("link.table"));
+      for (uint64_t i = 0; i < n; ++i) {
+        TakeOver k;
+        uint64_t seat = 0;
+        if (!r.varint(seat) || seat >= static_cast<uint64_t>(rec.options.players) || !r.varint(k.at))
+          return fail(msg("link.table"));
+        k.seat = static_cast<uint32_t>(seat);
+        rec.table.takeovers.push_back(k);
+      }
+      rec.format_version = 3;
+    }
     if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) return fail(t);
   }
   uint64_t count = 0;
   if (!r.varint(count)) return fail(msg("link.truncated"));
   if (count > kMaxRecordActions) return fail(msg("link.too_many"));
+  if (std::string t = table_problem(rec.table, rec.options.players, count); !t.empty()) return fail(t);
   r.align();
   std::string err;
   auto s = new_game(rec.game, rec.options, rec.seed, &err);

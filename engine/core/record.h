@@ -13,8 +13,11 @@
 namespace emp {
 
 // Format 1: the game only. Format 2 adds the table (seats and, for play by
-// link, the game's identity). Both load; new records are written as format 2.
-constexpr uint32_t kRecordFormatVersion = 2;
+// link, the game's identity). Format 3 adds the table's take-overs (a seat
+// played at one device taken over at another, recorded in the game so that
+// every device's log tells it). All load; a record is written as format 3
+// only when it has take-overs, else as format 2.
+constexpr uint32_t kRecordFormatVersion = 3;
 
 // One seat at the table, as links and saves carry it. Whether a human seat is
 // played at this device or elsewhere is not part of it: every device decides
@@ -36,9 +39,26 @@ constexpr size_t kMaxSeatNameBytes = 48;
 constexpr size_t kMaxBotKindBytes = 32;
 constexpr uint32_t kMaxSeatColours = 16;
 
+// A seat taken over at a device: the link said another device plays it, and
+// a person here took it over (explicitly) after `at` actions of the game.
+struct TakeOver {
+  uint32_t seat = 0;
+  uint64_t at = 0;
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(seat, at);
+  }
+  friend bool operator==(const TakeOver&, const TakeOver&) = default;
+};
+constexpr size_t kMaxTakeOvers = 64;
+
 struct Table {
   std::vector<TableSeat> seats;  // empty (unknown: the default table) or one per player
   uint64_t game_uid = 0;         // play by link: one game across its links; 0 otherwise
+  // Format 3: the take-overs, in the order they happened (at most kMaxTakeOvers).
+  // Serialized by the record (format 3 only), not here.
+  std::vector<TakeOver> takeovers;
 
   template <class Archive>
   void serialize(Archive& ar) {
@@ -49,8 +69,9 @@ struct Table {
 
 // A table that links and saves may carry: no seats or exactly `players`, bot
 // kinds of [a-z0-9-], names of valid UTF-8 without control characters, within
-// the limits above. Returns "" or a coded message.
-std::string table_problem(const Table& t, int players);
+// the limits above; take-overs of existing seats, in order, at most
+// `actions` actions into the game. Returns "" or a coded message.
+std::string table_problem(const Table& t, int players, size_t actions = SIZE_MAX);
 // A seat name as tables accept it: control characters become spaces, invalid
 // UTF-8 is dropped, and it is cut at a character boundary within max_bytes.
 std::string clean_seat_name(std::string_view name, size_t max_bytes = kMaxSeatNameBytes);
@@ -61,7 +82,7 @@ std::string clean_seat_name(std::string_view name, size_t max_bytes = kMaxSeatNa
 std::string table_json(const Table& t);
 
 struct Record {
-  uint32_t format_version = kRecordFormatVersion;
+  uint32_t format_version = 2;  // 3 once the table has take-overs (the writers decide)
   std::string game;
   uint32_t rules_version = 1;
   Options options;
@@ -73,6 +94,7 @@ struct Record {
   void serialize(Archive& ar) {
     ar(format_version, game, rules_version, options, seed, actions);
     if (format_version >= 2) ar(table);
+    if (format_version >= 3) ar(table.takeovers);
   }
   friend bool operator==(const Record&, const Record&) = default;
 };
@@ -108,7 +130,8 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why);
 // ("" and the coded message "link.game_too_long" in *why, which points to the
 // save file; `max_chars` lowers the bound, for tests); any other refusal also
 // leaves a coded message in *why.
-constexpr uint32_t kLinkFormatVersion = 2;
+// Link format 3 (written only for a table with take-overs) adds them.
+constexpr uint32_t kLinkFormatVersion = 3;
 constexpr size_t kMaxLinkChars = 16384;
 std::string encode_link(const Record& rec, std::string* why = nullptr, size_t max_chars = kMaxLinkChars);
 // Accepts a full URL ("...#g=<code>"), a fragment ("#g=<code>", "g=<code>")

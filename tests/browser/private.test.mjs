@@ -9,10 +9,8 @@
 //   is told where.
 // - The browser refuses what the CLI refuses (names, bot kinds, colours, a NUL
 //   after a link).
-import { start, check, assert, sleep, run, waitFrames, openInContext, press } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openInContext, press, tr, state as st } from "./harness.mjs";
 
-const st = (page) => page.evaluate(() => window.empires.state());
-const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
 
 // Ann plays here, Ben by link: Ann moves until Ben is to move; the link to send.
 async function byLinkGame(page, seed) {
@@ -80,6 +78,19 @@ run(async () => {
              "the take-over should be recorded: " + JSON.stringify({ seats: s.seats, taken: s.taken_over, banner: s.banner }));
       const taken = await pd.evaluate(() => window.empires.tr("table.taken_notice"));
       assert(s.notice.startsWith(taken.split("{0}")[0]), "the take-over should be told: " + s.notice);
+      // Recorded in the game: D's log says it, and so does the log of every device that opens D's link (Ann's too).
+      assert(s.takeovers.length === 1 && s.takeovers[0].seat === 0 && s.takeovers[0].at === s.moves,
+             "the take-over should be in the game's record: " + JSON.stringify(s.takeovers));
+      const told = (await tr(pd, "log.taken_over", "Ann"));
+      assert(s.story.some((l) => l === "! " + told), "D's log does not tell the take-over: " + JSON.stringify(s.story.slice(-4)));
+      const dLink = await pd.evaluate(() => window.empires.shareLink());
+      r = await pa.evaluate((l) => window.empires.loadLink(l), dLink.slice(dLink.indexOf("#")));
+      assert(r.ok, "Ann's device opens D's link: " + r.error);
+      if ((await st(pa)).choosing_seats) await press(pa, await tr(pa, "table.start"));
+      s = await st(pa);
+      assert(s.takeovers.length === 1 && s.takeovers[0].seat === 0, "Ann's device does not know of the take-over: " + JSON.stringify(s.takeovers));
+      assert(s.story.some((l) => l === "! " + told), "Ann's log does not tell the take-over: " + JSON.stringify(s.story.slice(-4)));
+      s = await st(pd);
       const line = (await tr(pd, "table.taken_line")).split("{0}")[0];
       const shown = await pd.evaluate((l) => window.empires.items().some((it) => it.label.startsWith(l)), line);
       console.log("     notice: " + s.notice + (shown ? " (line on the game screen)" : ""));

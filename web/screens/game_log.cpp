@@ -122,6 +122,9 @@ Run log_run(const Session& s, const Story& st, size_t i, int viewer, emp::Lang l
     if (j - 1 < st.events.size() && !st.events[j - 1].empty()) break;
     if (std::any_of(s.hint_notes.begin(), s.hint_notes.end(), [&](const Session::HintNote& n) { return n.at == j; }))
       break;
+    if (std::any_of(s.record.table.takeovers.begin(), s.record.table.takeovers.end(),
+                    [&](const emp::TakeOver& k) { return k.at == j; }))
+      break;
     story_lines(s, st, j, lines);
     if (!lines.empty()) break;
     if (log_text(s, s.log[j], viewer, lang) != text) break;
@@ -136,9 +139,14 @@ std::vector<std::string> log_story(const App& app, const Session& s, int viewer)
   const Story& st = story_of(s);
   std::vector<std::string> out;
   std::vector<std::pair<bool, std::string>> lines;
+  auto takeovers = [&](size_t at) {  // recorded in the game, told on every device
+    for (const emp::TakeOver& k : s.record.table.takeovers)
+      if (k.at == at) out.push_back("! " + trf("log.taken_over", {seat_name(s, static_cast<int>(k.seat))}));
+  };
   for (size_t i = 0; i < s.log.size();) {
     story_lines(s, st, i, lines);
     for (const auto& [header, text] : lines) out.push_back((header ? "# " : "## ") + text);
+    takeovers(i);
     Run run = log_run(s, st, i, viewer, app.lang());
     out.push_back(std::move(run.text));
     i = run.end - 1;  // the run's events are its last entry's
@@ -146,6 +154,7 @@ std::vector<std::string> log_story(const App& app, const Session& s, int viewer)
       for (const emp::GameEvent& ev : st.events[i]) out.push_back("  " + event_text(s, ev, app.lang()));
     ++i;
   }
+  takeovers(s.log.size());
   return out;
 }
 

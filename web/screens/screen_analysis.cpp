@@ -238,6 +238,13 @@ void draw_hint_notes(const Session& s, size_t position) {
     if (n.at != position) continue;
     ImGui::TextDisabled("%s", trf("hint.log", {seat_name(s, n.seat)}).c_str());
   }
+  // Seats taken over at another device (recorded in the game: every device tells it).
+  for (const emp::TakeOver& k : s.record.table.takeovers) {
+    if (k.at != position) continue;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
+    wrapped(trf("log.taken_over", {seat_name(s, static_cast<int>(k.seat))}));
+    ImGui::PopStyleColor();
+  }
 }
 
 }  // namespace empui
