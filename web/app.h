@@ -1,6 +1,9 @@
-// The application: screens, the running game session, bots and the render
-// scheduling. Every way to change the game (a click, a tap, the automation API,
-// a bot) goes through App::submit_action().
+// The application's shell: routing between screens, notices, frame pacing and
+// settings. It holds the running game (play.h: the move path, no drawing), a
+// review (its own read-only session), the saves (persistence.cpp observes the
+// running game's record) and the thinking of bots, hints and analysis
+// (thinking.cpp). Every way to change the game (a click, a tap, the automation
+// API, a bot) goes through Play::submit().
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -8,123 +11,14 @@
 #include <vector>
 
 #include "bots/analysis.h"
-#include "core/game.h"
-#include "core/record.h"
-#include "kit/follower.h"
-#include "kit/handover.h"
 #include "kit/host.h"
+#include "play.h"
+#include "session.h"
 #include "settings.h"
-
-namespace emp {
-class Bot;
-}
 
 namespace empui {
 
 enum class Screen { Menu, About, Settings, Game, Saves, Review };
-
-struct LogEntry {
-  int seat = -1;
-  emp::Action action = 0;
-  std::string label_en;  // labels are computed when the action is applied,
-  std::string label_de;  // because they depend on the state at that time
-  // Who may read the entry, as the engine said when the action was made:
-  // State::action_seen_by(), action_revealed_later() and reveals() before it.
-  uint32_t seen_by = ~0u;
-  bool revealed_later = true;
-  uint32_t reveals_before = 0;
-  uint64_t chance_before = ~0ull;  // State::chance_events() before the action (undo check; ~0: unknown)
-};
-
-struct Session;
-// Whether `viewer` (a seat, or -1: a spectator) may read log entry `e` now: the
-// seat saw it when it was made (a spectator: everyone did), or it was to be
-// revealed later and a public reveal happened since, or the game is over.
-bool log_visible(const Session& s, const LogEntry& e, int viewer);
-// The entry's text as `viewer` may read it: "<seat>: <label>", or
-// "<seat> made a secret choice" (game.secret_choice) while it is hidden.
-std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang lang);
-
-// A running game.
-struct Session;
-// The seats' display names (for action labels that mention another seat).
-std::vector<std::string> seat_names(const Session& s);
-
-struct Session {
-  const emp::GameInfo* info = nullptr;
-  emp::Options options;
-  uint64_t seed = 0;
-  emp::Record record;
-  std::unique_ptr<emp::State> state;
-  std::vector<SeatConfig> seats;
-  std::vector<std::unique_ptr<emp::Bot>> bots;  // one per seat, null for humans
-  std::vector<LogEntry> log;
-  int bot_delay_ms = -1;      // -1: use the settings
-  double bot_due_ms = 0;      // when the next bot move may happen
-  bool bot_thinking = false;  // a bot has started a decision (thinks in slices)
-  bool paused = false;        // restored at start-up: bots wait until the player continues
-  std::string origin;         // "link" when opened from a share link (kept in saves)
-  // The game's autosave (persistence.h): its id, the sequence number this tab
-  // last wrote or read, and whether another tab went on with it (this tab then
-  // only shows it, until the player takes it over here).
-  std::string save_id;
-  uint64_t save_seq = 0;
-  bool read_only = false;
-  bool follow_due = false;   // this tab lost a write race: show the other tab's game at the next update
-  emp::Record saved_record;  // the record this tab last wrote to (or read from) the autosave at save_seq
-  // The record followed in one shadow state (kit/follower.h); declared before
-  // the UI slots, whose listeners detach from it when they go. A cache of the
-  // record's replay, so it may advance while the session is only read.
-  mutable kit::RecordFollower follower;
-  std::unique_ptr<GameUi> board_ui;   // the game's board (web/games/<id>/)
-  std::unique_ptr<GameUi> screen_ui;  // the generic game screen (screens/screen_game.cpp)
-  // After opening a link: the person chooses which seats are played here
-  // (pending_seats, confirmed by App::confirm_seats). Nobody moves meanwhile.
-  bool choosing_seats = false;
-  std::vector<SeatConfig> pending_seats;
-  uint32_t pending_take = 0;  // bit i: the chooser takes over seat i, which the link says is played elsewhere
-  uint32_t taken_over = 0;    // bit i: seat i was taken over at this device (told to everybody here)
-  kit::Handover handover;     // hot-seat: the human seat that confirmed having the device
-  // A held turn (App::choose): the human seat whose actions are done while it
-  // may still take them back; nobody else moves until it ends its turn
-  // (App::end_turn). -1: no turn is held.
-  int held = -1;
-  // A choice that reveals something (or draws by chance) waits for the
-  // player's confirmation (App::confirm_choice), for the position after `at` actions.
-  struct Confirm {
-    bool open = false;
-    emp::Action action = 0;
-    size_t at = 0;
-  };
-  Confirm confirm;
-  // Hints (analysis.cpp): the Hard bot's suggestion for the person to act, and
-  // where in the game each hint was asked for (shown in the log, kept in saves).
-  struct HintNote {
-    size_t at = 0;  // the number of actions made when it was asked for
-    int seat = -1;
-  };
-  std::vector<HintNote> hint_notes;
-  struct Hint {
-    bool pending = false;  // the bot is thinking (in slices)
-    size_t at = 0;         // for the position after `at` actions
-    int seat = -1;
-    emp::Action action = 0;
-    bool ready = false;
-  };
-  Hint hint;
-  std::unique_ptr<emp::Bot> hint_bot;
-  // Review mode (review.cpp): the reviewed game is over, so every log entry is
-  // readable although the position shown may be earlier.
-  bool reveal_all = false;
-};
-
-// The hint notes as saved ("at:seat,...") and read back (analysis.cpp; bad
-// or out-of-range entries are dropped).
-std::string hint_notes_text(const Session& s);
-void set_hint_notes(Session& s, const std::string& text);
-
-// The log entry of action `a` by `seat`, made in `st` before it is applied.
-LogEntry make_log_entry(const Session& s, const emp::State& st, int seat, emp::Action a);
 
 namespace kit {
 class Board;
@@ -132,28 +26,28 @@ class Board;
 
 // The application. To the game screen's board and the kit it is only a
 // kit::Host (kit/host.h): the game on the table and the one move path.
-class App final : public kit::Host {
+class App final : public kit::Host, private Play::Observer {
  public:
   App();
   ~App() override;
 
-  // ---- kit::Host: what the board sees (the running session; valid while one is open) ----
-  const emp::GameInfo& info() const override { return *session_->info; }
-  const emp::State& state() const override { return *session_->state; }
-  const emp::Record& record() const override { return session_->record; }
+  // ---- kit::Host: what the board sees (the game shown: the review's, else the running one; valid while one is) ----
+  const emp::GameInfo& info() const override { return *shown()->info; }
+  const emp::State& state() const override { return *shown()->state; }
+  const emp::Record& record() const override { return shown()->record; }
   std::string seat_name(int seat) const override;
   int seat_colour(int seat) const override;
   bool seat_is_bot(int seat) const override;
   int actor(size_t i) const override;
-  kit::RecordFollower& follower() override { return session_->follower; }
-  bool read_only() const override { return session_->read_only; }
-  kit::Handover& handover() override { return session_->handover; }
+  kit::RecordFollower& follower() override { return shown()->follower; }
+  bool read_only() const override { return shown()->read_only; }
+  kit::Handover& handover() override { return shown()->handover; }
   const emp::Action* pending_choice() const override;
   int64_t hinted_action() const override;
   int bot_delay() const override { return effective_bot_delay(); }
   void show_error(std::string text) override { banner = std::move(text); }
   void show_toast(std::string text) override { show_toast(std::move(text), 4000); }
-  std::unique_ptr<GameUi>& board_slot() override { return session_->board_ui; }
+  std::unique_ptr<GameUi>& board_slot() override { return shown()->board_ui; }
   // The running game's board (made by its WebGame on first use), or null
   // for a game without a front end of its own.
   kit::Board* board();
@@ -190,21 +84,12 @@ class App final : public kit::Host {
   double loop_mean_ms() const { return loop_count_ ? loop_sum_ms_ / static_cast<double>(loop_count_) : 0; }
   uint64_t loop_count() const { return loop_count_; }
 
-  // ---- the one path that changes the game ----
-  // Applies `a` for the seat to act (the automation API, bots, and choose()).
-  // It ends a held turn (another seat's action can only come after it).
-  Result submit_action(emp::Action a, bool from_bot = false);
-  // A player's choice on the screen (a board click, a prompt button): an
-  // irreversible choice (irreversible()) among several, or one that would end
-  // what could still be taken back, first waits for confirm_choice(); then
-  // submit_action(). When the choice hands the move to
-  // another seat while the player may still take it back, the turn is held:
-  // bots and the next person wait until end_turn().
+  // ---- the one path that changes the game (play.h; refused in review) ----
+  Play& play() { return play_; }
+  // Applies `a` for the seat to act (the automation API): Play::submit().
+  Result submit_action(emp::Action a);
+  // A player's choice on the screen (a board click, a prompt button): Play::choose() for the acting seat.
   Result choose(emp::Action a) override;
-  // Whether `a` (legal for the seat to act) draws by chance or reveals
-  // something (State::chance_events(), State::reveals()), so that it cannot be
-  // taken back. Tried on a clone.
-  bool irreversible(emp::Action a) const;
   // The pending confirmation (Session::confirm): confirm applies the choice, cancel drops it.
   Result confirm_choice() override;
   void cancel_choice() override;
@@ -239,14 +124,10 @@ class App final : public kit::Host {
   bool seat_played_elsewhere(int seat) const;
   void take_over_seat(int seat, bool take);  // the chooser's "Take over" / "Elsewhere"
 
-  // ---- undo (generic for every game) ----
-  // The actions from record position n to the end may be taken back: all were
-  // made by the same human seat, which is still the one to act or whose turn
-  // is held (so nobody takes back another person's action), no chance event
-  // (random draw) and no public reveal (State::reveals()) happened since the
-  // first of them, and the game is not over. Secret steps may be taken back.
+  // ---- undo (Play::can_undo_to; never in review) ----
   bool can_undo_to(size_t n) const override;
-  bool can_undo() const override;     // the last action
+  bool can_undo() const override;  // the last action
+  kit::UndoStop undo_stop(int seat) const override;
   Result undo_to(size_t n) override;  // replays the record without its actions from n on
   Result undo() override;
 
@@ -276,12 +157,12 @@ class App final : public kit::Host {
   int view_seat() const override;
 
   // ---- review mode (review.cpp, screens/screen_review.cpp) ----
-  // Review shows the position after any action of a game, read-only. While it
-  // is open, session() is a review session (the record cut after n actions)
-  // and the game that was there waits untouched in `stash`; leaving puts it
-  // back with the screen it was on. Nothing is autosaved and no bot moves.
+  // Review shows the position after any action of a game, read-only, in its
+  // own session (the record cut after n actions). The running game stays
+  // where it is, untouched (no bot moves meanwhile); leaving goes back to the
+  // screen review was opened from.
   struct Review {
-    std::unique_ptr<Session> stash;       // the running game (may be null)
+    std::unique_ptr<Session> session;     // what is shown: the reviewed game after n actions
     Screen back = Screen::Menu;           // the screen review was opened from
     emp::Record full;                     // the whole reviewed game
     std::vector<LogEntry> log;            // its log, one entry per action
@@ -346,8 +227,12 @@ class App final : public kit::Host {
   // ---- navigation / state ----
   Screen screen() const { return screen_; }
   void go(Screen s);
-  Session* session() { return session_.get(); }
-  const Session* session() const { return session_.get(); }
+  // The game shown (the review's while one is open, else the running game), or null.
+  Session* session() { return shown(); }
+  const Session* session() const { return shown(); }
+  // The running game, or null (also while a review is shown).
+  Session* running() { return play_.session(); }
+  const Session* running() const { return play_.session(); }
   Settings& settings() { return settings_; }
   const Settings& settings() const { return settings_; }
   void save_settings();
@@ -370,9 +255,6 @@ class App final : public kit::Host {
     width_ = w;
     height_ = h;
   }
-
-  // The autosave hook: called after every applied action.
-  void on_action_applied();
 
   // ---- saves and links (persistence.cpp) ----
   // Replaces the session with a checked replay of a record. Seats that do not
@@ -427,21 +309,23 @@ class App final : public kit::Host {
   void choose_seats_default();
   void clear_link_from_url();
   Result open_link_record(const emp::Record& rec);
-  void run_bots(double now_ms);
-  void make_bots();
+  // Play::Observer: after every change of the running game's record, the
+  // autosave and this device's memory of a game played by link follow it.
+  void record_changed(Session& s) override;
+  Session* shown() { return review_ ? review_->session.get() : play_.session(); }
+  const Session* shown() const { return review_ ? review_->session.get() : play_.session(); }
   // `running`: the running game's own seats (else a link's or a save's, checked
   // against this device's memory of a game played by link).
   Result open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log,
                      bool running);
   void run_review(double now_ms);
   void run_analysis();  // analysis.cpp: a slice of the review's analysis
-  void run_hint();      // analysis.cpp: a slice of the hint's search
 
   Settings settings_;
   std::unique_ptr<Review> review_;
   int view_as_ = -2;  // leak check: draw as this seat (-2: no override)
   Screen screen_ = Screen::Menu;
-  std::unique_ptr<Session> session_;
+  Play play_{*this};
   bool dev_mode_ = false;
   int settle_frames_ = 3;
   uint64_t frames_ = 0;

@@ -269,7 +269,12 @@ std::string state_json(const App& a, int seat) {
   w.field("viewer", a.view_seat());  // whose view the screen shows (-1: a spectator)
   w.field("bot_to_act", a.bot_to_act());
   w.field("held", a.held_seat());       // a held turn: this seat's actions are done, bots wait (-1: none)
-  w.field("confirm", s->confirm.open);  // an irreversible choice waits for confirmation
+  w.field("confirm", s->confirm.open);  // a revealing choice waits for confirmation
+  w.field("can_undo", a.can_undo());
+  {  // why the held or acting seat's last action cannot be taken back (the status bar says it)
+    const kit::UndoStop stop = a.undo_stop(a.held_seat() >= 0 ? a.held_seat() : a.acting_seat());
+    w.field("undo_stop", stop == kit::UndoStop::Chance ? "chance" : stop == kit::UndoStop::Reveal ? "reveal" : "none");
+  }
   w.field("terminal", st.terminal());
   std::vector<int> v;
   st.scores(v);
@@ -285,6 +290,10 @@ std::string state_json(const App& a, int seat) {
   w.field("remote_to_act", a.remote_to_act());
   w.field("choosing_seats", s->choosing_seats);
   w.field("by_link", s->record.table.game_uid != 0);
+  w.key("takeovers").begin_array();  // recorded in the game: seat, after how many actions
+  for (const emp::TakeOver& k : s->record.table.takeovers)
+    w.begin_object().field("seat", static_cast<int>(k.seat)).field("at", static_cast<uint64_t>(k.at)).end_object();
+  w.end_array();
   w.key("taken_over").begin_array();  // seats taken over at this device from another (play by link)
   for (size_t i = 0; i < s->seats.size(); ++i)
     if ((s->taken_over >> i) & 1u) w.value(static_cast<int>(i));

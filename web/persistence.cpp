@@ -599,8 +599,8 @@ bool App::lost_tab_race(Session& s) {
 }
 
 void App::autosave_now() {
-  if (!session_ || review_) return;  // a review is never autosaved
-  Session& s = *session_;
+  if (!running() || review_) return;  // a review is never autosaved
+  Session& s = *running();
   if (s.read_only) return;  // another tab plays this game: its saves stay
   if (s.save_id.empty()) s.save_id = persist::new_save_id();
   // Two tabs that wrote the same slot at the same moment: the slot holds the
@@ -635,9 +635,9 @@ void App::autosave_now() {
 Result App::keep_running_game(const std::string& next_id, std::string* kept) {
   kept->clear();
   if (review_) leave_review();
-  if (!session_ || session_->save_id == next_id || session_->read_only) return {};  // the other tab keeps it
-  persist::prune_autosaves(session_->save_id);  // finished games beyond the newest ten
-  Session& s = *session_;
+  if (!running() || running()->save_id == next_id || running()->read_only) return {};  // the other tab keeps it
+  persist::prune_autosaves(running()->save_id);  // finished games beyond the newest ten
+  Session& s = *running();
   if (s.record.actions.empty()) {
     persist::remove_autosave(s.save_id);  // nothing to lose: no clutter under Continue
     return {};
@@ -669,9 +669,9 @@ void App::restore_autosave() {
       why = r.error;
       continue;
     }
-    session_->origin = e.origin;
-    set_hint_notes(*session_, e.hints);
-    session_->paused = true;  // bots wait behind "Continue"
+    running()->origin = e.origin;
+    set_hint_notes(*running(), e.hints);
+    running()->paused = true;  // bots wait behind "Continue"
     screen_ = Screen::Menu;
     notice.clear();
     return;
@@ -679,11 +679,11 @@ void App::restore_autosave() {
   if (!why.empty()) banner = trf("saves.err.autosave", {why});
 }
 
-bool App::can_continue() const { return session_ && !session_->state->terminal(); }
+bool App::can_continue() const { return running() && !running()->state->terminal(); }
 
 Result App::continue_game() {
   if (review_) leave_review();
-  if (session_) {
+  if (running()) {
     go(Screen::Game);
     return {};
   }
@@ -694,7 +694,7 @@ Result App::continue_game() {
 
 Result App::continue_autosave(const std::string& id) {
   if (review_) leave_review();
-  if (session_ && session_->save_id == id && !session_->read_only) {
+  if (running() && running()->save_id == id && !running()->read_only) {
     go(Screen::Game);
     return {};
   }
@@ -703,23 +703,23 @@ Result App::continue_autosave(const std::string& id) {
   if (!persist::load_autosave(id, e, &why)) return Result::fail(trf("saves.err.autosave", {why}));
   Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);
   if (!r.ok) return Result::fail(trf("saves.err.autosave", {r.error}));
-  session_->origin = e.origin;
-  set_hint_notes(*session_, e.hints);
+  running()->origin = e.origin;
+  set_hint_notes(*running(), e.hints);
   return {};
 }
 
 Result App::take_over() {
-  if (!session_) return Result::fail(tr("err.no_game"));
-  if (!session_->read_only) return {};
-  const std::string id = session_->save_id;
+  if (!running()) return Result::fail(tr("err.no_game"));
+  if (!running()->read_only) return {};
+  const std::string id = running()->save_id;
   persist::SaveEntry e;
   std::string why;
   if (!persist::load_autosave(id, e, &why)) return Result::fail(trf("saves.err.autosave", {why}));
   const Screen back = screen_;
   Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);
   if (!r.ok) return Result::fail(trf("saves.err.autosave", {r.error}));
-  session_->origin = e.origin;
-  set_hint_notes(*session_, e.hints);
+  running()->origin = e.origin;
+  set_hint_notes(*running(), e.hints);
   autosave_now();  // claims it: the other tab sees a newer write and only shows the game from now on
   notice = trf("tabs.taken_over", {std::to_string(e.record.actions.size())});
   if (back != Screen::Game) go(back);
@@ -728,45 +728,45 @@ Result App::take_over() {
 
 void App::storage_changed(const std::string& key) {
   request_redraw();  // the lists of saves and games to continue may have changed
-  if (!session_ || review_) return;
+  if (!running() || review_) return;
   const std::string id = persist::autosave_id_of_key(key);
-  if (id.empty() || id != session_->save_id) return;
-  if (persist::autosave_seq(id) < static_cast<int64_t>(session_->save_seq)) return;
-  if (persist::autosave_seq(id) == static_cast<int64_t>(session_->save_seq)) {
+  if (id.empty() || id != running()->save_id) return;
+  if (persist::autosave_seq(id) < static_cast<int64_t>(running()->save_seq)) return;
+  if (persist::autosave_seq(id) == static_cast<int64_t>(running()->save_seq)) {
     // The same seq written by another tab at the same moment: the slot kept its
     // move, not this tab's, which goes to a named save (and the player is told).
-    if (lost_tab_race(*session_)) {
-      session_->follow_due = false;
+    if (lost_tab_race(*running())) {
+      running()->follow_due = false;
       follow_other_tab(true);
     }
     return;
   }
-  if (!session_->read_only) {
+  if (!running()->read_only) {
     // This tab's last move never reached the slot the other tab went on from.
     emp::Record there;
-    if (persist::autosave_record_at(id, session_->save_seq, there) && !same_moves(there, session_->saved_record))
-      keep_refused_moves(*session_, true);
+    if (persist::autosave_record_at(id, running()->save_seq, there) && !same_moves(there, running()->saved_record))
+      keep_refused_moves(*running(), true);
   }
-  session_->read_only = true;  // another tab went on with this game
-  session_->bot_thinking = false;
+  running()->read_only = true;  // another tab went on with this game
+  running()->bot_thinking = false;
   follow_other_tab();
 }
 
 void App::follow_other_tab(bool same_seq) {
   // This tab only shows the game another tab plays: show its latest moves
   // (`same_seq`: also when the other tab wrote the seq this tab wrote).
-  if (!session_) return;
+  if (!running()) return;
   persist::SaveEntry e;
   std::string why;
-  if (!persist::load_autosave(session_->save_id, e, &why)) return;  // the shown position stays
-  if (e.seq < session_->save_seq || (e.seq == session_->save_seq && !same_seq)) return;
+  if (!persist::load_autosave(running()->save_id, e, &why)) return;  // the shown position stays
+  if (e.seq < running()->save_seq || (e.seq == running()->save_seq && !same_seq)) return;
   const Screen back = screen_;
   const std::string keep_notice = notice;
   Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);  // writes nothing (an autosave's id)
   if (!r.ok) return;
-  session_->read_only = true;
-  session_->origin = e.origin;
-  set_hint_notes(*session_, e.hints);
+  running()->read_only = true;
+  running()->origin = e.origin;
+  set_hint_notes(*running(), e.hints);
   notice = keep_notice;
   if (back != Screen::Game) go(back);
 }
@@ -786,30 +786,31 @@ Result App::open_link_record(const emp::Record& rec) {
     Result r = check_by_link(rec, seats, &known, &taken);
     if (!r.ok) return r;
   }
-  const bool same_game = session_ && rec.table.game_uid != 0 && session_->record.table.game_uid == rec.table.game_uid &&
-                         pbl::continues(session_->record, rec, nullptr);
+  const bool same_game = running() && rec.table.game_uid != 0 &&
+                         running()->record.table.game_uid == rec.table.game_uid &&
+                         pbl::continues(running()->record, rec, nullptr);
   const std::string where = game_title(rec.game);
   // A link that goes on with the running game keeps its autosave; any other
   // keeps the running game in its own (open_record says so).
-  const std::string same_id = same_game ? session_->save_id : std::string();
-  const uint64_t same_seq = same_game ? session_->save_seq : 0;
+  const std::string same_id = same_game ? running()->save_id : std::string();
+  const uint64_t same_seq = same_game ? running()->save_seq : 0;
   Result r = open_record(rec, seats, -1, same_id, same_seq);
   if (!r.ok) return Result::fail(trf("err.link", {r.error}));
   const std::string kept = notice;
-  session_->origin = "link";
+  running()->origin = "link";
   const int moves = static_cast<int>(rec.actions.size());
   notice = trf("saves.opened_link", {where, trn("saves.moves", moves, {std::to_string(moves)})});
   if (!kept.empty()) notice += " " + kept;
   // Who plays here: asked unless the device knows the game, or the table has
   // at most one person and nobody plays elsewhere.
   int people = 0;
-  for (const SeatConfig& c : session_->seats) people += c.bot ? 0 : 1;
-  if (!known && !session_->state->terminal() && (people > 1 || rec.table.game_uid != 0)) choose_seats_default();
+  for (const SeatConfig& c : running()->seats) people += c.bot ? 0 : 1;
+  if (!known && !running()->state->terminal() && (people > 1 || rec.table.game_uid != 0)) choose_seats_default();
   if (known) {
-    session_->taken_over = taken;
+    running()->taken_over = taken;
     remember_by_link();
-    const int to_act = session_->state->terminal() ? -1 : session_->state->current_player();
-    if (to_act >= 0) notice += " " + trf("pbl.to_move", {empui::seat_name(*session_, to_act)});
+    const int to_act = running()->state->terminal() ? -1 : running()->state->current_player();
+    if (to_act >= 0) notice += " " + trf("pbl.to_move", {empui::seat_name(*running(), to_act)});
   }
   autosave_now();  // with its origin
   return {};
@@ -817,8 +818,8 @@ Result App::open_link_record(const emp::Record& rec) {
 
 Result App::save_as(const std::string& name) {
   if (review_) leave_review();  // saves the running game, never the review
-  if (!session_) return Result::fail(tr("err.no_game"));
-  persist::SaveEntry e = entry_of(*session_);
+  if (!running()) return Result::fail(tr("err.no_game"));
+  persist::SaveEntry e = entry_of(*running());
   std::string n = name;
   while (!n.empty() && n.back() == ' ') n.pop_back();
   e.name = n.empty() ? game_title(e.game) + " " + persist::date_label(persist::now_wall_ms()) : n;
@@ -835,8 +836,8 @@ Result App::load_save(const std::string& id) {
   if (!persist::read_save(id, e, &why)) return Result::fail(trf("saves.err.open", {why}));
   Result r = open_record(e.record, e.seats, e.bot_delay_ms);
   if (!r.ok) return Result::fail(trf("saves.err.open", {r.error}));
-  session_->origin = e.origin;
-  set_hint_notes(*session_, e.hints);
+  running()->origin = e.origin;
+  set_hint_notes(*running(), e.hints);
   autosave_now();
   show_toast(trf("saves.loaded", {e.name}));
   return {};
@@ -849,7 +850,7 @@ Result App::delete_save(const std::string& id) {
 }
 
 Result App::delete_autosave(const std::string& id) {
-  if (session_ && session_->save_id == id) return Result::fail(tr("saves.err.delete_running"));
+  if (running() && running()->save_id == id) return Result::fail(tr("saves.err.delete_running"));
   const std::vector<persist::SaveEntry> all = persist::list_autosaves();
   if (std::none_of(all.begin(), all.end(), [&](const persist::SaveEntry& e) { return e.id == id; }))
     return Result::fail(tr("saves.err.not_found"));
@@ -923,9 +924,9 @@ Result App::import_file(const std::string& bytes, const std::string& filename) {
 }
 
 void App::copy_share_link() {
-  if (!session_) return;
+  if (!running()) return;
   std::string why;
-  const std::string code = emp::encode_link(session_->record, &why);
+  const std::string code = emp::encode_link(running()->record, &why);
   if (code.empty()) {  // e.g. a game too long for a link: the message points to the save file
     banner = tr_message(why);
     request_redraw();

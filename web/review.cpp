@@ -1,7 +1,7 @@
 // Review mode: look back at any game (the running one, a named save, a link).
 // The position after n actions is a review session built from the record cut
 // after n actions, shown by screens/screen_review.cpp with the game's own board.
-// The session that was there waits in Review::stash and comes back unchanged.
+// The review has its own session; the running game stays untouched meanwhile.
 #include <algorithm>
 #include <tuple>
 
@@ -63,7 +63,7 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
   int viewer = -1;
   if (!r->finished) {
     // The person at this device: the screen's viewer, else the only person.
-    const int v = session_ && session_->record == rec ? view_seat() : -1;
+    const int v = !review_ && play_.session() && play_.session()->record == rec ? view_seat() : -1;
     int humans = 0;
     for (const auto& c : seats) humans += !c.bot && !c.remote;
     if (v >= 0)
@@ -76,8 +76,7 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
   s->record.actions.clear();
   s->state = r->start->clone();  // after 0 actions; review_goto below walks to the end
   r->back = screen_;
-  r->stash = std::move(session_);
-  session_ = std::move(s);
+  r->session = std::move(s);  // the running game stays where it is
   review_ = std::move(r);
   view_as_ = review_->viewer;  // draws as this seat, like the leak check (no hot-seat cover)
   screen_ = Screen::Review;
@@ -88,8 +87,8 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
 
 Result App::review_running() {
   if (review_) return {};
-  if (!session_) return Result::fail(tr("err.no_game"));
-  const Session& s = *session_;
+  if (!running()) return Result::fail(tr("err.no_game"));
+  const Session& s = *running();
   const std::vector<LogEntry>* log = s.log.size() == s.record.actions.size() ? &s.log : nullptr;
   return open_review(s.record, s.seats, log, true);
 }
@@ -113,9 +112,9 @@ Result App::review_save(const std::string& id) {
 }
 
 Result App::review_goto(size_t n) {
-  if (!review_ || !session_) return Result::fail(tr("err.no_game"));
+  if (!review_) return Result::fail(tr("err.no_game"));
   Review& r = *review_;
-  Session& s = *session_;
+  Session& s = *r.session;
   n = std::min(n, r.full.actions.size());
   const size_t cur = s.record.actions.size();
   if (n == cur && s.state) return {};
@@ -163,10 +162,9 @@ void App::run_review(double now_ms) {
 void App::leave_review() {
   if (!review_) return;
   std::unique_ptr<Review> r = std::move(review_);
-  session_ = std::move(r->stash);  // exactly as it was: nothing ran, nothing was saved
   view_as_ = -2;
   screen_ = r->back == Screen::Review ? Screen::Menu : r->back;
-  if (screen_ == Screen::Game && !session_) screen_ = Screen::Menu;
+  if (screen_ == Screen::Game && !running()) screen_ = Screen::Menu;
   request_redraw();
 }
 

@@ -80,11 +80,4 @@ bool top_bar(App& app, const char* title, bool back) {
   return pressed;
 }
 
-std::string seat_name(const Session& s, int seat) {
-  if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return "?";
-  const SeatConfig& c = s.seats[static_cast<size_t>(seat)];
-  if (!c.name.empty()) return c.name;
-  return trf(c.bot ? "menu.bot_name" : "menu.default_name", {std::to_string(seat + 1)});
-}
-
 }  // namespace empui

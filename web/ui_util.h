@@ -19,7 +19,4 @@ void end_root();
 // Top bar with a title and optional Back button (returns true when Back was pressed).
 bool top_bar(App& app, const char* title, bool back);
 
-// The display name of a seat: its name, or "Player N" / "Bot N".
-std::string seat_name(const Session& s, int seat);
-
 }  // namespace empui

@@ -17,10 +17,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, root } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, root, tr } from "./harness.mjs";
 
 const st = (page, seat) => page.evaluate((s) => window.empires.state(s), seat);
-const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
 const link = readFileSync(path.join(root, "tests/golden/rise_p3_v2.link"), "utf8").trim();
 const golden = JSON.parse(readFileSync(path.join(root, "tests/golden/rise_p3_v2.json"), "utf8"));
 const cli = path.join(root, "build/native/engine/empires");

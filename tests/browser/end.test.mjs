@@ -8,7 +8,7 @@
 // a save round trip; screenshots
 // (build/screenshots/end-*.png) at 1280x800 and 390x844 (touch).
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, finishTurn, rng } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, finishTurn, rng, items } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -19,7 +19,6 @@ const kind = (id) => Math.floor(id / 16777216);
 const SWAP = 20, END_PHASE = 14, END_TURN = 5, STOP_BUY = 9, COMMIT_DONE = 25, CONVERT_STOP = 12;
 
 const st = (page, seat) => page.evaluate((s) => window.empires.state(s), seat);
-const items = (page) => page.evaluate(() => window.empires.boardItems());
 
 // Scrolls the board column until the item (found again by label each time) is in view; returns it.
 async function inView(page, label, width, height) {

@@ -428,9 +428,9 @@ async function main() {
           assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
           // The board scrolled to the decision: swipe back to its top, where the zoom button is.
           for (let i = 0; i < 10; i++) await swipe(m.page, 200, 560, 220);
-          await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_in")), { touch: true });
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("board.map.zoom_in")), { touch: true });
           await shot(m.page, "first-mid-zoom-390x844.png");
-          await press(m.page, await m.page.evaluate(() => window.empires.tr("first.b.map.zoom_out")), { touch: true });
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("board.map.zoom_out")), { touch: true });
           for (let i = 0; i < 12; i++) { await m.page.mouse.move(200, 500); await m.page.mouse.wheel(0, 600); await settle(m.page); }
           await shot(m.page, "first-mid-boards-390x844.png");
 

@@ -236,6 +236,9 @@ export function rng(seed) {
 // The automation API's state (as `seat` sees it, or the screen's view) and the board items.
 export const state = (page, seat) => page.evaluate((x) => window.empires.state(x), seat);
 export const items = (page) => page.evaluate(() => window.empires.boardItems());
+// A translation in the page's language; `arg` (optional) fills "{0}".
+export const tr = (page, key, arg) =>
+  page.evaluate(([k, a]) => (a == null ? window.empires.tr(k) : window.empires.tr(k).replace("{0}", String(a))), [key, arg]);
 
 // Waits until the page draws no more frames (three polls without a new one); returns the frame count.
 export async function settle(page, pollMs = 35) {

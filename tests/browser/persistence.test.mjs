@@ -8,7 +8,7 @@
 import { readFile, writeFile, mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize } from "./harness.mjs";
+import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize, tr, state as st } from "./harness.mjs";
 
 const goldenFile = path.join(root, "tests", "golden", "storage_v1.json");
 
@@ -21,8 +21,6 @@ async function reload(page) {
   await waitReady(page);
 }
 
-const st = (page) => page.evaluate(() => window.empires.state());
-const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
 
 // A hot-seat Rise game with two people, so nothing moves by itself.
 async function humanGame(page, seed = 11, players = 2) {

@@ -10,7 +10,7 @@
 // - at 390x844 no widget reaches past the screen's edges.
 // Screenshots: build/screenshots/polish-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/polish.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, sleep, rng } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, sleep, rng, tr, state as st } from "./harness.mjs";
 
 const ID = /\b[A-Z]+[0-9]+[A-Z0-9]*\b|\bP[0-9]-[A-Z]{3}\b/;
 const ONE_PLURAL = /(^|[^0-9])1 (cubes|discs|resources|regions|moves|tiles|Steine|Spielsteine|Waren|Regionen|Züge)\b/;
@@ -25,8 +25,6 @@ async function shot(page, name) {
 }
 
 
-const st = (page) => page.evaluate(() => window.empires.state());
-const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
 const tooltip = (page) => page.evaluate(() => window.empires.tooltip());
 
 function checkText(text, where) {
@@ -329,7 +327,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
         const panned = await regionRect(page, "WEU");
         assert(Math.abs(panned.x - zoomed.x) > 60, `swipe did not pan: x ${zoomed.x} -> ${panned.x}`);
         assert(Math.abs(panned.w - zoomed.w) < 1, "a swipe changed the zoom");
-        const whole = await findAboveMap(page, await tr(page, "rise.b.map.zoom_out"), Math.min(map.x1 + 6, width - 4), height);
+        const whole = await findAboveMap(page, await tr(page, "board.map.zoom_out"), Math.min(map.x1 + 6, width - 4), height);
         assert(whole, "no Whole map button");
         await page.touchscreen.tap(whole.x + whole.w / 2, whole.y + whole.h / 2);
         await waitFrames(page);
@@ -356,7 +354,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
         const panned = await regionRect(page, "WEU");
         assert(Math.abs(panned.x - zoomed.x) > 60, `drag did not pan: ${zoomed.x} -> ${panned.x}`);
         await shot(page, `polish-zoom-${tag}.png`);
-        const whole = await findAboveMap(page, await tr(page, "rise.b.map.zoom_out"), right + 6, height);
+        const whole = await findAboveMap(page, await tr(page, "board.map.zoom_out"), right + 6, height);
         assert(whole, "no Whole map button");
         await page.mouse.click(whole.x + whole.w / 2, whole.y + whole.h / 2);
         await waitFrames(page);

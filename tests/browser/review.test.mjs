@@ -16,10 +16,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, root, resize } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, root, resize, tr } from "./harness.mjs";
 
 const st = (page, seat) => page.evaluate((s) => window.empires.state(s), seat);
-const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
 const storage = (page) => page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
 const cli = path.join(root, "build/native/engine/empires");
 const link = readFileSync(path.join(root, "tests/golden/rise_p3_v2.link"), "utf8").trim();

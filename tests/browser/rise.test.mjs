@@ -246,9 +246,9 @@ async function main() {
         if (name === "mid") {
           // The zoomed map (scrolls sideways); the board scrolled to the decision: swipe back to its top first.
           for (let i = 0; i < 10; i++) await swipe(m.page, 200, 560, 220);
-          await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.b.map.zoom_in")), { touch: true });
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("board.map.zoom_in")), { touch: true });
           await shot(m.page, "rise-mid-zoom-390x844.png");
-          await press(m.page, await m.page.evaluate(() => window.empires.tr("rise.b.map.zoom_out")), { touch: true });
+          await press(m.page, await m.page.evaluate(() => window.empires.tr("board.map.zoom_out")), { touch: true });
         }
       }
       // Tap targets of the board are at least 40 px.

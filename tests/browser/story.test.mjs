@@ -10,7 +10,7 @@
 //   order, and each seat's categories adding up to its total.
 // Screenshots: build/screenshots/story-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/story.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, rng } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, rng, tr, state } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -18,8 +18,6 @@ async function shot(page, name) {
 }
 
 const kind = (id) => Math.floor(id / 16777216);
-const state = (page) => page.evaluate(() => window.empires.state());
-const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
 
 // Battles first, then placing cubes, then taking an empire tile; never a restart while anything else is legal.
 function choose(acts, r) {

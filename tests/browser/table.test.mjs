@@ -7,10 +7,8 @@
 //   every move handed on by the "Copy link to send" button and the clipboard;
 //   an out-of-date link and a diverging link are refused, nothing changes.
 // Screenshots: build/screenshots/table-*.png.
-import { start, check, assert, sleep, run, waitFrames, openInContext, shot, press, resize, finishTurn } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openInContext, shot, press, resize, finishTurn, tr, state as st } from "./harness.mjs";
 
-const st = (page) => page.evaluate(() => window.empires.state());
-const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
 
 async function context(browser, base, { width = 1280, height = 800 } = {}) {
   const ctx = await browser.newContext({ viewport: { width, height } });

@@ -9,7 +9,7 @@
 // to act, and empires.leakCheck finds nothing hidden on screen for any seat.
 // Screenshots (build/screenshots/toy-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/toy.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn, tr } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -20,7 +20,6 @@ const NAMES = ["Anna", "Ben", "Cleo"];
 const CONFIRM = 100;
 
 const st = (page, seat) => page.evaluate((s) => window.empires.state(s), seat);
-const tr = (page, key) => page.evaluate((k) => window.empires.tr(k), key);
 const visibleLabels = async (page) => (await page.evaluate(() => window.empires.items())).filter((it) => it.visible).map((it) => it.label);
 
 // The cover's button for the seat that must take the device.

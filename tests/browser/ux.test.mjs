@@ -8,7 +8,7 @@
 // information or when asked for in Settings; one bot speed in Settings and in
 // the game. Screenshots: build/screenshots/ux-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/ux.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, tr, state, items } from "./harness.mjs";
 
 async function shot(page, name) {
   await saveShot(page, name);
@@ -16,10 +16,7 @@ async function shot(page, name) {
 }
 
 const kind = (id) => Math.floor(id / 16777216);
-const state = (page) => page.evaluate(() => window.empires.state());
-const items = (page) => page.evaluate(() => window.empires.boardItems());
 const back = async (page) => "← " + (await page.evaluate(() => window.empires.tr("common.back")));
-const tr = (page, key, arg) => page.evaluate(([k, a]) => window.empires.tr(k).replace("{0}", a == null ? "" : String(a)), [key, arg]);
 
 // A widget (by label) drawn entirely inside the window.
 async function inWindow(page, label, W, H) {
@@ -218,7 +215,7 @@ async function main() {
           await tap(await back(page));
         });
 
-        await check(`${tag}: First Empires: a re-roll (chance) asks for confirmation in the status bar`, async () => {
+        await check(`${tag}: First Empires: a re-roll (chance) happens at once, no dialog; the status bar says Undo stops there`, async () => {
           const r = await page.evaluate((o) => window.empires.newGame(o), {
             game: "first", players: 2, seed: 11, seats: [{ kind: "human", name: "Anna" }, { kind: "bot", bot: "random", name: "Bruno" }] });
           assert(r.ok, r.error);
@@ -227,22 +224,16 @@ async function main() {
           const seatItems = (await items(page)).filter((it) => it.label.startsWith("seat:"));
           assert(seatItems.length === 2 && seatItems.every((it) => it.y >= 0 && it.y + it.h <= H), "seat panels not in the window");
           const m0 = s.moves;
-          const reroll = async () => {
-            await clickBoard(page, (l) => l.find((it) => it.label === "die:0"), "die 0", size);
-            await tap(await tr(page, "first.b.btn.reroll", 1));
-          };
-          await reroll();
+          await clickBoard(page, (l) => l.find((it) => it.label === "die:0"), "die 0", size);
+          await tap(await tr(page, "first.b.btn.reroll", 1));
           s = await state(page);
-          assert(s.confirm && s.moves === m0, "no confirmation: " + JSON.stringify({ c: s.confirm, m: s.moves }));
-          assert(await inWindow(page, await tr(page, "game.confirm_do"), W, H), "the confirmation's button not in the window");
-          await shot(page, `ux-first-confirm-${tag}.png`);
-          await tap(await tr(page, "game.confirm_cancel"));
-          s = await state(page);
-          assert(!s.confirm && s.moves === m0, "Cancel made a move");
-          await reroll();
-          await tap(await tr(page, "game.confirm_do"));
-          s = await state(page);
-          assert(!s.confirm && s.moves === m0 + 1, "the re-roll was not made: " + s.moves);
+          assert(!s.confirm && s.moves === m0 + 1, "the re-roll was not made at once: " + JSON.stringify({ c: s.confirm, m: s.moves }));
+          assert(!(await inWindow(page, await tr(page, "game.confirm_do"), W, H)), "a confirmation dialog for a chance event");
+          assert(s.can_undo === false, "Undo offered across a re-roll");
+          // The re-roll either leaves Anna to act or ends her turn, which is then held (one turn model).
+          assert(s.human_to_act === 0 || s.held === 0, "the turn moved on after the re-roll: " + JSON.stringify({ h: s.held, a: s.human_to_act }));
+          assert(s.undo_stop === "chance", "the status bar does not say Undo stops at the roll: " + s.undo_stop);
+          await shot(page, `ux-first-reroll-${tag}.png`);
         });
 
         await check(`${tag}: Empire's End hot-seat: the cover (private hands), both seats' panels, nothing hidden drawn`, async () => {

@@ -10,7 +10,7 @@
 // a line in the pinned status bar would move the board under the finger), and
 // the one move path:
 // try_choose() submits a legal choice through Host::choose() (the confirmation
-// of an irreversible choice and the held turn) and explains an illegal one
+// of a revealing choice and the held turn) and explains an illegal one
 // with the engine's reason. A board has no other way to change the game.
 #pragma once
 #include <algorithm>

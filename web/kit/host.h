@@ -2,7 +2,7 @@
 // who may act and whose view is shown, and the one move path. The app hands a
 // Host to the game screen's board (as boardgame.io hands BoardProps to a
 // board); a board never sees the App, its screens or its storage. Everything a
-// choice does goes through choose(): the confirmation of an irreversible
+// choice does goes through choose(): the confirmation of a revealing
 // choice and the held turn are the host's, so no board can bypass them.
 #pragma once
 #include <cstddef>
@@ -46,6 +46,9 @@ namespace kit {
 struct Handover;
 class RecordFollower;
 class RecordListener;
+
+// Why Undo stops (Host::undo_stop).
+enum class UndoStop { None, Chance, Reveal };
 
 class Host {
  public:
@@ -94,7 +97,7 @@ class Host {
   virtual const emp::Action* pending_choice() const = 0;
 
   // ---- the one move path ----
-  // A player's choice: applied, or first confirmed when irreversible; a turn
+  // A player's choice: applied, or first confirmed when it reveals something hidden; a turn
   // that hands the move on is held until end_turn().
   virtual Result choose(emp::Action a) = 0;
   virtual Result confirm_choice() = 0;
@@ -106,6 +109,10 @@ class Host {
   virtual Result undo() = 0;
   virtual bool can_undo_to(size_t n) const = 0;
   virtual Result undo_to(size_t n) = 0;
+  // Why `seat`'s last action cannot be taken back although it was its own:
+  // UndoStop::Chance (a roll or a draw came out), UndoStop::Reveal (something
+  // hidden was shown), else UndoStop::None. The status bar says so.
+  virtual UndoStop undo_stop(int seat) const = 0;
 
   // ---- the table around the board ----
   virtual int bot_delay() const = 0;  // the bot speed in force (ms)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "i18n.h"
 #include "kit/tooltip.h"
 
 namespace empui::kit {
@@ -79,5 +80,28 @@ MapFrame begin_map_view(const char* id, MapView& view, float map_w, float map_h,
 }
 
 void end_map_view() { ImGui::EndChild(); }
+
+MapFrame zoomable_map(const char* id, MapView& view, float map_w, float map_h, float width) {
+  const bool zoomed = view.zoom > 1.001f;
+  ImGui::PushID(id);
+  if (ImGui::Button(zoomed ? tr("board.map.zoom_out") : tr("board.map.zoom_in"))) {
+    const float fit = width / map_w;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const ImVec2 centre(p.x + width * 0.5f, p.y + map_h * fit * 0.5f);
+    zoom_map_view(view, zoomed ? 1.0f : 2.0f, centre, p, fit, map_w, map_h);
+  }
+  ImGui::PopID();
+  if (!zoomed) {
+    const char* hint = tr(touch_mode() ? "board.map.pinch_hint" : "board.map.wheel_hint");
+    ImGui::SameLine();
+    if (ImGui::CalcTextSize(hint).x <= ImGui::GetContentRegionAvail().x) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("%s", hint);
+    } else {
+      ImGui::NewLine();
+    }
+  }
+  return begin_map_view(id, view, map_w, map_h, width);
+}
 
 }  // namespace empui::kit

@@ -29,6 +29,10 @@ struct MapFrame {
 // the frame's origin and k, then calls end_map_view().
 MapFrame begin_map_view(const char* id, MapView& view, float map_w, float map_h, float width, float max_zoom = 4.0f);
 void end_map_view();
+// The map every board shows: a zoom button ("Zoom map" / "Whole map", for
+// those who do not pinch) with the hint how to zoom (pinch or Ctrl + wheel),
+// then begin_map_view(). Close it with end_map_view().
+MapFrame zoomable_map(const char* id, MapView& view, float map_w, float map_h, float width);
 // Zooms about a point of the view (screen position), keeping it in place.
 void zoom_map_view(MapView& view, float new_zoom, ImVec2 about, ImVec2 view_min, float fit, float map_w, float map_h,
                    float max_zoom = 4.0f);

@@ -3,7 +3,11 @@
 // tests, and drawing at an offset and scale. Also a double-headed arrow and
 // the map files' point lists.
 #pragma once
+#include <cstddef>
+#include <cstdio>
 #include <sstream>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "imgui.h"
@@ -36,5 +40,22 @@ void double_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float k, ImU32 col);
 // Reads the rest of a map line's numbers as x,y pairs (assets/maps/<id>.txt);
 // false for a word that is not a number or an odd count.
 bool read_points(std::istringstream& in, std::vector<ImVec2>& pts);
+
+// A game's map geometry G (with width and height in map units) parsed by
+// `parse` from its embedded assets/maps/<name>.txt. A map that does not parse
+// is reported on stderr and comes back empty, 1 × 1 units (a board draws
+// nothing rather than dividing by zero).
+template <class G>
+G load_map(const unsigned char* bytes, size_t size, const char* name,
+           bool (*parse)(std::string_view, G&, std::string*)) {
+  G m;
+  std::string why;
+  if (!parse(std::string_view(reinterpret_cast<const char*>(bytes), size), m, &why)) {
+    std::fprintf(stderr, "assets/maps/%s.txt: %s\n", name, why.c_str());
+    m = G{};
+    m.width = m.height = 1.0f;
+  }
+  return m;
+}
 
 }  // namespace empui::kit

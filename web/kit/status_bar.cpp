@@ -144,7 +144,11 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
     same_line_if_fits(tr("game.confirm_cancel"));
     if (bar_btn(host, tr("game.confirm_cancel"))) host.cancel_choice();
   } else if (held >= 0) {
-    wrapped(tr("game.held_hint"));
+    const UndoStop stop = host.undo_stop(held);
+    wrapped(tr(host.can_undo()            ? "game.held_hint"
+               : stop == UndoStop::Chance ? "game.held_chance"
+               : stop == UndoStop::Reveal ? "game.held_reveal"
+                                          : "game.held_final"));
     if (bar_btn(host, tr("game.end_turn"))) {
       Result r = host.end_turn();
       if (!r.ok) host.show_error(r.error);
@@ -157,6 +161,11 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
     }
     ImGui::EndDisabled();
   } else if (cover < 0 && host.acting_seat() >= 0) {
+    if (host.undo_stop(host.acting_seat()) == UndoStop::Chance) {  // e.g. after a roll, in the same turn
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      wrapped(tr("game.undo_stops_chance"));
+      ImGui::PopStyleColor();
+    }
     if (board) {
       board->draw_decision();
     } else {

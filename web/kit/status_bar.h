@@ -1,7 +1,7 @@
 // The game screen's frame around a board, the same for every game: the status
 // bar pinned at the top (whose turn, where the game stands, what to do now and
 // the buttons of the current decision, the End turn of a held turn, the
-// confirmation of an irreversible choice, the hot-seat hand-over), the seats'
+// confirmation of a revealing choice, the hot-seat hand-over), the seats'
 // panels (a side column on a desktop, a strip with a drawer on a phone, the
 // viewing seat first) and the bot speed. The game fills them through its
 // board (kit/board.h: phase_line, draw_decision, draw_seat_panel).

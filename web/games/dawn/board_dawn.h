@@ -24,6 +24,7 @@
 #include "kit/board_items.h"
 #include "kit/follower.h"
 #include "kit/host.h"
+#include "kit/map_view.h"
 #include "kit/pieces.h"
 #include "kit/tooltip.h"
 
@@ -43,7 +44,7 @@ struct DawnUi : kit::Board {
   explicit DawnUi(kit::Host& host);
   ~DawnUi() override;
   bool settler = false;  // Recruit: a click on a tile recruits a settler (else a warrior)
-  bool zoom = false;     // narrow screens: the map at double size
+  kit::MapView view;     // the map's zoom and pan
   std::unique_ptr<History> hist;
 
  protected:

@@ -199,27 +199,14 @@ void draw_map(Ctx& c, float width) {
     x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
   }
   const float wu = x1 - x0 + kSqrt3 + 0.4f, hu = y1 - y0 + 2.4f;
-  bool& zoom = c.ui.zoom;
-  float w = std::min(width, c.fs * 3.4f * wu);
-  if (c.narrow) {
-    if (ImGui::Button(zoom ? tr("dawn.b.map.zoom_out") : tr("dawn.b.map.zoom_in"))) zoom = !zoom;
-    if (zoom) w = width * 2.0f;
-  }
-  const float S = w / wu, h = hu * S;
-  const bool scroll = c.narrow && zoom;
-  if (scroll) {
-    ImGui::BeginChild("##mapscroll", ImVec2(width, h + ImGui::GetStyle().ScrollbarSize + 4), false,
-                      ImGuiWindowFlags_HorizontalScrollbar);
-    if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
-      const ImVec2 d = ImGui::GetIO().MouseDelta;
-      if (std::fabs(d.x) > std::fabs(d.y)) ImGui::SetScrollX(ImGui::GetScrollX() - d.x);
-    }
-  }
-  const ImVec2 o = ImGui::GetCursorScreenPos();
+  // The map fits the width (at most 3.4 lines a hex); it zooms (pinch, Ctrl +
+  // wheel, the button) and pans inside its frame (kit/map_view.h).
+  const kit::MapFrame mf = kit::zoomable_map("##dawnmap", c.ui.view, wu, hu, std::min(width, c.fs * 3.4f * wu));
+  const float S = mf.k, w = wu * S, h = hu * S;
+  const ImVec2 o = mf.origin;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const bool pressed = ImGui::InvisibleButton("##dawnmap", ImVec2(w, h));
-  const bool long_press = pressed && ImGui::GetIO().MouseDownDurationPrev[0] > 0.5f;
-  const bool hovered = ImGui::IsItemHovered();
+  const bool pressed = mf.clicked;  // not a drag, a pinch or a long press
+  const bool hovered = mf.hovered;
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const kit::HexLayout HL{true, S, ImVec2(o.x + (0.2f + kSqrt3 * 0.5f - x0) * S, o.y + (1.2f - y0) * S)};
   auto centre = [&](int hx) { return kit::hex_to_pixel(HL, kit::Hex{L.hex[hx][0], L.hex[hx][1]}); };
@@ -344,11 +331,11 @@ void draw_map(Ctx& c, float width) {
     }
     kit::tooltip_now(t);
   }
-  if (pressed && !long_press && c.me >= 0 && (hover_hex >= 0 || hover_corner >= 0)) {
+  if (pressed && c.me >= 0 && (hover_hex >= 0 || hover_corner >= 0)) {
     const Click& k = hover_corner >= 0 ? cc[static_cast<size_t>(hover_corner)] : hc[static_cast<size_t>(hover_hex)];
     if (k.action != 0) c.ui.try_choose(k.action);
   }
-  if (scroll) ImGui::EndChild();
+  kit::end_map_view();
 }
 
 // ---- the rondel ------------------------------------------------------------------------

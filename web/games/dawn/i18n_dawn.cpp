@@ -70,8 +70,6 @@ const std::vector<Translation>& dawn_translations() {
     {"dawn.b.tip.town", "Town of {0}, size {1}", "Stadt von {0}, Größe {1}"},
     {"dawn.b.tip.corner", "A corner where a town may be founded", "Eine Ecke, an der eine Stadt gegründet werden kann"},
     {"dawn.b.tip.corner_tiles", "Tiles: {0}", "Felder: {0}"},
-    {"dawn.b.map.zoom_in", "Enlarge the map", "Karte vergrößern"},
-    {"dawn.b.map.zoom_out", "Shrink the map", "Karte verkleinern"},
     {"dawn.b.map.legend", "Disc: warriors · square: settlers · house: town with its size · star: Spirit of Mars · ?: face-down tile", "Scheibe: Krieger · Quadrat: Siedler · Haus: Stadt mit Größe · Stern: Geist des Mars · ?: verdecktes Feld"},
 
     // ---- rondel ----

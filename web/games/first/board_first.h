@@ -23,6 +23,7 @@
 #include "kit/board_items.h"
 #include "kit/follower.h"
 #include "kit/host.h"
+#include "kit/map_view.h"
 #include "kit/pieces.h"
 #include "kit/tooltip.h"
 
@@ -48,7 +49,7 @@ struct FirstUi : kit::Board {
   uint32_t dice_sel = 0;  // dice selected (re-roll or conversion), by index
   size_t sel_at = 0;      // the record length the selection belongs to
   int from = -1;          // selected source area of a move
-  bool zoom = false;      // narrow screens: the map at double size
+  kit::MapView view;      // the map's zoom and pan
   std::unique_ptr<History> hist;
   std::unique_ptr<Summaries, SummariesDeleter> sums;  // end-of-round summaries
 

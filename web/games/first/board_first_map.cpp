@@ -163,27 +163,16 @@ void draw_map(Ctx& c, bool reveal) {
   const int count = kSides[side].count;
   const uint32_t in_play = st.in_play();
   const float avail = ImGui::GetContentRegionAvail().x;
-  bool& zoom = c.ui.zoom;
-  float w = std::min(avail, c.fs * 60.0f);
-  if (c.narrow) {
-    if (ImGui::Button(zoom ? tr("first.b.map.zoom_out") : tr("first.b.map.zoom_in"))) zoom = !zoom;
-    if (zoom) w = std::max(avail * 2.2f, 760.0f);
-  }
-  const float k = w / G.width, h = G.height * k;
-  const bool scroll = c.narrow && zoom;
-  if (scroll) {
-    ImGui::BeginChild("##mapscroll", ImVec2(avail, h + ImGui::GetStyle().ScrollbarSize + 4), false,
-                      ImGuiWindowFlags_HorizontalScrollbar);
-    if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
-      const ImVec2 d = ImGui::GetIO().MouseDelta;
-      if (std::fabs(d.x) > std::fabs(d.y)) ImGui::SetScrollX(ImGui::GetScrollX() - d.x);
-    }
-  }
-  const ImVec2 o = ImGui::GetCursorScreenPos();
+  // The map fits the width (at most 60 lines wide); it zooms (pinch, Ctrl +
+  // wheel, the button) and pans inside its frame (kit/map_view.h).
+  const kit::MapFrame mf =
+      kit::zoomable_map(reveal ? "##map_end" : "##map", c.ui.view, G.width, G.height, std::min(avail, c.fs * 60.0f));
+  const float k = mf.k;
+  const float w = G.width * k, h = G.height * k;
+  const ImVec2 o = mf.origin;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const bool pressed = ImGui::InvisibleButton(reveal ? "##map_end" : "##map", ImVec2(w, h));
-  const bool long_press = pressed && ImGui::GetIO().MouseDownDurationPrev[0] > 0.5f;
-  const bool hovered = ImGui::IsItemHovered();
+  const bool pressed = mf.clicked;  // not a drag, a pinch or a long press
+  const bool hovered = mf.hovered;
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const int hover = hovered ? area_at(G, side, ImVec2((mouse.x - o.x) / k, (mouse.y - o.y) / k), in_play) : -1;
 
@@ -312,7 +301,7 @@ void draw_map(Ctx& c, bool reveal) {
     if (c.me >= 0 && !ck.hint.empty()) t += "\n\n" + ck.hint;
     kit::tooltip_now(t);
   }
-  if (pressed && !long_press && hover >= 0 && c.me >= 0) {
+  if (pressed && hover >= 0 && c.me >= 0) {
     const Click& ck = clicks[static_cast<size_t>(hover)];
     if (ck.select) {
       c.ui.from = c.ui.from == hover ? -1 : hover;
@@ -322,7 +311,7 @@ void draw_map(Ctx& c, bool reveal) {
       if (!c.ui.try_choose(ck.action) && st.decision() == FirstState::kDecMove) c.ui.from = -1;
     }
   }
-  if (scroll) ImGui::EndChild();
+  kit::end_map_view();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   wrapped(tr("first.b.map.legend"));
   ImGui::PopStyleColor();

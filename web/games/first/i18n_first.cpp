@@ -89,8 +89,6 @@ const std::vector<Translation>& first_translations() {
     {"first.b.badge.step", "1 MP", "1 BP"},
     {"first.b.badge.attack", "⚔ attack", "⚔ Angriff"},
     {"first.b.badge.add", "+1 (1 MP)", "+1 (1 BP)"},
-    {"first.b.map.zoom_in", "Zoom in", "Vergrößern"},
-    {"first.b.map.zoom_out", "Zoom out", "Verkleinern"},
     {"first.b.map.players", "{0}+ players", "ab {0} Spielern"},
     {"first.b.map.legend", "Region colour: the small die (orange ●, blue ■, purple ▲, green ◆, yellow ★). Discs: explorers with their count; houses: city tokens, face down until the end. Dashed lines join regions across a strait. Grey areas are not in play with this many players.",
                            "Regionsfarbe: der kleine Würfel (orange ●, blau ■, lila ▲, grün ◆, gelb ★). Scheiben: Entdecker mit ihrer Anzahl; Häuser: Stadtplättchen, verdeckt bis zum Ende. Gestrichelte Linien verbinden Regionen über eine Meerenge. Graue Gebiete sind bei dieser Spielerzahl nicht im Spiel."},

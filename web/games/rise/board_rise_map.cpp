@@ -150,25 +150,7 @@ void draw_map(Ctx& c) {
   const float avail = ImGui::GetContentRegionAvail().x;
   // The map fits the width; it zooms (pinch, Ctrl + wheel, the button) and
   // pans (swipe or drag) inside its frame (kit/map_view.h).
-  kit::MapView& view = c.ui.view;
-  const bool zoomed = view.zoom > 1.001f;
-  if (ImGui::Button(zoomed ? tr("rise.b.map.zoom_out") : tr("rise.b.map.zoom_in"))) {
-    const float fit = avail / G.width;
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const ImVec2 centre(p.x + avail * 0.5f, p.y + G.height * fit * 0.5f);
-    kit::zoom_map_view(view, zoomed ? 1.0f : 2.0f, centre, p, fit, G.width, G.height);
-  }
-  if (!zoomed) {
-    const char* hint = tr(kit::touch_mode() ? "rise.b.map.pinch_hint" : "rise.b.map.wheel_hint");
-    ImGui::SameLine();
-    if (ImGui::CalcTextSize(hint).x <= ImGui::GetContentRegionAvail().x) {
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextDisabled("%s", hint);
-    } else {
-      ImGui::NewLine();
-    }
-  }
-  const kit::MapFrame mf = kit::begin_map_view("##riseview", view, G.width, G.height, avail);
+  const kit::MapFrame mf = kit::zoomable_map("##riseview", c.ui.view, G.width, G.height, avail);
   const float k = mf.k;
   const float w = G.width * k, h = G.height * k;
   const ImVec2 o = mf.origin;

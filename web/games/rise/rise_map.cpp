@@ -98,16 +98,7 @@ bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
 }
 
 const MapGeometry& map_geometry() {
-  static const MapGeometry g = [] {
-    MapGeometry m;
-    std::string why;
-    if (!parse_map(std::string_view(reinterpret_cast<const char*>(kMap_rise), kMap_rise_size), m, &why)) {
-      std::fprintf(stderr, "assets/maps/rise.txt: %s\n", why.c_str());
-      m = MapGeometry{};
-      m.width = m.height = 1.0f;  // an empty map rather than a division by zero
-    }
-    return m;
-  }();
+  static const MapGeometry g = kit::load_map<MapGeometry>(kMap_rise, kMap_rise_size, "rise", parse_map);
   return g;
 }
 

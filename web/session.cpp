@@ -1,0 +1,79 @@
+// The session's log, seat names and hint notes (session.h).
+#include "session.h"
+
+#include "core/game.h"
+#include "i18n.h"
+
+namespace empui {
+
+std::string seat_name(const Session& s, int seat) {
+  if (seat < 0 || seat >= static_cast<int>(s.seats.size())) return "?";
+  const SeatConfig& c = s.seats[static_cast<size_t>(seat)];
+  if (!c.name.empty()) return c.name;
+  return trf(c.bot ? "menu.bot_name" : "menu.default_name", {std::to_string(seat + 1)});
+}
+
+std::vector<std::string> seat_names(const Session& s) {
+  std::vector<std::string> names;
+  for (size_t i = 0; i < s.seats.size(); ++i) names.push_back(empui::seat_name(s, static_cast<int>(i)));
+  return names;
+}
+
+LogEntry make_log_entry(const Session& s, const emp::State& st, int seat, emp::Action a) {
+  LogEntry e;
+  e.seat = seat;
+  e.action = a;
+  const std::vector<std::string> names = seat_names(s);
+  e.label_en = st.action_label(a, emp::Lang::En, &names);
+  e.label_de = st.action_label(a, emp::Lang::De, &names);
+  e.seen_by = st.action_seen_by(a);
+  e.revealed_later = st.action_revealed_later(a);
+  e.reveals_before = st.reveals();
+  e.chance_before = st.chance_events();
+  return e;
+}
+
+bool log_visible(const Session& s, const LogEntry& e, int viewer) {
+  if (s.state->terminal() || s.reveal_all) return true;
+  const uint32_t all = s.state->all_seats();
+  if (viewer >= 0 ? (e.seen_by & (1u << viewer)) != 0 : (e.seen_by & all) == all) return true;
+  return e.revealed_later && s.state->reveals() > e.reveals_before;
+}
+
+std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang lang) {
+  const std::string who = e.seat >= 0 ? empui::seat_name(s, e.seat) : std::string();
+  if (!log_visible(s, e, viewer)) return trf("game.secret_choice", {who});
+  return (who.empty() ? "" : who + ": ") + (lang == emp::Lang::De ? e.label_de : e.label_en);
+}
+
+std::string hint_notes_text(const Session& s) {
+  std::string out;
+  for (const Session::HintNote& n : s.hint_notes) {
+    if (!out.empty()) out += ',';
+    out += std::to_string(n.at) + ':' + std::to_string(n.seat);
+  }
+  return out;
+}
+
+void set_hint_notes(Session& s, const std::string& text) {
+  s.hint_notes.clear();
+  size_t i = 0;
+  while (i < text.size() && s.hint_notes.size() < 10000) {
+    size_t end = text.find(',', i);
+    if (end == std::string::npos) end = text.size();
+    const std::string item = text.substr(i, end - i);
+    i = end + 1;
+    const size_t colon = item.find(':');
+    if (colon == std::string::npos || colon == 0 || colon + 1 >= item.size() || item.size() > 24) continue;
+    const std::string a = item.substr(0, colon), b = item.substr(colon + 1);
+    if (a.find_first_not_of("0123456789") != std::string::npos ||
+        b.find_first_not_of("0123456789") != std::string::npos)
+      continue;
+    const unsigned long long at = std::stoull(a);
+    const int seat = std::stoi(b);
+    if (at > s.record.actions.size() || seat >= static_cast<int>(s.seats.size())) continue;
+    s.hint_notes.push_back(Session::HintNote{static_cast<size_t>(at), seat});
+  }
+}
+
+}  // namespace empui
