@@ -83,3 +83,55 @@ TEST_CASE("story: events and score categories in random games of every listed ga
     }
   }
 }
+
+// Events only some seats may read (GameEvent::seen_by): what any other seat
+// reads of them (`other`: a count, or nothing) must not depend on what is
+// hidden from it (what it reads of its own may: a card it draws by chance). Each step is applied twice, to the real
+// state and to one whose hidden data the viewer cannot tell from it (resample_hidden), and the viewer's reading of the
+// private events must be the same.
+TEST_CASE("story: a private event tells another seat nothing hidden from it", "[story][hidden]") {
+  for (const GameInfo* g : all_games()) {
+    if (!g->listed) continue;
+    const int players = std::min(3, g->max_players);
+    Options o;
+    o.players = players;
+    auto s = new_game(g->id, o, 777);
+    REQUIRE(s);
+    s->record_events(true);
+    Rng rng(99), pick(4);
+    std::vector<Action> l;
+    int private_events = 0, compared = 0;
+    for (int step = 0; step < 600 && !s->terminal(); ++step) {
+      s->legal_actions(l);
+      const Action a = l[pick.below(static_cast<uint32_t>(l.size()))];
+      auto real = s->clone();
+      real->record_events(true);
+      real->apply(a);
+      for (int v = 0; v < players; ++v) {
+        auto other = s->clone();
+        other->resample_hidden(v, rng);
+        other->record_events(true);
+        if (!other->apply_checked(a)) continue;
+        auto reading = [&](const State& st) {
+          std::vector<std::string> out;
+          for (const GameEvent& e : st.events())
+            if (!((e.seen_by >> v) & 1u) && !e.other.empty()) out.push_back(e.other);
+          return out;
+        };
+        const auto r1 = reading(*real), r2 = reading(*other);
+        INFO(g->id << " step " << step << " viewer " << v);
+        CHECK(r1 == r2);
+        ++compared;
+      }
+      for (const GameEvent& e : real->events()) {
+        if ((e.seen_by & s->all_seats()) == s->all_seats()) continue;
+        ++private_events;
+        CHECK(e.text_for(e.seat, players) == e.text);  // the seat it is about reads it
+      }
+      s->apply(a);
+    }
+    INFO(g->id << ": " << private_events << " private events, " << compared << " readings compared");
+    CHECK(compared > 0);
+    if (g->id == "end" || g->id == "first") CHECK(private_events > 0);  // stashes' gains, cards drawn
+  }
+}

@@ -105,11 +105,23 @@ struct ScoreLine {
 // Something an action set off beyond itself, for the log's story: tiles or
 // cards coming out, a battle's losses, scoring, an era's end. `text` is a
 // coded message (core/messages.h) whose arguments may name seats
-// (seat_ref()); `seat` is the seat it is about (-1: the whole table). Events
-// carry only public information.
+// (seat_ref()); `seat` is the seat it is about (-1: the whole table).
+// `seen_by` (bit i = seat i) are the seats that may read `text`; the others
+// read `other` instead (nothing when it is empty): a card drawn is named to
+// its owner and counted for the rest, a hidden stash's gains are its owner's.
+// A spectator reads what every seat may read. After the game, all is public.
 struct GameEvent {
   int seat = -1;
   std::string text;
+  uint32_t seen_by = ~0u;
+  std::string other;
+  // What `viewer` (a seat, -1: a spectator) may read of it: text, other or "".
+  const std::string& text_for(int viewer, int num_players) const {
+    static const std::string kNone;
+    const uint32_t all = (1u << num_players) - 1u;
+    const bool sees = viewer < 0 ? (seen_by & all) == all : ((seen_by >> viewer) & 1u) != 0;
+    return sees ? text : (other.empty() ? kNone : other);
+  }
   friend bool operator==(const GameEvent&, const GameEvent&) = default;
 };
 
@@ -260,7 +272,11 @@ class State {
   // Notes an event of the action being applied (while events are recorded).
   bool recording_events() const { return record_events_; }
   void event(int seat, std::string coded) {
-    if (record_events_) events_.push_back({seat, std::move(coded)});
+    if (record_events_) events_.push_back({seat, std::move(coded), ~0u, {}});
+  }
+  // An event only `seen_by` may read; the others read `other` ("": nothing).
+  void private_event(int seat, uint32_t seen_by, std::string coded, std::string other = {}) {
+    if (record_events_) events_.push_back({seat, std::move(coded), seen_by, std::move(other)});
   }
 
  private:

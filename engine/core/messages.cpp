@@ -53,6 +53,8 @@ const Message kMessages[] = {
   {"link.bad_game", "the link is damaged: {0}", "der Link ist beschädigt: {0}"},
   {"error.game_over", "the game is over", "das Spiel ist vorbei"},
   {"error.illegal_action", "that action is not allowed now", "diese Aktion ist jetzt nicht erlaubt"},
+  {"ev.changes", "{0}: {1}", "{0}: {1}"},
+  {"ev.amount", "{0} {1}", "{0} {1}"},
 };
 // clang-format on
 
@@ -69,7 +71,9 @@ const Message* find(std::string_view key) {
   return nullptr;
 }
 
-std::string fill(std::string_view tmpl, const std::vector<std::string>& args, Lang lang) {
+TermDecorator g_decorator = nullptr;
+
+std::string fill(std::string_view tmpl, const std::vector<std::string>& args, Lang lang, bool amount) {
   std::string out;
   for (size_t i = 0; i < tmpl.size(); ++i) {
     if (tmpl[i] == '{' && i + 2 < tmpl.size() && tmpl[i + 2] == '}' && tmpl[i + 1] >= '0' && tmpl[i + 1] <= '9') {
@@ -80,7 +84,11 @@ std::string fill(std::string_view tmpl, const std::vector<std::string>& args, La
         for (size_t n = 0;; ++n) {
           const size_t cut = a.find(kListSep);
           if (n) out += ", ";
-          out += message_text(a.substr(0, cut), lang);
+          const std::string_view item = a.substr(0, cut);
+          std::string t = message_text(item, lang);
+          // A term (a key rendered as a word) may get its icon from the front end.
+          if (g_decorator && find(item.substr(0, item.find(kSep)))) t = g_decorator(item, std::move(t), amount);
+          out += t;
           if (cut == std::string_view::npos) break;
           a = a.substr(cut + 1);
         }
@@ -125,7 +133,19 @@ std::string message_text(std::string_view coded, Lang lang) {
     }
     args.emplace_back(rest);
   }
-  return fill(lang == Lang::De ? m->de : m->en, args, lang);
+  return fill(lang == Lang::De ? m->de : m->en, args, lang, key == "ev.amount");
+}
+
+void set_term_decorator(TermDecorator d) { g_decorator = d; }
+
+std::string amount_arg(int n, std::string_view key) {
+  std::string v = std::to_string(n);
+  if (n > 0) v.insert(v.begin(), '+');
+  return msg("ev.amount", {v, std::string(key)});
+}
+
+std::string changes_event(int seat, const std::vector<std::string>& amounts) {
+  return msg("ev.changes", {seat_ref(seat), list_arg(amounts)});
 }
 
 size_t utf8_char(std::string_view s, size_t i, uint32_t& cp) {

@@ -23,6 +23,17 @@ std::string name_seats(std::string_view text, const std::vector<std::string>* na
 // A list as one argument: each item (a coded message or plain text) is
 // rendered and they are joined with ", ". A list argument must stand last.
 std::string list_arg(const std::vector<std::string>& items);
+// A signed amount of a term as one argument: amount_arg(2, "dawn.res.0") reads
+// "+2 food", amount_arg(-3, ...) "-3 ...".
+std::string amount_arg(int n, std::string_view key);
+// "<seat>: +2 food, -1 money": what a seat gained and paid (an event's text).
+std::string changes_event(int seat, const std::vector<std::string>& amounts);
+// A front end may show terms with their icons: the decorator is given every
+// argument that is a key of the message tables (a resource, a face, a card),
+// its rendered text, and whether it stands in an amount ("+2 <icon>"), and
+// returns what to show. Set once at start-up (none: the words).
+using TermDecorator = std::string (*)(std::string_view coded, std::string text, bool in_amount);
+void set_term_decorator(TermDecorator d);
 // Decodes one UTF-8 character at s[i]: its length, or 0 when the bytes there
 // are not valid UTF-8 (overlong, a surrogate such as a lone one encoded on its
 // own, beyond U+10FFFF, truncated).

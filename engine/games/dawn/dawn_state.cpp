@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <tuple>
 
 #include "core/messages.h"
@@ -835,8 +836,30 @@ void DawnState::legal_actions(std::vector<Action>& out) const {
 // apply
 
 void DawnState::do_apply(Action a) {
+  if (!recording_events()) {
+    apply_one(a);
+    settle();
+    return;
+  }
+  // The log tells every gain and payment: a harvest's conversions and
+  // improvements, upkeep, an exploration's bonus, a build's cost.
+  uint8_t before[kMaxPlayers][kResCount];
+  std::memcpy(before, res_, sizeof before);
+  const int mover = cur_;
+  const Progress was = progress();
   apply_one(a);
   settle();
+  // The mover's own label tells what a step of its turn cost or gave; what
+  // happened beyond it (another seat's, or a phase resolving) is told here.
+  const bool resolved = !(progress() == was);
+  for (int p = 0; p < n_; ++p) {
+    if (p == mover && !resolved) continue;
+    std::vector<std::string> items;
+    for (int r = 0; r < kResCount; ++r)
+      if (res_[p][r] != before[p][r])
+        items.push_back(amount_arg(res_[p][r] - before[p][r], "dawn.res." + std::to_string(r)));
+    if (!items.empty()) event(p, changes_event(p, items));
+  }
 }
 
 // Forced steps: a decision with one legal choice resolves by itself (not the

@@ -89,6 +89,14 @@ struct ConflictInfo {
   uint8_t position;                            // ... swaps with the tile at this position (1..11)
   char conf;
 };
+// The band a strength reaches on a conflict card: 3 top, 2 middle, 1 penalty,
+// 0 none (the rules of the conflict; the front end's running total asks it too).
+inline int conflict_band(const ConflictInfo& k, int strength) {
+  if (strength >= k.top.threshold) return 3;
+  if (strength >= k.middle.threshold) return 2;
+  if (strength <= k.penalty.threshold) return 1;
+  return 0;
+}
 
 enum PhaseCode : uint8_t { kPhD, kPhDD, kPhE, kPhI, kPhC, kPhEI };
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 #include "core/messages.h"
 
@@ -490,16 +491,13 @@ void EndState::resolve_conflict() {
   };
   for (int p = 0; p < n_; ++p) {
     const int s = rep.total[p];
-    if (s >= k.top.threshold) {
-      rep.band[p] = 3;
+    rep.band[p] = static_cast<int8_t>(conflict_band(k, s));
+    if (rep.band[p] == 3)
       reward(p, k.top);
-    } else if (s >= k.middle.threshold) {
-      rep.band[p] = 2;
+    else if (rep.band[p] == 2)
       reward(p, k.middle);
-    } else if (s <= k.penalty.threshold) {
-      rep.band[p] = 1;
+    else if (rep.band[p] == 1)
       reward(p, k.penalty);
-    }
     if (s == best) {
       rep.victory[p] = true;
       reward(p, k.victory);
@@ -809,6 +807,21 @@ void EndState::resolve_econ(int src) {
 }
 
 void EndState::do_apply(Action a) {
+  if (!recording_events()) return apply_one(a);
+  // Each seat's gains and payments, told to that seat alone (stashes are secret).
+  uint8_t before[kMaxPlayers][4];
+  for (int p = 0; p < n_; ++p) std::memcpy(before[p], pl_[p].res, 4);
+  apply_one(a);
+  for (int p = 0; p < n_; ++p) {
+    std::vector<std::string> items;
+    for (int r = 0; r < 4; ++r)
+      if (pl_[p].res[r] != before[p][r])
+        items.push_back(amount_arg(pl_[p].res[r] - before[p][r], "end.res." + std::to_string(r)));
+    if (!items.empty()) private_event(p, bit(p), changes_event(p, items));
+  }
+}
+
+void EndState::apply_one(Action a) {
   const int p = cur_;
   Player& P = pl_[p];
   const uint32_t kind = action_kind(a), arg = action_arg(a);

@@ -202,6 +202,7 @@ class EndState final : public State {
 
  protected:
   void do_apply(Action a) override;
+  void apply_one(Action a);
 
  private:
   friend struct EndTestAccess;  // unit tests only (tests/end/end_test_util.h)

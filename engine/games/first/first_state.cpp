@@ -289,11 +289,20 @@ void FirstState::sort_dice() {
     for (int j = i; j > 0 && dice_[j - 1] > dice_[j]; --j) std::swap(dice_[j - 1], dice_[j]);
 }
 
-void FirstState::roll(int mask) {
+void FirstState::roll(int mask, bool reroll) {
+  std::vector<std::string> faces;
   for (int i = 0; i < ndice_; ++i)
-    if ((mask >> i) & 1) dice_[i] = static_cast<uint8_t>(roll_die());
+    if ((mask >> i) & 1) {
+      dice_[i] = static_cast<uint8_t>(roll_die());
+      if (recording_events()) faces.push_back("first.colour." + std::to_string(dice_[i]));
+    }
   sort_dice();
   ++chance_;
+  // Every roll's faces, a bot's too: the dice are on the table.
+  if (recording_events()) {
+    std::sort(faces.begin(), faces.end());
+    event(active_, msg(reroll ? "first.ev.reroll" : "first.ev.roll", {seat_ref(active_), list_arg(faces)}));
+  }
 }
 
 // Dice are kept sorted by face, so dice of one face are alike: a choice that
@@ -572,10 +581,19 @@ void FirstState::raise(int t) {
   ++raises_[t];
   if (old < C.star[t] && now >= C.star[t]) crossed_ |= static_cast<uint8_t>(1u << t);
   if (t == kG) {
+    std::vector<std::string> drawn;
     for (int i = 0; i < C.value[kG][now] && deck_pos_[p] < kCardsPerDeck; ++i) {
-      hand_[p] |= static_cast<uint16_t>(1u << deck_[p][deck_pos_[p]++]);
+      const int c = deck_[p][deck_pos_[p]++];
+      hand_[p] |= static_cast<uint16_t>(1u << c);
       ++round_acc_.seat[p].drawn;
       ++chance_;
+      if (recording_events()) drawn.push_back(std::string("first.card.") + kCardInfo[civ_[p] * kCardsPerDeck + c].id);
+    }
+    // The cards are named to their owner and counted for the others.
+    if (!drawn.empty()) {
+      const std::string n = std::to_string(drawn.size());
+      private_event(p, 1u << p, msg("first.ev.drew", {seat_ref(p), list_arg(drawn)}),
+                    msg(drawn.size() == 1 ? "first.ev.drew_card" : "first.ev.drew_cards", {seat_ref(p), n}));
     }
   }
   if (t == kY) {
@@ -658,7 +676,7 @@ void FirstState::do_apply(Action a) {
   switch (kind) {
     case kActReroll:
       --rerolls_left_;
-      roll(static_cast<int>(arg));
+      roll(static_cast<int>(arg), true);
       break;
     case kActBlack: {
       const int c = static_cast<int>(arg >> 8), d = static_cast<int>(arg & 0xFF);
@@ -723,8 +741,15 @@ void FirstState::do_apply(Action a) {
         int cities = 0;
         for (int i = 0; i < kCityTokens; ++i) cities += tok_loc_[d][i] == kLocBoard + t;
         const std::string where = std::string("first.area.") + kSides[side_].areas[t].code;
-        event(d, msg(def == 1 ? "first.ev.lost_explorer" : "first.ev.lost_explorers",
-                     {seat_ref(d), std::to_string(def), where, seat_ref(p)}));
+        // Both strengths: the attackers against the defenders, the black dice counting as explorers.
+        const int black = dice_of(kFaceK);
+        if (black)
+          event(p, msg("first.ev.conquest_black", {seat_ref(p), seat_ref(d), where, std::to_string(commit_n_),
+                                                   std::to_string(def), std::to_string(black)}));
+        else
+          event(p, msg("first.ev.conquest",
+                       {seat_ref(p), seat_ref(d), where, std::to_string(commit_n_), std::to_string(def)}));
+        event(d, msg(def == 1 ? "first.ev.retreat" : "first.ev.retreats", {seat_ref(d), std::to_string(def)}));
         if (cities)
           event(p, msg(cities == 1 ? "first.ev.captured_city" : "first.ev.captured_cities",
                        {seat_ref(p), std::to_string(cities), seat_ref(d)}));

@@ -169,7 +169,7 @@ class FirstState final : public State {
   void start_turn();
   void open_round_report();   // a round begins: the values it starts from
   void close_round_report();  // the round is over: round_acc_ -> round_rep_
-  void roll(int mask);
+  void roll(int mask, bool reroll = false);
   int roll_die();
   void sort_dice();
   void enter_move();

@@ -978,6 +978,27 @@ void RiseState::perform_take(int p, Action a) {
 }
 
 void RiseState::do_apply(Action a) {
+  if (!recording_events()) return apply_one(a);
+  // Every seat's gold and food gained and paid (a sale, a farm's yield, upkeep).
+  int16_t gold[kMaxPlayers];
+  int8_t food[kMaxPlayers];
+  for (int p = 0; p < n_; ++p) gold[p] = pl_[p].gold, food[p] = pl_[p].food;
+  const int mover = cur_;
+  const Progress was = progress();
+  apply_one(a);
+  // The mover's own label tells what a step of its turn cost or gave; what
+  // happened beyond it (another seat's, or a phase resolving) is told here.
+  const bool resolved = !(progress() == was);
+  for (int p = 0; p < n_; ++p) {
+    if (p == mover && !resolved) continue;
+    std::vector<std::string> items;
+    if (pl_[p].gold != gold[p]) items.push_back(amount_arg(pl_[p].gold - gold[p], "rise.res.gold"));
+    if (pl_[p].food != food[p]) items.push_back(amount_arg(pl_[p].food - food[p], "rise.res.food"));
+    if (!items.empty()) event(p, changes_event(p, items));
+  }
+}
+
+void RiseState::apply_one(Action a) {
   const int p = cur_;
   Player& P = pl_[p];
   const uint32_t kind = action_kind(a);

@@ -147,6 +147,7 @@ class RiseState final : public State {
   uint32_t to_act() const override { return dec_ == kDecNone ? 0u : (1u << cur_); }
   void legal_actions(std::vector<Action>& out) const override;
   void do_apply(Action a) override;
+  void apply_one(Action a);
   Progress progress() const override;
   // Why `a` is not legal now, as a coded message (keys rise.why.*, rise_why.cpp);
   // "" when it is legal. Reads only public data.

@@ -33,6 +33,8 @@ const MessageText kRiseMessages[] = {
   {"rise.unit.3", "Food", "Nahrung"},
   {"rise.unit.4", "Victory points", "Siegpunkte"},
   // Events (RiseState::events(), the log's story). {0}: the seat it is about.
+  {"rise.res.gold", "gold", "Gold"},
+  {"rise.res.food", "food", "Nahrung"},
   {"rise.ev.new_progress", "New progress tiles: {0}", "Neue Fortschrittsplättchen: {0}"},
   {"rise.ev.new_territory", "New territory tiles: {0}", "Neue Gebietsplättchen: {0}"},
   {"rise.ev.times", "{0}× {1}", "{0}× {1}"},
