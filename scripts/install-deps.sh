@@ -16,7 +16,7 @@ log() { printf '[install] %s\n' "$*"; }
 # --- 1. Debian packages ------------------------------------------------------
 PKGS=(build-essential cmake ninja-build ccache pkg-config clang llvm libclang-rt-14-dev
       emscripten binaryen libcereal-dev catch2 fonts-dejavu-core clang-format
-      libsdl2-dev libgl-dev dpkg-dev chromium nodejs npm xvfb fonttools)
+      libsdl2-dev libgl-dev dpkg-dev chromium nodejs npm xvfb fonttools librsvg2-bin)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -91,5 +91,13 @@ if [ ! -d "$CACHE/node/node_modules/playwright-core" ]; then
   mkdir -p "$CACHE/node"
   (cd "$CACHE/node" && [ -f package.json ] || echo '{"name":"empires-test-deps","private":true}' > package.json
    npm install --silent --no-audit --no-fund playwright-core@1 >/dev/null)
+fi
+# --- 5. npm: the component icons (game-icons.net, CC BY 3.0, as Iconify JSON) ---
+# Rasterised at build time by rsvg-convert (web/CMakeLists.txt, assets/icons/).
+if [ ! -f "$CACHE/node/node_modules/@iconify-json/game-icons/icons.json" ]; then
+  log "installing @iconify-json/game-icons"
+  mkdir -p "$CACHE/node"
+  (cd "$CACHE/node" && [ -f package.json ] || echo '{"name":"empires-test-deps","private":true}' > package.json
+   npm install --silent --no-audit --no-fund @iconify-json/game-icons@1 >/dev/null)
 fi
 log "all dependencies present (cache: $CACHE)"

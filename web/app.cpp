@@ -27,6 +27,7 @@ App::App() = default;
 App::~App() = default;
 
 void App::init() {
+  emp::set_term_decorator(&decorate_term);  // icons in the engine's messages
   settings_.load();
   set_language(settings_.lang);
   dev_mode_ = plat::dev_flag();

@@ -1,10 +1,13 @@
 #include "fonts.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "font_ui.h"  // generated: kFontUi, kFontUi_size
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
+#include "kit/icons.h"
 
 namespace empui::fonts {
 namespace {
@@ -28,6 +31,37 @@ const ImWchar kRanges[] = {
     0x2713, 0x2718,  // ✓ ✔ ✕ ✖ ✗ ✘
     0,
 };
+
+// The component icons (kit/icons.h) as glyphs U+E000 + n of `font` (`px`
+// high): a square a little smaller than the line, on the text's middle.
+struct IconRect {
+  int rect = -1, icon = 0, n = 0;
+};
+void add_icons(ImFont* font, float px, std::vector<IconRect>& rects) {
+  ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  const int n = std::max(8, static_cast<int>(std::lround(px * 0.95f)));
+  const float line = px * 1.164f;  // DejaVu Sans: ascent + descent per em
+  for (int i = 0; i < kit::icon_count(); ++i) {
+    const int r =
+        atlas->AddCustomRectFontGlyph(font, static_cast<ImWchar>(0xE000 + i), n, n, static_cast<float>(n) + 1.0f,
+                                      ImVec2(0.5f, std::round((line - static_cast<float>(n)) * 0.5f)));
+    rects.push_back({r, i, n});
+  }
+}
+// After Build(): the icons' alpha into the atlas.
+void paint_icons(const std::vector<IconRect>& rects) {
+  ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  atlas->GetTexDataAsAlpha8(&pixels, &w, &h);
+  for (const IconRect& ir : rects) {
+    const ImFontAtlasCustomRect* r = atlas->GetCustomRectByIndex(ir.rect);
+    if (!r || !r->IsPacked()) continue;
+    const std::vector<unsigned char> a = kit::icon_alpha(ir.icon, ir.n);
+    for (int y = 0; y < ir.n; ++y)
+      for (int x = 0; x < ir.n; ++x) pixels[(r->Y + y) * w + (r->X + x)] = a[static_cast<size_t>(y * ir.n + x)];
+  }
+}
 
 ImFont* add(float px) {
   ImFontConfig cfg;
@@ -54,7 +88,11 @@ bool update(float pixel_ratio, float ui_scale) {
   const float k = ui_scale * pixel_ratio;
   g_regular = add(std::round(17.0f * k));
   g_large = add(std::round(26.0f * k));
+  std::vector<IconRect> icons;
+  add_icons(g_regular, std::round(17.0f * k), icons);
+  add_icons(g_large, std::round(26.0f * k), icons);
   io.Fonts->Build();
+  paint_icons(icons);
   io.FontDefault = g_regular;
   // Glyphs are rasterised at the physical size and drawn at 1/ratio in logical
   // units; the backend's FramebufferScale maps them back 1:1 to pixels.

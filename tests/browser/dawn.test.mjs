@@ -6,45 +6,11 @@
 // cover between two human seats, the save and link round trip, and
 // screenshots (build/screenshots/dawn-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/dawn.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, finishTurn, rng, settle, leakAll, items, state } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, finishTurn, rng, settle, leakAll, items, state, clickItem } from "./harness.mjs";
 
-async function shot(page, name) {
-  await saveShot(page, name);
-  console.log("     screenshot " + name);
-}
 const kind = (id) => Math.floor(id / 65536);
 const arg = (id) => id % 65536;
-
-
-// Scrolls the board with the mouse wheel until the item `find(items)` is in
-// view, then clicks its centre. Returns the item clicked.
-async function clickItem(page, find, what, height = 800) {
-  let it = null;
-  for (let tries = 0; tries < 25; tries++) {
-    it = find(await items(page));
-    assert(it, "no board item: " + what);
-    if (it.y > 50 && it.y + it.h < height - 8) break;
-    await page.mouse.move(300, height / 2);
-    await page.mouse.wheel(0, it.y > height / 2 ? Math.min(600, it.y - height / 2) : -Math.min(600, height / 2 - it.y));
-    await settle(page);
-  }
-  assert(it.y > 50 && it.y + it.h < height - 8, `${what} not scrolled into view: y=${it.y}`);
-  const f0 = await page.evaluate(() => window.empires.frames());
-  const m0 = (await state(page)).moves;
-  await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
-  for (let i = 0; i < 100; i++) {
-    const f = await page.evaluate(() => window.empires.frames());
-    const s = await state(page);
-    // Made, or waiting in the status bar (a confirmation, a held turn): the one move path of every board.
-    if (f > f0 && (it.action < 0 || !it.legal || s.moves > m0 || s.confirm || s.held >= 0)) break;
-    await sleep(25);
-  }
-  await finishTurn(page);  // confirm a choice that reveals or draws by chance, end a held turn
-  await settle(page);
-  return it;
-}
 const byLabel = (label) => (l) => l.find((x) => x.legal && x.label === label);
-
 
 // The human's choice at each decision, by clicking board items. A simple
 // plan: harvest for wealth and science, research, build, grow, explore.

@@ -8,12 +8,8 @@
 // a save round trip; screenshots
 // (build/screenshots/end-*.png) at 1280x800 and 390x844 (touch).
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, finishTurn, rng, items } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, resize, finishTurn, rng, items, tr } from "./harness.mjs";
 
-async function shot(page, name) {
-  await saveShot(page, name);
-  console.log("     screenshot " + name);
-}
 
 const kind = (id) => Math.floor(id / 16777216);
 const SWAP = 20, END_PHASE = 14, END_TURN = 5, STOP_BUY = 9, COMMIT_DONE = 25, CONVERT_STOP = 12;
@@ -250,7 +246,8 @@ async function main() {
       const r = await h.page.evaluate((o) => window.empires.newGame(o), { game: "end", players: 2, seed: 12, seats, botDelayMs: 0 });
       assert(r.ok, r.error);
       const pick = rng(3);
-      let covers = 0, leaks = 0, steps = 0, lastSeat = -1;
+      let covers = 0, leaks = 0, steps = 0, lastSeat = -1, reveals = 0, seenConflicts = 0;
+      const revealed = await tr(h.page, "end.b.revealed");
       while (steps < 40) {
         await waitFrames(h.page);
         const s = await st(h.page);
@@ -263,12 +260,18 @@ async function main() {
           const legal = await h.page.evaluate(() => window.empires.legalActions());
           assert(!legal.some((a) => visible.includes(a.label)), "choices visible under the cover");
           if (covers === 0) await shot(h.page, "end-cover-1280x800.png");
+          // A conflict resolved since the table last saw the board: its reveal is on the cover, for everybody together.
+          const conflicts = s.observation.conflict_discard.length;
+          const shown = await h.page.evaluate((l) => window.empires.findItem(l), revealed);
+          assert(!!shown === (conflicts > seenConflicts), `the reveal on the cover: shown ${!!shown}, conflicts ${seenConflicts} -> ${conflicts} at move ${s.moves}`);
+          if (shown && reveals++ === 0) await shot(h.page, "end-cover-reveal-1280x800.png");
           await press(h.page, await readyLabel(h.page, s.current));
           covers++;
           lastSeat = s.current;
         }
         const s2 = await st(h.page);
         assert(s2.cover === -1 && s2.viewer === s2.current, "after confirming: " + JSON.stringify({ cover: s2.cover, viewer: s2.viewer }));
+        seenConflicts = s2.observation.conflict_discard.length;
         // The hand drawn is the current seat's, and nothing of the other seat's changes the drawing.
         const its = await items(h.page);
         const hand = its.filter((x) => x.label.startsWith("build:")).length;
@@ -285,7 +288,7 @@ async function main() {
         await clickOneDecision(h.page, pick, 1280, 800);
         steps++;
       }
-      console.log(`     ${steps} decisions, ${covers} covers confirmed, ${leaks} leak checks`);
+      console.log(`     ${steps} decisions, ${covers} covers confirmed, ${reveals} conflicts revealed on the cover, ${leaks} leak checks`);
       assert(covers >= 4, "too few hand-overs: " + covers);
       assert(h.errors.length === 0, "console errors: " + h.errors.join(" | "));
     });

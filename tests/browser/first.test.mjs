@@ -8,48 +8,10 @@
 // report and the board's change), a 5-player game at both sizes, and screenshots
 // (build/screenshots/first-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/first.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, resize, finishTurn, swipe, rng, settle, leakAll, items, state } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, resize, finishTurn, swipe, rng, settle, leakAll, items, state, clickItem } from "./harness.mjs";
 
-async function shot(page, name) {
-  await saveShot(page, name);
-  console.log("     screenshot " + name);
-}
 const kind = (id) => Math.floor(id / 65536);
 
-// Waits until the app stopped rendering (like the harness's waitFrames, with
-// shorter polls: the game below is many clicks long).
-
-// Scrolls the board with the mouse wheel until the item `find(items)` is in
-// view, then clicks its centre with the mouse. Returns the item clicked.
-async function clickItem(page, find, what, height = 800) {
-  let it = null;
-  for (let tries = 0; tries < 20; tries++) {
-    it = find(await items(page));
-    assert(it, "no board item: " + what);
-    if (it.y > 50 && it.y + it.h < height - 8) break;
-    await page.mouse.move(300, height / 2);
-    await page.mouse.wheel(0, it.y > height / 2 ? 250 : -250);
-    await settle(page);
-  }
-  assert(it.y > 50 && it.y + it.h < height - 8, `${what} not scrolled into view: y=${it.y}`);
-  // The app draws only when something changes: wait for the frames the click
-  // brings (and for a move when the item carries an action), then for quiet.
-  const f0 = await page.evaluate(() => window.empires.frames());
-  const m0 = (await state(page)).moves;
-  await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
-  for (let i = 0; i < 100; i++) {
-    const f = await page.evaluate(() => window.empires.frames());
-    if (f > f0 && (it.action < 0 || !it.legal)) break;
-    if (f > f0) {
-      const now = await state(page);
-      if (now.moves > m0 || now.confirm) break;
-    }
-    await sleep(30);
-  }
-  await finishTurn(page);  // confirm an irreversible choice, end a held turn (status bar)
-  await settle(page);
-  return it;
-}
 const legalBy = (prefix) => (list) => list.find((it) => it.legal && it.label.startsWith(prefix));
 
 

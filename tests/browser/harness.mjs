@@ -150,6 +150,7 @@ export async function openPage(browser, base, { width = 1280, height = 800, dpr 
 export async function shot(page, name) {
   await waitFrames(page);
   await page.screenshot({ path: path.join(shots, name) });
+  console.log("     screenshot " + name);
 }
 
 // Resizes the page and waits until the app has drawn a frame at the new size,
@@ -168,6 +169,18 @@ export async function press(page, label, { touch = false } = {}) {
   for (let i = 0; i < 20 && !item; i++) {
     item = await page.evaluate((l) => window.empires.findItem(l), label);
     if (!item) await sleep(50);
+  }
+  // Below or above the screen's edge (a phone's menu scrolls; a clipped
+  // widget is not drawn, so not listed): scroll as a person does, by a swipe
+  // (touch) or the wheel, down by half a screen at a time, then back up.
+  if (!item && (await page.evaluate(() => window.empires.state().screen)) !== "game") {
+    const vh = await page.evaluate(() => window.innerHeight);
+    for (let i = 0; i < 16 && !item; i++) {
+      const dy = i < 6 ? -vh * 0.45 : vh * 0.45;  // finger up: the page moves down
+      if (touch) await swipe(page, 8, vh / 2, dy);
+      else { await page.mouse.move(8, vh / 2); await page.mouse.wheel(0, -dy); await waitFrames(page); }
+      item = await page.evaluate((l) => window.empires.findItem(l), label);
+    }
   }
   if (!item) {
     // A phone's game screen keeps Share, Copy link, Save as, Rules, Settings
@@ -266,4 +279,37 @@ export async function leakAll(page, where) {
     changed += r.resampleChanged ? 1 : 0;
   }
   return changed;
+}
+
+// Scrolls the board with the mouse wheel until the board item `find(items)`
+// is in view (below the top bar, above the window's bottom), clicks its centre,
+// waits for the frames the click brings (and for a move when the item carries
+// an action), then finishes the turn as a person would (finishTurn: confirm a
+// revealing choice, end a held turn) and waits for quiet. Returns the item.
+export async function clickItem(page, find, what, height = 800) {
+  let it = null;
+  for (let tries = 0; tries < 25; tries++) {
+    it = find(await items(page));
+    assert(it, "no board item: " + what);
+    if (it.y > 50 && it.y + it.h < height - 8) break;
+    await page.mouse.move(300, height / 2);
+    await page.mouse.wheel(0, it.y > height / 2 ? Math.min(600, it.y - height / 2) : -Math.min(600, height / 2 - it.y));
+    await settle(page);
+  }
+  assert(it.y > 50 && it.y + it.h < height - 8, `${what} not scrolled into view: y=${it.y}`);
+  const f0 = await page.evaluate(() => window.empires.frames());
+  const m0 = (await state(page)).moves;
+  await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+  for (let i = 0; i < 100; i++) {
+    const f = await page.evaluate(() => window.empires.frames());
+    if (f > f0 && (it.action < 0 || !it.legal)) break;
+    if (f > f0) {
+      const s = await state(page);
+      if (s.moves > m0 || s.confirm || s.held >= 0) break;
+    }
+    await sleep(25);
+  }
+  await finishTurn(page);
+  await settle(page);
+  return it;
 }

@@ -10,7 +10,7 @@
 // - at 390x844 no widget reaches past the screen's edges.
 // Screenshots: build/screenshots/polish-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/polish.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, sleep, rng, tr, state as st } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, sleep, rng, tr, state as st } from "./harness.mjs";
 
 const ID = /\b[A-Z]+[0-9]+[A-Z0-9]*\b|\bP[0-9]-[A-Z]{3}\b/;
 const ONE_PLURAL = /(^|[^0-9])1 (cubes|discs|resources|regions|moves|tiles|Steine|Spielsteine|Waren|Regionen|Züge)\b/;
@@ -19,10 +19,6 @@ const KIND_REMOVE = 7;
 // Labels of board elements meant for automation only (never drawn as text).
 const AUTOMATION = /^(region|final):/;
 
-async function shot(page, name) {
-  await saveShot(page, name);
-  console.log("     screenshot " + name);
-}
 
 
 const tooltip = (page) => page.evaluate(() => window.empires.tooltip());

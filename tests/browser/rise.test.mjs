@@ -4,12 +4,8 @@
 // final scores shown vs the engine's, and screenshots
 // (build/screenshots/rise-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/rise.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn, swipe, rng } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, finishTurn, swipe, rng } from "./harness.mjs";
 
-async function shot(page, name) {
-  await saveShot(page, name);
-  console.log("     screenshot " + name);
-}
 
 // A small deterministic PRNG for the API-driven seat.
 

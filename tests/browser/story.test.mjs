@@ -10,12 +10,8 @@
 //   order, and each seat's categories adding up to its total.
 // Screenshots: build/screenshots/story-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/story.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, resize, rng, tr, state } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, resize, rng, tr, state } from "./harness.mjs";
 
-async function shot(page, name) {
-  await saveShot(page, name);
-  console.log("     screenshot " + name);
-}
 
 const kind = (id) => Math.floor(id / 16777216);
 

@@ -9,12 +9,8 @@
 // to act, and empires.leakCheck finds nothing hidden on screen for any seat.
 // Screenshots (build/screenshots/toy-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/toy.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, finishTurn, tr } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, finishTurn, tr } from "./harness.mjs";
 
-async function shot(page, name) {
-  await saveShot(page, name);
-  console.log("     screenshot " + name);
-}
 
 const NAMES = ["Anna", "Ben", "Cleo"];
 const CONFIRM = 100;

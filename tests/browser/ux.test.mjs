@@ -8,12 +8,8 @@
 // information or when asked for in Settings; one bot speed in Settings and in
 // the game. Screenshots: build/screenshots/ux-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/ux.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot as saveShot, press, sleep, tr, state, items } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, tr, state, items } from "./harness.mjs";
 
-async function shot(page, name) {
-  await saveShot(page, name);
-  console.log("     screenshot " + name);
-}
 
 const kind = (id) => Math.floor(id / 16777216);
 const back = async (page) => "← " + (await page.evaluate(() => window.empires.tr("common.back")));

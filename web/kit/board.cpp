@@ -54,6 +54,7 @@ void Board::refuse(const std::string& why) { host_.show_toast("⚠ " + why); }
 void Board::draw() {
   board_items_begin();
   begin_frame();
+  if (host_.cover_seat() < 0 || !host_.cover_hides_board()) reveals_seen_ = host_.state().reveals();
   if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) host_.request_redraw(2);  // long presses: the tooltip shows
   // The turn and the decision are in the game screen's status bar; review,
   // which has none, shows the turn banner here.
@@ -63,6 +64,15 @@ void Board::draw() {
   options_list();
   outline_hint();
   board_items_end();
+}
+
+void Board::draw_reveal_on_cover() {
+  const int64_t now = host_.state().reveals();
+  if (reveals_seen_ < 0) reveals_seen_ = now;  // opened behind the cover: nothing is news
+  if (now == reveals_seen_) return;
+  begin_frame();
+  ImGui::Spacing();
+  reveal();
 }
 
 void Board::outline_hint() {

@@ -40,6 +40,11 @@ class Board : public GameUi {
   void draw_game_over();
   // Whether the game draws seat panels (else the screen shows the players table).
   virtual bool has_seat_panels() const { return true; }
+  // On the hot-seat cover (the board hidden): what was revealed to everybody
+  // since the table last saw the board (each seat's bid, the sums, who won),
+  // so that the people at the table see it together before the device
+  // changes hands. Nothing when nothing new was revealed.
+  void draw_reveal_on_cover();
 
   // ---- the one move path ----
   // `a` for the acting seat: submitted through Host::choose() when legal,
@@ -79,12 +84,16 @@ class Board : public GameUi {
   // Whether "All options" lists the legal actions (a board whose every choice
   // is a place or a button may still show it: the default is yes).
   virtual bool all_options() const { return true; }
+  // The latest public reveal (State::reveals()) for draw_reveal_on_cover();
+  // public information only. False: the game has nothing to show.
+  virtual bool reveal() { return false; }
 
  private:
   void begin_frame();
   void options_list();
   void outline_hint();
   Host& host_;
+  int64_t reveals_seen_ = -1;  // State::reveals() when the table last saw the board (-1: not yet drawn)
   int me_ = -1;
   std::vector<emp::Action> legal_;
 };

@@ -123,4 +123,27 @@ bool read_points(std::istringstream& in, std::vector<ImVec2>& pts) {
   return true;
 }
 
+std::string read_map_lines(std::string_view text, float& width, float& height,
+                           const std::function<std::string(const std::string& kind, std::istringstream& in)>& line) {
+  std::istringstream lines{std::string(text)};
+  std::string text_line;
+  int n = 0;
+  while (std::getline(lines, text_line)) {
+    ++n;
+    const size_t hash = text_line.find('#');
+    if (hash != std::string::npos) text_line.resize(hash);
+    std::istringstream in(text_line);
+    std::string kind;
+    if (!(in >> kind)) continue;  // blank or comment
+    std::string wrong;
+    if (kind == "canvas") {
+      if (!(in >> width >> height) || !(width > 0) || !(height > 0)) wrong = "bad canvas size";
+    } else {
+      wrong = line(kind, in);
+    }
+    if (!wrong.empty()) return "line " + std::to_string(n) + ": " + wrong;
+  }
+  return width > 0 ? std::string() : std::string("no canvas size");
+}
+
 }  // namespace empui::kit

@@ -5,6 +5,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdio>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -40,6 +41,14 @@ void double_arrow(ImDrawList* dl, ImVec2 a, ImVec2 b, float k, ImU32 col);
 // Reads the rest of a map line's numbers as x,y pairs (assets/maps/<id>.txt);
 // false for a word that is not a number or an odd count.
 bool read_points(std::istringstream& in, std::vector<ImVec2>& pts);
+
+// Reads a map file (assets/maps/<id>.txt) line by line: '#' starts a
+// comment, blank lines are skipped, "canvas <width> <height>" sets the map's
+// size in units, and every other line's first word (its kind) and the rest of
+// it go to `line`, which returns "" or what is wrong. Returns "" or
+// "line N: <what is wrong>"; "no canvas size" when there was none.
+std::string read_map_lines(std::string_view text, float& width, float& height,
+                           const std::function<std::string(const std::string& kind, std::istringstream& in)>& line);
 
 // A game's map geometry G (with width and height in map units) parsed by
 // `parse` from its embedded assets/maps/<name>.txt. A map that does not parse

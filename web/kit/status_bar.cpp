@@ -114,6 +114,7 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
     HandoverText text;
     if (host.cover_hides_board()) text.hint = "game.pass_hint_private";
     handover_cover(host, cover, host.handover(), ImGui::GetFontSize(), text);
+    if (board && host.cover_hides_board()) board->draw_reveal_on_cover();  // shown to the whole table first
   } else {
     ImGui::PushFont(fonts::large());
     seat_token(host, seat);

@@ -37,11 +37,23 @@ struct WebGame {
   // which always brings the cover). Without private information the board stays
   // visible under the cover and only offers no choices until the player confirms.
   bool hot_seat_cover = false;
+  // The menu's cover tile: three of the game's components (kit/icons.h glyphs)
+  // on the game's colour (0xRRGGBB); its one-line description is the
+  // translation "<id>.tagline".
+  const char* cover_icons[3] = {nullptr, nullptr, nullptr};
+  unsigned cover_colour = 0x5a4a32;
+  // The icon (kit/icons.h glyph) of one of the engine's terms, a key of the
+  // game's messages (a resource, a die face), or nullptr: the log and every
+  // engine message then show "+2 <icon>" and "<icon> food" (emp::set_term_decorator).
+  const char* (*term_icon)(std::string_view key) = nullptr;
 };
 
 // Every registered game front end, in games.cmake order.
 const std::vector<const WebGame*>& web_games();
 // nullptr when the game has no front end of its own.
 const WebGame* find_web_game(std::string_view game_id);
+// The engine's term decorator (emp::set_term_decorator): a term with its
+// game's icon (WebGame::term_icon), "+2 <icon>" in an amount.
+std::string decorate_term(std::string_view coded, std::string text, bool in_amount);
 
 }  // namespace empui

@@ -100,9 +100,19 @@ void story_lines(const Session& s, const Story& st, size_t i, std::vector<std::p
   }
 }
 
-std::string event_text(const Session& s, const emp::GameEvent& ev, emp::Lang lang) {
+// What `viewer` may read of an event (emp::GameEvent::text_for; "": nothing):
+// a card drawn is named to its owner and counted for the rest, a secret
+// stash's gains are its owner's. After the game everything is public.
+const std::string& event_coded(const Session& s, const emp::GameEvent& ev, int viewer) {
+  return s.state->terminal() ? ev.text : ev.text_for(viewer, s.state->num_players());
+}
+bool any_event_for(const Session& s, const std::vector<emp::GameEvent>& evs, int viewer) {
+  return std::any_of(evs.begin(), evs.end(),
+                     [&](const emp::GameEvent& e) { return !event_coded(s, e, viewer).empty(); });
+}
+std::string event_text(const Session& s, const std::string& coded, emp::Lang lang) {
   const std::vector<std::string> names = seat_names(s);
-  return emp::name_seats(emp::message_text(ev.text, lang), &names);
+  return emp::name_seats(emp::message_text(coded, lang), &names);
 }
 
 // Entries i, i+1, … that read as one line: the same seat doing the same thing
@@ -119,7 +129,7 @@ Run log_run(const Session& s, const Story& st, size_t i, int viewer, emp::Lang l
   size_t j = i + 1;
   for (; j < s.log.size(); ++j) {
     if (s.log[j].seat != s.log[i].seat) break;
-    if (j - 1 < st.events.size() && !st.events[j - 1].empty()) break;
+    if (j - 1 < st.events.size() && any_event_for(s, st.events[j - 1], viewer)) break;
     if (std::any_of(s.hint_notes.begin(), s.hint_notes.end(), [&](const Session::HintNote& n) { return n.at == j; }))
       break;
     if (std::any_of(s.record.table.takeovers.begin(), s.record.table.takeovers.end(),
@@ -151,7 +161,9 @@ std::vector<std::string> log_story(const App& app, const Session& s, int viewer)
     out.push_back(std::move(run.text));
     i = run.end - 1;  // the run's events are its last entry's
     if (i < st.events.size())
-      for (const emp::GameEvent& ev : st.events[i]) out.push_back("  " + event_text(s, ev, app.lang()));
+      for (const emp::GameEvent& ev : st.events[i])
+        if (const std::string& c = event_coded(s, ev, viewer); !c.empty())
+          out.push_back("  " + event_text(s, c, app.lang()));
     ++i;
   }
   takeovers(s.log.size());
@@ -211,14 +223,16 @@ void draw_game_log(App& app, Session& s, float height) {
     if (e.seat >= 0) kit::colour_dot(s.seats[static_cast<size_t>(e.seat)].colour);
     // What the engine lets this seat read (App: log_visible).
     wrapped(run.text);
-    // What the action set off: public by the engine's contract.
+    // What the action set off, as this seat may read it.
     if (i < st.events.size())
       for (const emp::GameEvent& ev : st.events[i]) {
+        const std::string& coded = event_coded(s, ev, who_looks);
+        if (coded.empty()) continue;
         ImGui::SetCursorPosX(x0 + indent + ImGui::GetFontSize() * 0.8f);
         if (ev.seat >= 0 && static_cast<size_t>(ev.seat) < s.seats.size())
           kit::colour_dot(s.seats[static_cast<size_t>(ev.seat)].colour);
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.93f, 0.82f, 0.55f, 1.0f));
-        wrapped(event_text(s, ev, lang));
+        wrapped(event_text(s, coded, lang));
         ImGui::PopStyleColor();
       }
     // The whole entry is a button ("log:<n>" for the browser tests): the board after it.

@@ -39,6 +39,7 @@ void draw_about(App& app) {
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::TextDisabled("%s", tr("about.app"));
+  ImGui::TextDisabled("%s", tr("about.icons"));  // CC BY 3.0 asks for the attribution
   ImGui::PopTextWrapPos();
   end_root();
 }

@@ -1,6 +1,8 @@
 // The main menu: choose a game, the number of players, each seat (human or
 // bot, name, colour) and the language. Choices are remembered in the settings.
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 #include <cstring>
 #include <random>
 #include <string>
@@ -9,7 +11,9 @@
 #include "bots/bot.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "kit/icons.h"
 #include "kit/pieces.h"
+#include "kit/web_game.h"
 #include "screens/screens.h"
 #include "ui_util.h"
 
@@ -201,17 +205,86 @@ void draw_menu(App& app) {
   if (games.empty()) {
     ImGui::TextUnformatted(tr("menu.no_games"));
   }
-  ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
-  for (const auto* g : games) {
-    std::string label = game_name(*g);
-    label += "  —  " + trf("menu.players_range", {std::to_string(g->min_players), std::to_string(g->max_players)});
-    if (ImGui::Selectable((label + "##" + g->id).c_str(), g == game, 0, ImVec2(0, ImGui::GetFrameHeight()))) {
-      st.game = g->id;
-      game = g;
-      app.save_settings();
+  // Each game as a cover tile: three of its components on its colour, its
+  // name, its player count and one line about it (WebGame::cover_*).
+  {
+    const float fs = ImGui::GetFontSize();
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float gap = fs * 0.6f;
+    // A phone lists the games as one column of short tiles (the band on the
+    // left), so the seats and "Start game" are a short swipe away.
+    const bool compact = narrow;
+    const int per_row = compact ? 1 : std::min(4, std::max(1, static_cast<int>(games.size())));
+    const float tw = std::floor((avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+    const float th = fs * (compact ? 4.4f : 8.6f);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (size_t i = 0; i < games.size(); ++i) {
+      const emp::GameInfo* g = games[i];
+      const WebGame* web = find_web_game(g->id);
+      if (i % static_cast<size_t>(per_row) != 0) ImGui::SameLine(0.0f, gap);
+      const ImVec2 p0 = ImGui::GetCursorScreenPos(), p1(p0.x + tw, p0.y + th);
+      const std::string name = game_name(*g);
+      // The label is the game's name (the item probe finds the tile by it).
+      if (ImGui::InvisibleButton((name + "##tile" + g->id).c_str(), ImVec2(tw, th))) {
+        st.game = g->id;
+        game = g;
+        app.save_settings();
+      }
+      const bool hovered = ImGui::IsItemHovered(), selected = g == game;
+      const unsigned rgb = web ? web->cover_colour : 0x4a4a4au;
+      const ImU32 base = IM_COL32((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255, 255);
+      dl->AddRectFilled(ImVec2(p0.x + 3, p0.y + 4), ImVec2(p1.x + 3, p1.y + 4), IM_COL32(0, 0, 0, 90),
+                        10.0f);  // shadow
+      dl->AddRectFilled(p0, p1, IM_COL32(44, 38, 30, 255), 10.0f);
+      // Three of the game's components on the band, like pieces on a box lid
+      // (a phone's band, on the left, shows the first).
+      const char* const* icons = web ? web->cover_icons : nullptr;
+      const auto piece = [&](const char* ic, ImVec2 c, float r) {
+        dl->AddCircleFilled(ImVec2(c.x + 2, c.y + 3), r, IM_COL32(0, 0, 0, 70), 24);
+        dl->AddCircleFilled(c, r, IM_COL32(250, 240, 215, 235), 24);
+        kit::draw_icon(dl, ic ? ic : icon::die, c, r * 1.4f, base);
+      };
+      const float pad = fs * 0.5f;
+      float x = p0.x + pad, y;
+      if (compact) {
+        const float band = th;
+        dl->AddRectFilled(p0, ImVec2(p0.x + band, p1.y), base, 10.0f, ImDrawFlags_RoundCornersLeft);
+        piece(icons ? icons[0] : nullptr, ImVec2(p0.x + band * 0.5f, p0.y + th * 0.5f), band * 0.32f);
+        x = p0.x + band + pad;
+        y = p0.y + pad * 0.6f;
+      } else {
+        const float band = fs * 2.9f;
+        dl->AddRectFilled(p0, ImVec2(p1.x, p0.y + band), base, 10.0f, ImDrawFlags_RoundCornersTop);
+        for (int k = 0; k < 3; ++k)
+          piece(icons ? icons[k] : nullptr,
+                ImVec2(p0.x + tw * (0.22f + 0.28f * static_cast<float>(k)), p0.y + band * 0.5f), band * 0.36f);
+        y = p0.y + band + pad * 0.6f;
+      }
+      const std::string players =
+          trf("menu.players_range", {std::to_string(g->min_players), std::to_string(g->max_players)});
+      kit::text_at(dl, ImVec2(x, y), fs * 1.1f, IM_COL32(250, 240, 220, 255), name);
+      if (compact) {
+        // The player count on the name's line, at the tile's right edge.
+        const float w = ImGui::GetFont()->CalcTextSizeA(fs * 0.85f, FLT_MAX, 0.0f, players.c_str()).x;
+        kit::text_at(dl, ImVec2(p1.x - pad - w, y + fs * 0.2f), fs * 0.85f, IM_COL32(215, 190, 140, 255), players);
+        y += fs * 1.3f;
+      } else {
+        y += fs * 1.35f;
+        kit::text_at(dl, ImVec2(x, y), fs * 0.85f, IM_COL32(215, 190, 140, 255), players);
+        y += fs * 1.1f;
+      }
+      const std::string tagline_key = g->id + ".tagline";
+      if (has_key(tagline_key)) {
+        const std::string line = tr(tagline_key);
+        ImGui::PushClipRect(p0, p1, true);
+        dl->AddText(ImGui::GetFont(), fs * 0.8f, ImVec2(x, y), IM_COL32(225, 215, 195, 255), line.c_str(), nullptr,
+                    p1.x - pad - x);
+        ImGui::PopClipRect();
+      }
+      dl->AddRect(p0, p1, selected ? IM_COL32(240, 200, 90, 255) : IM_COL32(90, 78, 60, hovered ? 255 : 160), 10.0f, 0,
+                  selected ? 3.0f : (hovered ? 2.0f : 1.0f));
     }
   }
-  ImGui::PopStyleVar();
 
   if (game) {
     ImGui::Spacing();

@@ -10,6 +10,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "kit/banner.h"
+#include "kit/icons.h"
 #include "kit/score_chart.h"
 #include "ui_util.h"
 
@@ -26,6 +27,10 @@ bool Ctx::any(uint32_t kind) const { return any_of(action_kind, kind); }
 
 std::string label_of(const Ctx& c, Action a) { return c.st.action_label(a, language(), &c.names); }
 std::string res_name(int r) { return tr_message("dawn.res." + std::to_string(std::clamp(r, 0, 4))); }
+const char* res_icon(int r) {
+  static const char* const kIcons[] = {icon::food, icon::production, icon::wealth, icon::money, icon::science};
+  return kIcons[std::clamp(r, 0, 4)];
+}
 std::string terrain_name(int t) {
   if (t < 0 || t >= kTerrains) return tr("dawn.b.face_down");
   return german() ? kTerrainInfo[t].name_de : kTerrainInfo[t].name_en;

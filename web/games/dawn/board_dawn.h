@@ -24,6 +24,7 @@
 #include "kit/board_items.h"
 #include "kit/follower.h"
 #include "kit/host.h"
+#include "kit/icons.h"
 #include "kit/map_view.h"
 #include "kit/pieces.h"
 #include "kit/tooltip.h"
@@ -67,6 +68,7 @@ constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
 
 std::string label_of(const Ctx& c, Action a);  // the engine's label of an action
 std::string res_name(int r);
+const char* res_icon(int r);  // the resource's icon glyph (kit/icons.h)
 std::string terrain_name(int t);
 std::string tech_name(int t);
 std::string build_name(int b);  // improvement, or kImprovements + wonder

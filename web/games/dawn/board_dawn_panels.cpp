@@ -187,8 +187,11 @@ void draw_player_board(Ctx& c, int p, bool compact) {
       ImGui::TextUnformatted(title.c_str());
       if (!(st.setup() && st.empire(p) >= kEmpires)) {
         std::string res;
-        for (int r = 0; r < kResCount; ++r) res += (r ? " · " : "") + res_name(r) + " " + std::to_string(st.res(p, r));
-        ImGui::SameLine();
+        for (int r = 0; r < kResCount; ++r) res += (r ? "   " : "") + kit::amount(st.res(p, r), res_icon(r));
+        // Beside the name when it fits, else on a line of its own (never past the edge).
+        if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(res.c_str()).x <=
+            ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+          ImGui::SameLine();
         ImGui::TextDisabled("%s", res.c_str());
       }
       ImGui::PopID();
@@ -215,7 +218,7 @@ void draw_player_board(Ctx& c, int p, bool compact) {
       dl->AddRectFilled(p0, ImVec2(p0.x + rw * static_cast<float>(v) / 8.0f, p0.y + bh), IM_COL32(170, 140, 70, 255),
                         4.0f);
       kit::text_at(dl, ImVec2(p0.x + 4, p0.y + (bh - c.fs * 0.8f) * 0.5f), c.fs * 0.8f, IM_COL32(255, 250, 235, 255),
-                   res_name(r) + " " + std::to_string(v));
+                   std::string(res_icon(r)) + " " + std::to_string(v));
       if (ImGui::IsItemHovered())
         kit::tooltip_now(trf("dawn.b.tip.res", {res_name(r), std::to_string(v)}) + "\n" +
                          tr(("dawn.b.tip.res." + std::to_string(r)).c_str()));

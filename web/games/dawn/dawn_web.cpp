@@ -3,6 +3,7 @@
 #include <array>
 
 #include "games/dawn/board_dawn.h"
+#include "kit/icons.h"
 #include "kit/rules.h"
 #include "kit/web_game.h"
 
@@ -21,6 +22,11 @@ void draw_dawn_rules() {
   kit::draw_rules_sections(kSections);
 }
 
+const char* dawn_term_icon(std::string_view key) {
+  const int r = kit::key_index(key, "dawn.res.");
+  return r >= 0 && r < 5 ? dawn_ui::res_icon(r) : nullptr;
+}
+
 }  // namespace
 
 // The pass-the-device cover stands between two human seats: a combat's legend
@@ -30,7 +36,10 @@ const WebGame& dawn_web_game() {
                             .make_board = &make_dawn_board,
                             .translations = &dawn_ui::dawn_translations,
                             .draw_rules = &draw_dawn_rules,
-                            .hot_seat_cover = true};
+                            .hot_seat_cover = true,
+                            .cover_icons = {icon::hut, icon::food, icon::science},
+                            .cover_colour = 0x4f6b3a,
+                            .term_icon = &dawn_term_icon};
   return game;
 }
 

@@ -31,6 +31,8 @@ const std::vector<Translation>& dawn_translations() {
                        "Sind alle Hütten eines Spielers auf der Karte oder hat ein Spieler 12 Technologien oder 20 Erfahrung, spielt jeder noch einen Zug; dann wird gewertet."},
 
     // ---- turn banner, prompt ----
+    {"dawn.tagline", "Grow a civilisation tile by tile: harvest, research, build wonders, keep your people happy.",
+     "Lass eine Zivilisation Feld für Feld wachsen: ernten, forschen, Wunder bauen, dein Volk zufrieden halten."},
     {"dawn.b.round", "Round {0}", "Runde {0}"},
     {"dawn.b.final_round", "final round, turns left: {0}", "letzte Runde, verbleibende Züge: {0}"},
     {"dawn.b.prompt.empire", "Choose your empire.", "Wähle dein Reich."},

@@ -10,6 +10,7 @@
 #include "imgui_internal.h"
 #include "kit/banner.h"
 #include "kit/board_items.h"
+#include "kit/icons.h"
 #include "kit/pieces.h"
 #include "kit/score_chart.h"
 #include "kit/tooltip.h"
@@ -20,6 +21,12 @@ namespace empui {
 using namespace emp::eend;
 using emp::Action;
 using emp::EndState;
+
+const char* end_ui::res_icon(int r) {
+  static const char* const kIcon[] = {icon::wheat, icon::hammer, icon::axe, icon::coin};
+  return kIcon[std::clamp(r, 0, 3)];
+}
+using end_ui::res_icon;
 
 namespace {
 
@@ -67,6 +74,7 @@ struct EndUi : kit::Board {
   void game_over() override;
   std::string review_phase() override;
   void chosen(emp::Action) override { swap_first = -1; }
+  bool reveal() override;
 };
 
 // One frame of the board (kit::Frame).
@@ -92,6 +100,12 @@ std::string disaster_type(int card) {
   const int t = kDisasterInfo[card].type;
   return german() ? kDisasterTypeDe[t] : kDisasterTypeEn[t];
 }
+// "most VP", "second most VP", … (the upheaval's k-th highest-VP location).
+std::string rank_text(int rank) {
+  const std::string key = "end.b.rank." + num(rank);
+  return has_key(key) ? tr(key) : num(rank) + ". " + tr("end.b.rank.1");
+}
+
 std::string card_name(int card) { return disaster_type(card) + " " + num(kDisasterInfo[card].target); }
 
 std::string ability_text(const Ability& ab) {
@@ -201,7 +215,7 @@ std::string tile_tooltip(const EndState& st, int p, int tile) {
 std::string band_text(const ConflictBand& b) {
   std::string t = trf("end.b.vp_n", {(b.vp > 0 ? "+" : "") + num(b.vp)});
   for (int r = 0; r < 4; ++r)
-    if (b.res[r]) t += ", +" + num(b.res[r]) + " " + res_name(r);
+    if (b.res[r]) t += ", +" + kit::amount(b.res[r], res_icon(r));
   if (b.refresh) t += ", " + trf("end.b.refresh_n", {num(b.refresh)});
   return t;
 }
@@ -213,7 +227,7 @@ std::string conflict_tooltip(int k) {
   t += "\n" + trf("end.b.tip.band_mid", {num(K.middle.threshold), band_text(K.middle)});
   t += "\n" + trf("end.b.tip.band_pen", {num(K.penalty.threshold), band_text(K.penalty)});
   t += "\n" + trf("end.b.tip.victory", {band_text(K.victory)});
-  t += "\n" + trf("end.b.tip.upheaval", {num(K.rank), num(K.position)});
+  t += "\n" + trf("end.b.tip.upheaval", {rank_text(K.rank), num(K.position)});
   return t;
 }
 
@@ -245,28 +259,14 @@ ImU32 disaster_colour(int card) {
 }
 
 // Token icons, told apart by shape: wheat a leaf, hammer a square, axe a triangle, coin a disc.
+// A token: its component's icon (kit/icons.h) in the token's colour, on a dark disc.
 void token_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
-  switch (res) {
-    case kW:
-      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.65f, c.y), ImVec2(c.x, c.y + r),
-                        ImVec2(c.x - r * 0.65f, c.y), IM_COL32(225, 190, 80, 255));
-      dl->AddLine(ImVec2(c.x, c.y - r * 0.8f), ImVec2(c.x, c.y + r), IM_COL32(110, 80, 20, 255), 1.0f);
-      break;
-    case kH:
-      dl->AddRectFilled(ImVec2(c.x - r * 0.8f, c.y - r * 0.8f), ImVec2(c.x + r * 0.8f, c.y + r * 0.8f),
-                        IM_COL32(160, 165, 175, 255), 2.0f);
-      dl->AddRect(ImVec2(c.x - r * 0.8f, c.y - r * 0.8f), ImVec2(c.x + r * 0.8f, c.y + r * 0.8f),
-                  IM_COL32(40, 40, 50, 255), 2.0f, 0, 1.0f);
-      break;
-    case kA:
-      dl->AddTriangleFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.9f, c.y + r * 0.8f),
-                            ImVec2(c.x - r * 0.9f, c.y + r * 0.8f), IM_COL32(200, 70, 60, 255));
-      break;
-    default:
-      dl->AddCircleFilled(c, r, IM_COL32(240, 196, 60, 255), 16);
-      dl->AddCircle(c, r * 0.55f, IM_COL32(160, 115, 20, 255), 12, 1.0f);
-      break;
-  }
+  static const ImU32 kTint[] = {IM_COL32(235, 200, 90, 255), IM_COL32(185, 190, 200, 255), IM_COL32(225, 95, 80, 255),
+                                IM_COL32(245, 200, 70, 255)};
+  const int k = std::clamp(res, 0, 3);
+  dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, IM_COL32(0, 0, 0, 90), 20);  // shadow
+  dl->AddCircleFilled(c, r * 1.05f, IM_COL32(38, 32, 26, 255), 20);
+  kit::draw_icon(dl, res_icon(k), c, r * 1.9f, kTint[k]);
 }
 
 void highlight(ImDrawList* dl, ImVec2 a, ImVec2 b, bool legal, bool hovered) {
@@ -691,6 +691,8 @@ void draw_disasters(Ctx& c) {
   }
 }
 
+void conflict_table(Ctx& c);
+
 void draw_conflict(Ctx& c) {
   const EndState& st = c.st;
   const int k = st.conflict_card();
@@ -702,13 +704,21 @@ void draw_conflict(Ctx& c) {
     wrapped(trf("end.b.band_mid", {num(K.middle.threshold), band_text(K.middle)}));
     wrapped(trf("end.b.band_pen", {num(K.penalty.threshold), band_text(K.penalty)}));
     wrapped(trf("end.b.victory", {band_text(K.victory)}));
-    wrapped(trf("end.b.tip.upheaval", {num(K.rank), num(K.position)}));
+    wrapped(trf("end.b.tip.upheaval", {rank_text(K.rank), num(K.position)}));
     ImGui::EndGroup();
     kit::item_tooltip(conflict_tooltip(k));
   }
   const EndState::ConflictReport& r = st.conflict_report();
   if (r.card < 0) return;
   if (!ImGui::CollapsingHeader(tr("end.b.last_conflict"), k >= 0 ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) return;
+  conflict_table(c);
+}
+
+// The last conflict's reveal (public): each seat's strength (base + committed
+// = total), its band, who won and who swapped.
+void conflict_table(Ctx& c) {
+  const EndState& st = c.st;
+  const EndState::ConflictReport& r = st.conflict_report();
   if (!ImGui::BeginTable("##reveal", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
   ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
   ImGui::TableSetupColumn(tr("end.b.col.total"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
@@ -779,6 +789,15 @@ void draw_private(Ctx& c) {
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", trf("end.b.committed", {num(P.commit[kA]), num(P.commit[kC])}).c_str());
+  }
+  // While a conflict is fought: the running strength and the band it reaches now.
+  if (const int k = st.conflict_card(); k >= 0) {
+    const ConflictInfo& K = kConflictInfo[k];
+    const int base = st.base_strength(v), committed = P.commit[kA] + P.commit[kC], total = base + committed;
+    const int band = conflict_band(K, total);  // the engine's rule
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.85f, 0.55f, 1.0f));
+    wrapped(trf("end.b.strength_now", {num(base), num(committed), num(total), tr("end.b.band." + num(band))}));
+    ImGui::PopStyleColor();
   }
   // hand
   ImGui::TextUnformatted(tr("end.b.hand"));
@@ -992,6 +1011,16 @@ void EndUi::content() {
 
 // Under the generic end screen (screens/game_over.cpp: ranking, points by
 // category): the chart, the last conflict and the empires.
+bool EndUi::reveal() {
+  Ctx c(*this);
+  const EndState::ConflictReport& r = c.st.conflict_report();
+  if (r.card < 0) return false;
+  // A header (an item the automation API finds by its label) over the table everybody sees together.
+  if (!ImGui::CollapsingHeader(tr("end.b.revealed"), ImGuiTreeNodeFlags_DefaultOpen)) return true;
+  conflict_table(c);
+  return true;
+}
+
 void EndUi::game_over() {
   Ctx c(*this);
   update_history(*this);

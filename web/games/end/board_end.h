@@ -27,6 +27,7 @@ std::unique_ptr<kit::Board> make_end_board(kit::Host& host);
 
 namespace end_ui {
 const std::vector<Translation>& end_translations();
+const char* res_icon(int r);  // wheat, hammer, axe, coin (kit/icons.h glyphs)
 
 // ---- end-of-phase summaries (board_end_summary.cpp) ----
 struct PhaseSummaries;

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "games/end/board_end.h"
+#include "kit/icons.h"
 #include "kit/rules.h"
 #include "kit/web_game.h"
 
@@ -20,13 +21,21 @@ void draw_end_rules() {
   kit::draw_rules_sections(kSections);
 }
 
+const char* end_term_icon(std::string_view key) {
+  const int r = kit::key_index(key, "end.res.");
+  return r >= 0 && r < 4 ? end_ui::res_icon(r) : nullptr;
+}
+
 }  // namespace
 
 const WebGame& end_web_game() {
   static const WebGame game{.game_id = "end",
                             .make_board = &make_end_board,
                             .translations = &end_ui::end_all_translations,
-                            .draw_rules = &draw_end_rules};
+                            .draw_rules = &draw_end_rules,
+                            .cover_icons = {icon::hourglass, icon::disaster, icon::axe},
+                            .cover_colour = 0x6b3a34,
+                            .term_icon = &end_term_icon};
   return game;
 }
 

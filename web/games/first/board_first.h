@@ -102,5 +102,8 @@ void draw_earlier_summaries(Ctx& c);  // every round so far, collapsible
 // first_translations() and the summaries' keys.
 const std::vector<Translation>& first_all_translations();
 
+// What a face's track gives (kit/icons.h glyph): more dice, re-rolls,
+// movement, cards, explorers; black (kFaceK) has none.
+const char* face_icon(int face);
 }  // namespace first_ui
 }  // namespace empui

@@ -11,6 +11,7 @@
 #include "fonts.h"
 #include "games/first/board_first.h"
 #include "i18n.h"
+#include "kit/icons.h"
 #include "ui_util.h"
 
 namespace empui::first_ui {
@@ -40,6 +41,12 @@ std::string step_meaning(int track, int step, int value) {
 }  // namespace
 
 // ---- dice ----------------------------------------------------------------------------
+
+// What a face's track gives: more dice, re-rolls, movement, cards, explorers.
+const char* face_icon(int face) {
+  static const char* const kIcon[] = {icon::dice, icon::refresh, icon::move, icon::card, icon::explore};
+  return face >= 0 && face < 5 ? kIcon[face] : nullptr;
+}
 
 void draw_dice(Ctx& c) {
   const FirstState& st = c.st;
@@ -72,8 +79,8 @@ void draw_dice(Ctx& c) {
     const ImVec2 p1(p0.x + d, p0.y + d), cc(p0.x + d * 0.5f, p0.y + d * 0.5f);
     dl->AddRectFilled(p0, p1, face_u32(f), d * 0.18f);
     dl->AddRect(p0, p1, IM_COL32(20, 16, 10, 255), d * 0.18f, 0, 1.5f);
-    if (f < kFaceK)
-      kit::draw_symbol(dl, cc, d * 0.26f, f, ink_on(f));
+    if (f < kFaceK)  // the face's track as an icon (kit/icons.h), in the ink of its colour
+      kit::draw_icon(dl, face_icon(f), cc, d * 0.66f, ink_on(f));
     else
       dl->AddCircle(cc, d * 0.2f, IM_COL32(230, 230, 230, 255), 16, 2.0f);
     if (spent) {

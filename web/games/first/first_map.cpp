@@ -47,60 +47,51 @@ bool inside(const kit::Shape& outer, const kit::Shape& inner) {
 bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
   MapGeometry g;
   bool seen[2][emp::first::kMaxAreas] = {}, centred[2][emp::first::kMaxAreas] = {};
-  std::istringstream lines{std::string(text)};
-  std::string line;
-  int n = 0;
+  const std::string wrong =
+      kit::read_map_lines(text, g.width, g.height, [&](const std::string& kind, std::istringstream& in) {
+        std::string side_s, code;
+        if (!(in >> side_s >> code)) return std::string("missing side or area");
+        if (side_s != "A" && side_s != "B") return std::string("unknown side " + side_s);
+        const int side = side_s == "A" ? 0 : 1;
+        const int a = area_by_code(side, code);
+        if (a < 0) return std::string("unknown area " + code + " on side " + side_s);
+        SideGeometry& S = g.side[side];
+        if (kind == "strait") {
+          std::string second;
+          if (!(in >> second)) return std::string("strait " + code + " needs two areas");
+          const int b = area_by_code(side, second);
+          if (b < 0) return std::string("unknown area " + second);
+          // The line draws a rule of the engine's data; it never makes one.
+          if (!((emp::first::map_tables().adj[side][a] >> b) & 1))
+            return std::string("strait between areas that are not adjacent");
+          S.straits.push_back({a, b});
+          return std::string();
+        }
+        std::vector<ImVec2> pts;
+        if (!kit::read_points(in, pts)) return std::string("bad coordinates");
+        if (kind == "region") {
+          if (seen[side][a]) return std::string("area " + code + " twice");
+          if (pts.size() < 3) return std::string("area " + code + " needs at least 3 points");
+          seen[side][a] = true;
+          S.areas[static_cast<size_t>(a)] = kit::make_shape(std::move(pts));
+        } else if (kind == "centre") {
+          if (centred[side][a]) return std::string("centre of " + code + " twice");
+          if (pts.size() != 1) return std::string("centre " + code + " needs one point");
+          centred[side][a] = true;
+          S.centres[static_cast<size_t>(a)] = pts[0];
+        } else {
+          return std::string("unknown kind " + kind);
+        }
+        return std::string();
+      });
+  if (!wrong.empty()) {
+    if (why) *why = wrong;
+    return false;
+  }
   auto fail = [&](const std::string& msg) {
-    if (why) *why = (n ? "line " + std::to_string(n) + ": " : std::string()) + msg;
+    if (why) *why = msg;
     return false;
   };
-  while (std::getline(lines, line)) {
-    ++n;
-    const size_t hash = line.find('#');
-    if (hash != std::string::npos) line.resize(hash);
-    std::istringstream in(line);
-    std::string kind;
-    if (!(in >> kind)) continue;
-    if (kind == "canvas") {
-      if (!(in >> g.width >> g.height) || !(g.width > 0) || !(g.height > 0)) return fail("bad canvas size");
-      continue;
-    }
-    std::string side_s, code;
-    if (!(in >> side_s >> code)) return fail("missing side or area");
-    if (side_s != "A" && side_s != "B") return fail("unknown side " + side_s);
-    const int side = side_s == "A" ? 0 : 1;
-    const int a = area_by_code(side, code);
-    if (a < 0) return fail("unknown area " + code + " on side " + side_s);
-    SideGeometry& S = g.side[side];
-    if (kind == "strait") {
-      std::string second;
-      if (!(in >> second)) return fail("strait " + code + " needs two areas");
-      const int b = area_by_code(side, second);
-      if (b < 0) return fail("unknown area " + second);
-      // The line draws a rule of the engine's data; it never makes one.
-      if (!((emp::first::map_tables().adj[side][a] >> b) & 1))
-        return fail("strait between areas that are not adjacent");
-      S.straits.push_back({a, b});
-      continue;
-    }
-    std::vector<ImVec2> pts;
-    if (!kit::read_points(in, pts)) return fail("bad coordinates");
-    if (kind == "region") {
-      if (seen[side][a]) return fail("area " + code + " twice");
-      if (pts.size() < 3) return fail("area " + code + " needs at least 3 points");
-      seen[side][a] = true;
-      S.areas[static_cast<size_t>(a)] = kit::make_shape(std::move(pts));
-    } else if (kind == "centre") {
-      if (centred[side][a]) return fail("centre of " + code + " twice");
-      if (pts.size() != 1) return fail("centre " + code + " needs one point");
-      centred[side][a] = true;
-      S.centres[static_cast<size_t>(a)] = pts[0];
-    } else {
-      return fail("unknown kind " + kind);
-    }
-  }
-  n = 0;
-  if (!(g.width > 0)) return fail("no canvas size");
   const emp::first::MapTables& M = emp::first::map_tables();
   for (int side = 0; side < 2; ++side) {
     const SideGeometry& S = g.side[side];

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "games/first/board_first.h"
+#include "kit/icons.h"
 #include "kit/rules.h"
 #include "kit/web_game.h"
 
@@ -21,6 +22,8 @@ void draw_first_rules() {
   kit::draw_rules_sections(kSections);
 }
 
+const char* first_term_icon(std::string_view key) { return first_ui::face_icon(kit::key_index(key, "first.colour.")); }
+
 }  // namespace
 
 const WebGame& first_web_game() {
@@ -28,7 +31,10 @@ const WebGame& first_web_game() {
   static const WebGame game{.game_id = "first",
                             .make_board = &make_first_board,
                             .translations = &first_ui::first_all_translations,
-                            .draw_rules = &draw_first_rules};
+                            .draw_rules = &draw_first_rules,
+                            .cover_icons = {icon::die, icon::explore, icon::city},
+                            .cover_colour = 0x34506b,
+                            .term_icon = &first_term_icon};
   return game;
 }
 

@@ -31,6 +31,8 @@ const std::vector<Translation>& first_translations() {
                         "Gewertet werden die Siegpunkte der Stufe jeder Leiste, die Werte deiner Stadtplättchen auf der Karte und der eroberten gegnerischen Städte (bis jetzt für alle verdeckt, auch für dich) sowie deine gewerteten Karten."},
 
     // ---- the board ----
+    {"first.tagline", "Roll the dice, send explorers, found cities and conquer your neighbours in the ancient world.",
+     "Würfle, schicke Entdecker aus, gründe Städte und erobere deine Nachbarn in der antiken Welt."},
     {"first.b.bot_speed", "Bot speed:", "Tempo der Computer:"},
     {"first.b.round", "Round {0} of {1}", "Runde {0} von {1}"},
     {"first.b.phase_n", "Phase {0}", "Phase {0}"},

@@ -12,6 +12,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "kit/banner.h"
+#include "kit/icons.h"
 #include "kit/score_chart.h"
 #include "kit/summary.h"
 #include "ui_util.h"
@@ -47,10 +48,10 @@ void submit_sole_end(Ctx& c) {
 
 void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
   switch (res) {
-    case kResGold:
-      dl->AddCircleFilled(c, r, IM_COL32(240, 196, 60, 255), 16);
-      dl->AddCircle(c, r, IM_COL32(120, 84, 10, 255), 16, 1.2f);
-      dl->AddCircle(c, r * 0.55f, IM_COL32(160, 115, 20, 255), 12, 1.0f);
+    case kResGold:  // the coin icon (kit/icons.h) on a token
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, IM_COL32(0, 0, 0, 90), 16);
+      dl->AddCircleFilled(c, r * 1.05f, IM_COL32(38, 32, 26, 255), 16);
+      kit::draw_icon(dl, icon::coin, c, r * 1.9f, IM_COL32(245, 200, 70, 255));
       break;
     case kResDisc:
       dl->AddCircleFilled(c, r, IM_COL32(30, 30, 34, 255), 16);
@@ -62,13 +63,11 @@ void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
       dl->AddRect(ImVec2(c.x - r * 0.8f, c.y - r * 0.8f), ImVec2(c.x + r * 0.8f, c.y + r * 0.8f),
                   IM_COL32(40, 40, 40, 255), 2.0f, 0, 1.0f);
       break;
-    case kResFood: {
-      // A wheat-green leaf (a diamond stretched upwards).
-      dl->AddQuadFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.65f, c.y), ImVec2(c.x, c.y + r),
-                        ImVec2(c.x - r * 0.65f, c.y), IM_COL32(70, 150, 50, 255));
-      dl->AddLine(ImVec2(c.x, c.y - r * 0.8f), ImVec2(c.x, c.y + r), IM_COL32(30, 70, 20, 255), 1.0f);
+    case kResFood:  // the wheat icon on a token
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, IM_COL32(0, 0, 0, 90), 16);
+      dl->AddCircleFilled(c, r * 1.05f, IM_COL32(38, 32, 26, 255), 16);
+      kit::draw_icon(dl, icon::food, c, r * 1.9f, IM_COL32(150, 205, 90, 255));
       break;
-    }
     default:
       break;
   }

@@ -31,6 +31,8 @@ const std::vector<Translation>& rise_translations() {
                        "Am Ende einer Epoche zahlst du, um Fortschritts- und Stadtplättchen zu behalten, und verlierst die Hälfte deiner Spielsteine in jeder Region. Am Spielende bringen je drei Gold und je drei Waren einen weiteren Siegpunkt."},
 
     // ---- the board ----
+    {"rise.tagline", "Three eras of empire: actions, territories, trade and cities from Europe to the New World.",
+     "Drei Epochen Weltreich: Aktionen, Gebiete, Handel und Städte von Europa bis in die Neue Welt."},
     {"rise.b.vp", "VP", "SP"},
     {"rise.b.city", "City", "Stadt"},
     {"rise.b.era_turn", "Era {0} · Turn {1} ({2})", "Epoche {0} · Runde {1} ({2})"},

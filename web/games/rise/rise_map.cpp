@@ -23,68 +23,60 @@ int region_by_code(const std::string& code) {
 bool parse_map(std::string_view text, MapGeometry& out, std::string* why) {
   MapGeometry g;
   std::array<bool, kRegions> seen{}, centred{};
-  std::istringstream lines{std::string(text)};
-  std::string line;
-  int n = 0;
+  const std::string wrong =
+      kit::read_map_lines(text, g.width, g.height, [&](const std::string& kind, std::istringstream& in) {
+        std::string name;
+        if (!(in >> name)) return std::string("missing name");
+        int to = -1;  // an arrow's second region
+        if (kind == "arrow") {
+          std::string second;
+          if (!(in >> second)) return std::string("arrow " + name + " needs two regions");
+          to = region_by_code(second);
+          if (to < 0) return std::string("unknown region " + second);
+        }
+        std::vector<ImVec2> pts;
+        if (!kit::read_points(in, pts)) return std::string("bad coordinates");
+        if (kind == "region") {
+          const int r = region_by_code(name);
+          if (r < 0) return std::string("unknown region " + name);
+          if (seen[static_cast<size_t>(r)]) return std::string("region " + name + " twice");
+          if (pts.size() < 3) return std::string("region " + name + " needs at least 3 points");
+          seen[static_cast<size_t>(r)] = true;
+          g.regions[static_cast<size_t>(r)] = kit::make_shape(std::move(pts));
+        } else if (kind == "land" || kind == "sea") {
+          if (pts.size() < 3) return std::string(name + " needs at least 3 points");
+          g.decorations.push_back({name, kind == "sea", kit::make_shape(std::move(pts))});
+        } else if (kind == "centre") {
+          const int r = region_by_code(name);
+          if (r < 0) return std::string("unknown region " + name);
+          if (centred[static_cast<size_t>(r)]) return std::string("centre of " + name + " twice");
+          if (pts.size() != 1) return std::string("centre " + name + " needs one point");
+          centred[static_cast<size_t>(r)] = true;
+          g.centres[static_cast<size_t>(r)] = pts[0];
+        } else if (kind == "arrow") {
+          const int from = region_by_code(name);
+          if (from < 0) return std::string("unknown region " + name);
+          // The arrow draws a rule of the engine's data; it never makes one.
+          if (!((kRegionInfo[from].adj >> to) & 1))
+            return std::string("arrow between regions that are not adjacent: " + name);
+          if (pts.size() != 2) return std::string("arrow " + name + " needs two points");
+          g.arrows.push_back({from, to, pts[0], pts[1]});
+        } else if (kind == "label") {
+          if (pts.size() != 1) return std::string("label " + name + " needs one point");
+          g.labels.push_back({name, pts[0]});
+        } else {
+          return std::string("unknown kind " + kind);
+        }
+        return std::string();
+      });
+  if (!wrong.empty()) {
+    if (why) *why = wrong;
+    return false;
+  }
   auto fail = [&](const std::string& msg) {
-    if (why) *why = "line " + std::to_string(n) + ": " + msg;
+    if (why) *why = msg;
     return false;
   };
-  while (std::getline(lines, line)) {
-    ++n;
-    const size_t hash = line.find('#');
-    if (hash != std::string::npos) line.resize(hash);
-    std::istringstream in(line);
-    std::string kind;
-    if (!(in >> kind)) continue;  // blank or comment
-    if (kind == "canvas") {
-      if (!(in >> g.width >> g.height) || !(g.width > 0) || !(g.height > 0)) return fail("bad canvas size");
-      continue;
-    }
-    std::string name;
-    if (!(in >> name)) return fail("missing name");
-    int to = -1;  // an arrow's second region
-    if (kind == "arrow") {
-      std::string second;
-      if (!(in >> second)) return fail("arrow " + name + " needs two regions");
-      to = region_by_code(second);
-      if (to < 0) return fail("unknown region " + second);
-    }
-    std::vector<ImVec2> pts;
-    if (!kit::read_points(in, pts)) return fail("bad coordinates");
-    if (kind == "region") {
-      const int r = region_by_code(name);
-      if (r < 0) return fail("unknown region " + name);
-      if (seen[static_cast<size_t>(r)]) return fail("region " + name + " twice");
-      if (pts.size() < 3) return fail("region " + name + " needs at least 3 points");
-      seen[static_cast<size_t>(r)] = true;
-      g.regions[static_cast<size_t>(r)] = kit::make_shape(std::move(pts));
-    } else if (kind == "land" || kind == "sea") {
-      if (pts.size() < 3) return fail(name + " needs at least 3 points");
-      g.decorations.push_back({name, kind == "sea", kit::make_shape(std::move(pts))});
-    } else if (kind == "centre") {
-      const int r = region_by_code(name);
-      if (r < 0) return fail("unknown region " + name);
-      if (centred[static_cast<size_t>(r)]) return fail("centre of " + name + " twice");
-      if (pts.size() != 1) return fail("centre " + name + " needs one point");
-      centred[static_cast<size_t>(r)] = true;
-      g.centres[static_cast<size_t>(r)] = pts[0];
-    } else if (kind == "arrow") {
-      const int from = region_by_code(name);
-      if (from < 0) return fail("unknown region " + name);
-      // The arrow draws a rule of the engine's data; it never makes one.
-      if (!((kRegionInfo[from].adj >> to) & 1)) return fail("arrow between regions that are not adjacent: " + name);
-      if (pts.size() != 2) return fail("arrow " + name + " needs two points");
-      g.arrows.push_back({from, to, pts[0], pts[1]});
-    } else if (kind == "label") {
-      if (pts.size() != 1) return fail("label " + name + " needs one point");
-      g.labels.push_back({name, pts[0]});
-    } else {
-      return fail("unknown kind " + kind);
-    }
-  }
-  n = 0;
-  if (!(g.width > 0)) return fail("no canvas size");
   for (int r = 0; r < kRegions; ++r)
     if (!seen[static_cast<size_t>(r)]) return fail(std::string("region ") + kRegionInfo[r].code + " missing");
   for (int r = 0; r < kRegions; ++r) {

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "games/rise/board_rise.h"
+#include "kit/icons.h"
 #include "kit/rules.h"
 #include "kit/web_game.h"
 
@@ -21,6 +22,12 @@ void draw_rise_rules() {
   kit::draw_rules_sections(kSections);
 }
 
+const char* rise_term_icon(std::string_view key) {
+  if (key == "rise.res.gold") return icon::coin;
+  if (key == "rise.res.food") return icon::food;
+  return nullptr;
+}
+
 }  // namespace
 
 const WebGame& rise_web_game() {
@@ -29,7 +36,10 @@ const WebGame& rise_web_game() {
                             .make_board = &make_rise_board,
                             .translations = &rise_ui::rise_translations,
                             .draw_rules = &draw_rise_rules,
-                            .hot_seat_cover = false};
+                            .hot_seat_cover = false,
+                            .cover_icons = {icon::crown, icon::ship, icon::coin},
+                            .cover_colour = 0x6b5a2a,
+                            .term_icon = &rise_term_icon};
   return game;
 }
 
