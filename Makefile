@@ -7,7 +7,7 @@ export NODE_PATH := /usr/share/nodejs:$(CACHE)/node/node_modules
 export EMPIRES_CACHE := $(CACHE)
 CMAKE_COMMON := -G Ninja -DEMPIRES_CACHE=$(CACHE)
 
-.PHONY: deps native asan wasm dist serve test test-native test-asan test-wasm test-browser fuzz clean format
+.PHONY: deps native asan wasm dist serve test test-native test-asan test-wasm test-browser fuzz clean format contact-sheet
 
 deps:
 	@bash scripts/install-deps.sh
@@ -36,6 +36,11 @@ serve: dist
 
 test: deps
 	@bash scripts/test.sh
+
+# Screenshots of every game (menu, start, mid-game, hand-over cover, end) at
+# both sizes in English and German, and a page showing them side by side.
+contact-sheet:
+	node tests/browser/contact_sheet.mjs
 
 fuzz:
 	@bash scripts/fuzz.sh

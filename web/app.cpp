@@ -27,7 +27,8 @@ App::App() = default;
 App::~App() = default;
 
 void App::init() {
-  emp::set_term_decorator(&decorate_term);  // icons in the engine's messages
+  emp::set_term_decorator(&decorate_term);                   // icons in the engine's messages
+  settings_.reduce_motion = plat::prefers_reduced_motion();  // unless the player chose in Settings
   settings_.load();
   set_language(settings_.lang);
   dev_mode_ = plat::dev_flag();
@@ -49,6 +50,7 @@ void App::request_redraw(int frames) { settle_frames_ = std::max(settle_frames_,
 
 void App::go(Screen s) {
   if (review_ && s != Screen::Review) leave_review();  // navigating away ends review
+  if (s == Screen::Menu && screen_ != Screen::Menu) menu_to_top_ = true;
   screen_ = s;
   if (s == Screen::Game && running()) running()->paused = false;
   request_redraw();
@@ -409,6 +411,11 @@ std::string App::share_code() const {
 // ---- drawing -------------------------------------------------------------------------
 
 void App::draw() {
+  // Back on the menu: it opens at its top (Continue, the games), not where it was left.
+  if (menu_to_top_ && screen_ == Screen::Menu) {
+    menu_to_top_ = false;
+    if (ImGuiWindow* w = ImGui::FindWindowByName("##menu")) ImGui::SetScrollY(w, 0.0f);
+  }
   switch (screen_) {
     case Screen::Menu:
       draw_menu(*this);
@@ -469,6 +476,11 @@ int App::actor(size_t i) const {
 }
 
 const emp::Action* App::pending_choice() const { return review_ ? nullptr : play_.pending_choice(); }
+
+std::vector<std::string> App::last_move() const {
+  const Session* s = shown();
+  return s ? log_last_move(*s, view_seat()) : std::vector<std::string>{};
+}
 
 int64_t App::hinted_action() const {
   if (!running() || reviewing()) return -1;

@@ -44,6 +44,8 @@ class App final : public kit::Host, private Play::Observer {
   kit::Handover& handover() override { return shown()->handover; }
   const emp::Action* pending_choice() const override;
   int64_t hinted_action() const override;
+  bool reduce_motion() const override { return settings_.reduce_motion; }
+  std::vector<std::string> last_move() const override;
   int bot_delay() const override { return effective_bot_delay(); }
   void show_error(std::string text) override { banner = std::move(text); }
   void show_toast(std::string text) override { show_toast(std::move(text), 4000); }
@@ -325,6 +327,7 @@ class App final : public kit::Host, private Play::Observer {
   std::unique_ptr<Review> review_;
   int view_as_ = -2;  // leak check: draw as this seat (-2: no override)
   Screen screen_ = Screen::Menu;
+  bool menu_to_top_ = false;  // the menu was just entered: it opens at its top
   Play play_{*this};
   bool dev_mode_ = false;
   int settle_frames_ = 3;

@@ -344,6 +344,9 @@ std::string state_json(const App& a, int seat) {
   w.key("story").begin_array();  // the log with its headers and events (screens/game_log.cpp)
   for (const std::string& line : log_story(a, *s, reader)) w.value(line);
   w.end_array();
+  w.key("last_move").begin_array();  // the status bar's notice of the newest move and its outcome
+  for (const std::string& line : log_last_move(*s, reader)) w.value(line);
+  w.end_array();
   w.key("observation").raw(st.observation_json(for_seat ? seat : -1));
   w.end_object();
   return w.take();

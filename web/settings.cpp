@@ -45,6 +45,7 @@ std::string Settings::serialize() const {
   o << "ui_scale=" << ui_scale << "\n";
   o << "hint_button=" << (hint_button ? 1 : 0) << "\n";
   o << "handover_cover=" << (handover_cover ? 1 : 0) << "\n";
+  o << "reduce_motion=" << (reduce_motion ? 1 : 0) << "\n";
   o << "game=" << clean(game) << "\n";
   o << "players=" << players << "\n";
   for (size_t i = 0; i < seats.size(); ++i) {
@@ -76,6 +77,8 @@ void Settings::deserialize(const std::string& text) {
       hint_button = iv != 0;
     } else if (k == "handover_cover") {
       handover_cover = iv != 0;
+    } else if (k == "reduce_motion") {
+      reduce_motion = iv != 0;
     } else if (k == "game") {
       game = v;
     } else if (k == "players") {

@@ -25,6 +25,9 @@ struct Settings {
   // Hot-seat: the pass-the-device cover also in games without private
   // information (those with it always show it).
   bool handover_cover = false;
+  // No motion: pieces, dice and gains appear at once (default: the browser's
+  // prefers-reduced-motion, set before load()).
+  bool reduce_motion = false;
   // Remembered menu choices.
   std::string game;
   int players = 2;

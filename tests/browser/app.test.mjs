@@ -143,6 +143,41 @@ async function main() {
       await page.evaluate(() => window.empires.setLanguage("en"));
     });
 
+    await check("a move moves (frames while it does, then rest); Reduce motion in Settings draws it at once", async () => {
+      // Frames drawn from a move until the page rests again.
+      // A First Empires re-roll: the die tumbles.
+      const framesOfMove = async () => {
+        // (One person: no hand-over cover hides the board.)
+        const seats = [{ kind: "human", name: "Anna" }, { kind: "bot", bot: "random", name: "Bot" }];
+        const r = await page.evaluate((o) => window.empires.newGame(o), { game: "first", players: 2, seed: 9, seats, botDelayMs: 0 });
+        assert(r.ok, r.error);
+        await page.evaluate(() => window.empires.whenIdle());
+        const f0 = await waitFrames(page);
+        const acts = await page.evaluate(() => window.empires.legalActions());
+        const reroll = acts.find((a) => Math.floor(a.id / 65536) === 1);
+        assert(reroll, "no re-roll at the start: " + acts.map((a) => a.label).join(", "));
+        await page.evaluate((id) => window.empires.apply(id), reroll.id);
+        const f1 = await waitFrames(page);
+        await sleep(500);
+        const f2 = await page.evaluate(() => window.empires.frames());
+        assert(f2 === f1, `kept drawing after the move: ${f1} -> ${f2}`);
+        return f1 - f0;
+      };
+      const moving = await framesOfMove();
+      await page.evaluate(() => window.empires.show("settings"));
+      await waitFrames(page);
+      const label = await page.evaluate(() => window.empires.tr("settings.reduce_motion"));
+      await press(page, label);
+      assert((await page.evaluate(() => JSON.stringify(localStorage))).includes("reduce_motion=1"), "the setting was not saved");
+      const still = await framesOfMove();
+      await page.evaluate(() => window.empires.show("settings"));
+      await waitFrames(page);
+      await press(page, label);  // back on for the rest
+      console.log(`     frames of one move: ${moving} with motion, ${still} with Reduce motion; 0 at rest`);
+      assert(moving >= 8, "the move drew no motion: " + moving + " frames");
+      assert(still < moving && still <= 6, `Reduce motion still animates: ${still} frames (with motion ${moving})`);
+    });
+
     await check("no console errors on the main page", async () => {
       assert(errors.length === 0, errors.join(" | "));
     });

@@ -8,10 +8,12 @@
 // report and the board's change), a 5-player game at both sizes, and screenshots
 // (build/screenshots/first-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/first.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, resize, finishTurn, swipe, rng, settle, leakAll, items, state, clickItem } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, resize, finishTurn, swipe, rng, settle, leakAll, items, state, clickItem, tr } from "./harness.mjs";
 
 const kind = (id) => Math.floor(id / 65536);
 
+const asked = { done: false };
+const motion = { frames: 0 };  // frames drawn by the first re-roll's tumble  // the source question was tried
 const legalBy = (prefix) => (list) => list.find((it) => it.legal && it.label.startsWith(prefix));
 
 
@@ -28,10 +30,31 @@ async function playDecision(page, s, pick, turnStats) {
       if (obs.round <= 2 && obs.rerolls_left > 0 && !turnStats.rerolled && list.some((it) => it.legal && it.label.startsWith("die:"))) {
         turnStats.rerolled = true;
         const before = obs.dice.join();
-        await clickItem(page, legalBy("die:"), "a die");
+        // The dice as shown, left to right (a die item is labelled by the engine's index).
+        const shown = async (o) => (await items(page)).filter((x) => x.label.startsWith("die:")).sort((a, b) => a.y - b.y || a.x - b.x)
+          .map((x) => o.dice[Number(x.label.slice(4).split("#")[0])]);
+        const placesBefore = await shown(obs);
+        await clickItem(page, legalBy("die:"), "a die");  // the first one shown
+        const f0 = await page.evaluate(() => window.empires.frames());
         const it = await clickItem(page, (l) => l.find((x) => x.legal && x.label.startsWith("btn:") && kind(x.action) === 1), "the re-roll button");
         const after = await state(page);
+        // The die tumbles (frames while it does), then the page rests.
+        const f1 = await page.evaluate(() => window.empires.frames());
+        await sleep(500);
+        const f2 = await page.evaluate(() => window.empires.frames());
+        assert(f2 === f1, `frames after the re-roll settled: ${f1} -> ${f2}`);
+        if (!motion.frames) {
+          motion.frames = f1 - f0;
+          console.log(`     motion: a re-roll drew ${f1 - f0} frames, then ${f2 - f1} at rest over 0.5 s`);
+        }
+        assert(f1 - f0 >= 8, `the re-roll did not tumble (${f1 - f0} frames)`);
         assert(after.observation.rerolls_left === obs.rerolls_left - 1, "re-roll not done: " + it.label);
+        // The status bar tells the outcome: the re-rolled face, until the next move.
+        assert(after.last_move.some((l) => l.includes(" re-rolls: ")), "no outcome of the re-roll: " + JSON.stringify(after.last_move));
+        // The dice not re-rolled keep their places.
+        const placesAfter = await shown(after.observation);
+        assert(JSON.stringify(placesAfter.slice(1)) === JSON.stringify(placesBefore.slice(1)),
+               `the dice moved on a re-roll: ${placesBefore.join()} -> ${placesAfter.join()}`);
         turnStats.rerolls++;
         return `${it.label} (${before} -> ${after.observation.dice.join()})`;
       }
@@ -44,6 +67,24 @@ async function playDecision(page, s, pick, turnStats) {
       if (sources.length && turnStats.steps < (obs.round <= 3 ? 2 : 1) && pick() < 0.85) {
         const src = sources[Math.floor(pick() * sources.length)];
         await clickItem(page, (l) => l.find((x) => x.label === src.label), "source " + src.label);
+        // Another of your areas while a source is chosen asks: a step there, or
+        // that area as the new source. Once a game: choose it as the source.
+        const ask = (await items(page)).find((it) => it.legal && it.label.startsWith("ask:"));
+        if (ask && !asked.done) {
+          asked.done = true;
+          await clickItem(page, (l) => l.find((x) => x.label === ask.label), "another own area");
+          const [pre, post] = (await tr(page, "first.b.ask.source")).split("{0}");
+          const btn = (await page.evaluate(() => window.empires.items())).find((it) => it.visible && it.label.startsWith(pre) && it.label.endsWith(post));
+          assert(btn, "no question after clicking another own area");
+          await press(page, btn.label);
+          const to = (ask.action % 65536) & 255;
+          const steps = (await items(page)).filter((it) => it.legal && kind(it.action) === 4);
+          assert(steps.length && steps.every((it) => ((it.action % 65536) >> 8) === to), "the asked area did not become the source");
+          assert((await state(page)).moves === s.moves, "choosing a new source made a move");
+          console.log(`     ${ask.label}: "${btn.label}" made it the source (${steps.length} steps from there)`);
+          const step = steps.find((it) => it.label.startsWith("region:"));
+          if (step) return (await clickItem(page, (l) => l.find((x) => x.legal && x.label === step.label), "a step from the new source")).label;
+        }
         const dests = (await items(page)).filter((it) => it.legal && it.label.startsWith("region:") && kind(it.action) === 4);
         if (dests.length) {
           const d = dests[Math.floor(pick() * dests.length)];
@@ -236,6 +277,7 @@ async function main() {
         if (++clicks > 700) throw new Error("game does not end");
       }
       for (const k of ["rerolls", "steps", "conquests"]) stats[k] += turnStats ? turnStats[k] : 0;
+      assert(asked.done, "never asked about another own area while a source was chosen");
       console.log(`     round summaries checked against the engine: ${[...summaries].join(", ")}; against the board's change: ${byBoard}; a banner dismissed by its button: ${!!summaries.dismissed}`);
       assert(summaries.size >= 5, "too few round summaries seen: " + summaries.size);
       console.log(`     ${clicks} clicked decisions: ${JSON.stringify(stats)}; decisions seen: ${[...seenDec].join(", ")}`);

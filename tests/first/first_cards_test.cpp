@@ -450,6 +450,16 @@ TEST_CASE("first: every achievement card's condition, met and not met", "[first]
       const bool want = v == 0;
       CHECK(S.card_condition(p, c) == want);
       CHECK(legal(S, score(S, p, local)) == want);
+      // What the board shows on the card: each term's have/need; met exactly when every term is.
+      int have[3], need[3];
+      const int terms = S.card_progress(p, c, have, need);
+      CHECK(terms >= 1);
+      bool all = true;
+      for (int j = 0; j < terms; ++j) {
+        CHECK(need[j] >= 1);
+        all = all && have[j] >= need[j];
+      }
+      CHECK(all == want);
       if (want) {
         ++met;
         const int before = S.card_vp(p);

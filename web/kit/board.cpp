@@ -1,6 +1,7 @@
 #include "kit/board.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "fonts.h"
@@ -8,6 +9,7 @@
 #include "imgui.h"
 #include "kit/banner.h"
 #include "kit/board_items.h"
+#include "kit/icons.h"
 #include "kit/widgets.h"
 
 namespace empui::kit {
@@ -49,9 +51,53 @@ bool Board::try_choose(emp::Action a) {
   return true;
 }
 
+float Board::motion(float ms) {
+  const size_t n = host_.record().actions.size();
+  const double now = ImGui::GetTime();
+  if (motion_moves_ == static_cast<size_t>(-1)) motion_moves_ = n;  // a board just opened: nothing moves
+  if (n != motion_moves_) {
+    motion_grew_ = n == motion_moves_ + 1;
+    motion_moves_ = n;
+    motion_t0_ = now;
+  }
+  if (host_.reduce_motion() || n == 0) return 1.0f;
+  const float t = static_cast<float>((now - motion_t0_) * 1000.0 / static_cast<double>(ms));
+  if (t >= 1.0f) return 1.0f;
+  host_.request_redraw(2);
+  return std::max(0.0f, t);
+}
+
+std::optional<emp::Action> Board::moving() {
+  if (motion() >= 1.0f || !motion_grew_) return std::nullopt;
+  const auto& acts = host_.record().actions;
+  if (acts.empty()) return std::nullopt;
+  return acts.back();
+}
+
 void Board::refuse(const std::string& why) { host_.show_toast("⚠ " + why); }
 
+void Board::fly(const std::string& from, const std::string& to, const char* icon, ImU32 col, float size) {
+  if (!moving()) return;
+  auto find = [&](const std::string& name, ImVec2& at) {
+    if (auto it = anchors_next_.find(name); it != anchors_next_.end()) return at = it->second, true;
+    if (auto it = anchors_.find(name); it != anchors_.end()) return at = it->second, true;
+    return false;
+  };
+  ImVec2 a, b;
+  if (!find(from, a) || !find(to, b)) return;
+  const float t = ease(motion());
+  // An arc: up and over, like a token tossed onto the pile.
+  const ImVec2 p(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t - std::sin(t * 3.14159f) * size * 2.0f);
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  dl->AddCircleFilled(ImVec2(p.x + 2, p.y + 3), size, IM_COL32(0, 0, 0, 90), 20);
+  dl->AddCircleFilled(p, size, IM_COL32(250, 240, 215, 255), 20);
+  dl->AddCircle(p, size, IM_COL32(60, 45, 30, 255), 20, 1.5f);
+  if (icon) draw_icon(dl, icon, p, size * 1.4f, col);
+}
+
 void Board::draw() {
+  anchors_ = std::move(anchors_next_);
+  anchors_next_.clear();
   board_items_begin();
   begin_frame();
   if (host_.cover_seat() < 0 || !host_.cover_hides_board()) reveals_seen_ = host_.state().reveals();

@@ -14,6 +14,8 @@
 // with the engine's reason. A board has no other way to change the game.
 #pragma once
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +64,26 @@ class Board : public GameUi {
   const std::vector<emp::Action>& legal() const { return legal_; }
   bool is_legal(emp::Action a) const;
 
+  // ---- motion ----
+  // How far the newest move's motion has come: 0 when the record has just
+  // grown (or shrunk: an undo), 1 once `ms` have passed, and always 1 with
+  // Settings' "Reduce motion" or while nothing moved. Below 1 it keeps the
+  // frames coming; at 1 the page rests. A board draws its piece sliding, its
+  // dice tumbling, its gains flying with it (ease() for the curve).
+  float motion(float ms = 450.0f);
+  // An ease-out curve over 0..1 (a piece slows as it lands).
+  static float ease(float t) { return 1.0f - (1.0f - t) * (1.0f - t) * (1.0f - t); }
+  // The newest action of the record while its motion runs (motion() < 1), else
+  // nullopt: what the board animates.
+  std::optional<emp::Action> moving();
+  // Where something is drawn this frame (a stash, a pile, a seat's panel), by
+  // name: the ends of flights.
+  void anchor(const std::string& name, ImVec2 centre) { anchors_next_[name] = centre; }
+  // While the newest move's motion runs: a token with `icon` flies from anchor
+  // `from` to anchor `to` (where they are this frame, else where they were
+  // in the last), over everything. Nothing when an end is not on screen.
+  void fly(const std::string& from, const std::string& to, const char* icon, ImU32 col, float size);
+
  protected:
   // ---- the game's content ----
   // Called first in every hook, after me() and legal() are set: per-frame state.
@@ -94,6 +116,10 @@ class Board : public GameUi {
   void outline_hint();
   Host& host_;
   int64_t reveals_seen_ = -1;  // State::reveals() when the table last saw the board (-1: not yet drawn)
+  size_t motion_moves_ = static_cast<size_t>(-1);         // the record's length the motion belongs to
+  double motion_t0_ = 0.0;                                // when it grew (ImGui time, seconds)
+  bool motion_grew_ = false;                              // by one action (not an undo, not a jump)
+  std::map<std::string, ImVec2> anchors_, anchors_next_;  // the last frame's and this frame's
   int me_ = -1;
   std::vector<emp::Action> legal_;
 };

@@ -93,6 +93,9 @@ class Host {
   virtual Handover& handover() = 0;
   // The Hint's suggestion for the acting seat at this position, or -1.
   virtual int64_t hinted_action() const = 0;
+  // The newest move and what it set off, as the viewing seat may read them
+  // (the log's last entry and its events): the table's notice of an outcome.
+  virtual std::vector<std::string> last_move() const = 0;
   // A choice waiting for confirmation (it reveals or draws by chance), or null.
   virtual const emp::Action* pending_choice() const = 0;
 
@@ -115,7 +118,8 @@ class Host {
   virtual UndoStop undo_stop(int seat) const = 0;
 
   // ---- the table around the board ----
-  virtual int bot_delay() const = 0;  // the bot speed in force (ms)
+  virtual int bot_delay() const = 0;       // the bot speed in force (ms)
+  virtual bool reduce_motion() const = 0;  // Settings: no slides, tumbles or flights
   virtual void set_bot_delay(int ms) = 0;
   virtual void request_redraw(int frames = 3) = 0;
   virtual void show_toast(std::string text) = 0;

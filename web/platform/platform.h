@@ -49,9 +49,10 @@ double now_ms();
 std::string storage_get(const std::string& key);
 bool storage_set(const std::string& key, const std::string& value);
 // Page URL pieces (web); natively empty / "empires:" defaults.
-std::string location_hash();  // "#g=..." or ""
-std::string location_base();  // URL without the fragment
-bool dev_flag();              // ?dev=1 (web) or EMPIRES_DEV=1 (native)
+std::string location_hash();    // "#g=..." or ""
+std::string location_base();    // URL without the fragment
+bool dev_flag();                // ?dev=1 (web) or EMPIRES_DEV=1 (native)
+bool prefers_reduced_motion();  // the browser's prefers-reduced-motion (native: EMPIRES_REDUCE_MOTION=1)
 // Called after each rendered frame, before the swap (native: EMPIRES_SCREENSHOT=<png>
 // saves the 3rd frame and quits; web: nothing). Returns true to quit.
 bool after_render(int fb_w, int fb_h, unsigned long long frame);

@@ -143,4 +143,9 @@ bool dev_flag() {
   return d && std::string(d) == "1";
 }
 
+bool prefers_reduced_motion() {
+  const char* d = std::getenv("EMPIRES_REDUCE_MOTION");
+  return d && std::string(d) == "1";
+}
+
 }  // namespace empui::plat

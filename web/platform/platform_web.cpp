@@ -15,7 +15,8 @@ EM_JS(char*, js_location_part, (int which), {
   try {
     if (which == 0) s = window.location.hash || "";
     else if (which == 1) s = window.location.href.split("#")[0];
-    else s = new URLSearchParams(window.location.search).get("dev") || "";
+    else if (which == 2) s = new URLSearchParams(window.location.search).get("dev") || "";
+    else s = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "1" : "";
   } catch (e) {}
   var n = lengthBytesUTF8(s) + 1;
   var p = _malloc(n);
@@ -49,6 +50,7 @@ bool storage_set(const std::string& key, const std::string& value) { return stor
 std::string location_hash() { return take(js_location_part(0)); }
 std::string location_base() { return take(js_location_part(1)); }
 bool dev_flag() { return take(js_location_part(2)) == "1"; }
+bool prefers_reduced_motion() { return take(js_location_part(3)) == "1"; }
 bool after_render(int, int, unsigned long long) { return false; }
 
 }  // namespace empui::plat

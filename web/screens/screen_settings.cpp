@@ -84,6 +84,19 @@ void draw_settings(App& app) {
   }
   ImGui::Spacing();
 
+  heading(tr("settings.motion"));
+  {
+    bool on = st.reduce_motion;
+    if (ImGui::Checkbox(tr("settings.reduce_motion"), &on)) {
+      st.reduce_motion = on;
+      app.save_settings();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrapped(tr("settings.reduce_motion_explain"));
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+
   heading(tr("settings.hotseat"));
   {
     bool on = st.handover_cover;

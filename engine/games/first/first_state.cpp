@@ -267,6 +267,25 @@ bool FirstState::card_condition(int p, int c) const {
   return true;
 }
 
+int FirstState::card_progress(int p, int c, int have[3], int need[3]) const {
+  const CardInfo& C = kCardInfo[c];
+  int n = 0;
+  for (int j = 0; j < 3; ++j) {
+    const CardTerm& t = C.terms[j];
+    if (t.term == kTNone) continue;
+    if (t.term == kTHold) {
+      const int a = card_areas().hold[side_][c][j];
+      have[n] = a >= 0 && ((in_play_ >> a) & 1) && ((occupied(p) >> a) & 1);
+      need[n] = 1;
+    } else {
+      have[n] = term_value(p, t);
+      need[n] = t.min;
+    }
+    ++n;
+  }
+  return n;
+}
+
 bool FirstState::any_scorable() const {
   const int p = active_;
   for (unsigned m = hand_[p]; m; m &= m - 1)

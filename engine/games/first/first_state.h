@@ -157,6 +157,9 @@ class FirstState final : public State {
   int conq_sea() const { return conq_sea_; }
   // Whether card `c` (global id) of player p meets its condition now.
   bool card_condition(int p, int c) const;
+  // Each term of card c for seat p, in the card's order: what p has and what
+  // it needs (a region to hold: 1 of 1). Returns the number of terms (0..3).
+  int card_progress(int p, int c, int have[3], int need[3]) const;
   int board_vp(int p) const;
   int card_vp(int p) const;
   int city_vp(int p) const;        // token values; meaningful at the end only

@@ -301,6 +301,24 @@ void draw_map(Ctx& c, float width) {
     kit::board_item("hex:" + std::to_string(H.q) + "," + std::to_string(H.r), ImVec2(p.x - hb, p.y - hb),
                     ImVec2(p.x + hb, p.y + hb), hc[static_cast<size_t>(hx)].action, hc[static_cast<size_t>(hx)].legal);
   }
+  // The newest step slides: the moving stack from the hex it left (the
+  // stack's hex, or the previous step's) to the one it entered.
+  if (const auto mv = c.ui.moving(); mv && action_kind(*mv) == kActStep && action_arg(*mv) < kHexes) {
+    const auto& acts = c.host.record().actions;
+    const size_t last = acts.size() - 1;
+    const int mover = c.host.actor(last);
+    int from = -1;
+    for (size_t i = last; i-- > 0 && from < 0 && c.host.actor(i) == mover;) {
+      if (action_kind(acts[i]) == kActStep) from = static_cast<int>(action_arg(acts[i]));
+      if (action_kind(acts[i]) == kActStack) from = static_cast<int>(action_arg(acts[i]) >> 8);
+    }
+    if (from >= 0 && from < kHexes && mover >= 0) {
+      const float t = kit::Board::ease(c.ui.motion());
+      const ImVec2 a = centre(from), b = centre(static_cast<int>(action_arg(*mv)));
+      kit::draw_disc(dl, ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t), std::max(5.0f, S * 0.2f),
+                     kit::colour_of(c.host, mover));
+    }
+  }
   // Towns and the corners with a choice.
   for (int v = 0; v < M.corners; ++v) {
     const ImVec2 p = corner_pos(v);

@@ -260,9 +260,11 @@ ImU32 disaster_colour(int card) {
 
 // Token icons, told apart by shape: wheat a leaf, hammer a square, axe a triangle, coin a disc.
 // A token: its component's icon (kit/icons.h) in the token's colour, on a dark disc.
+// Each resource's colour on a dark token (wheat, hammer, axe, coin).
+constexpr ImU32 kTint[] = {IM_COL32(235, 200, 90, 255), IM_COL32(185, 190, 200, 255), IM_COL32(225, 95, 80, 255),
+                           IM_COL32(245, 200, 70, 255)};
+
 void token_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
-  static const ImU32 kTint[] = {IM_COL32(235, 200, 90, 255), IM_COL32(185, 190, 200, 255), IM_COL32(225, 95, 80, 255),
-                                IM_COL32(245, 200, 70, 255)};
   const int k = std::clamp(res, 0, 3);
   dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, IM_COL32(0, 0, 0, 90), 20);  // shadow
   dl->AddCircleFilled(c, r * 1.05f, IM_COL32(38, 32, 26, 255), 20);
@@ -397,6 +399,8 @@ std::string space_line(const kit::Host& s, const EndState& st) {
 // and its row of location tiles, healthy or destroyed.
 void seat_panel(Ctx& c, int p, bool compact) {
   const EndState& st = c.st;
+  c.ui.anchor("seat:" + num(p),
+              ImVec2(ImGui::GetCursorScreenPos().x + c.fs, ImGui::GetCursorScreenPos().y + c.fs * 0.6f));
   kit::seat_token(c.host, p);
   std::string head = c.host.seat_name(p);
   if (st.current_player() == p) head = "▶ " + head;
@@ -664,6 +668,8 @@ void draw_disasters(Ctx& c) {
     if (clicked) c.ui.try_choose(take);
     // the bid pile (public) and the bid chips
     ImGui::AlignTextToFramePadding();
+    c.ui.anchor("pot:" + num(d), ImVec2(ImGui::GetCursorScreenPos().x + c.fs * 3.0f,
+                                        ImGui::GetCursorScreenPos().y + ImGui::GetFrameHeight() * 0.5f));
     ImGui::TextUnformatted(tr("end.b.pile"));
     for (int r = 0; r < 4; ++r) {
       ImGui::SameLine();
@@ -779,6 +785,7 @@ void draw_private(Ctx& c) {
     const bool hov = ImGui::IsItemHovered();
     dl->AddRectFilled(q, ImVec2(q.x + w, q.y + h), IM_COL32(50, 44, 36, 255), 4.0f);
     token_icon(dl, ImVec2(q.x + c.fs * 0.6f, q.y + h * 0.5f), c.fs * 0.42f, r);
+    c.ui.anchor("stash:" + num(r), ImVec2(q.x + c.fs * 0.6f, q.y + h * 0.5f));
     kit::text_at(dl, ImVec2(q.x + c.fs * 1.25f, q.y + (h - c.fs) * 0.5f), c.fs, IM_COL32(240, 235, 220, 255),
                  num(P.res[r]));
     highlight(dl, q, ImVec2(q.x + w, q.y + h), can, hov);
@@ -1007,6 +1014,13 @@ void EndUi::content() {
   heading(tr("end.b.scores"));
   draw_score_track(c);
   end_ui::draw_earlier_phase_summaries(c.host, c.ui.sums, c.view, c.narrow);
+  // The newest bid flies onto its pile: from your stash, or from the bidder's panel.
+  if (const auto mv = moving(); mv && action_kind(*mv) == kActPass) {
+    const int d = static_cast<int>(action_arg(*mv) >> 8), r = static_cast<int>(action_arg(*mv) & 0xFF) & 3;
+    const int mover = host().actor(host().record().actions.size() - 1);
+    const std::string from = mover >= 0 && mover == c.view ? "stash:" + num(r) : "seat:" + num(mover);
+    fly(from, "pot:" + num(d), res_icon(r), kTint[r], c.fs * 0.55f);
+  }
 }
 
 // Under the generic end screen (screens/game_over.cpp: ranking, points by

@@ -163,9 +163,14 @@ std::string FirstUi::prompt() {
                             : trf("first.b.prompt.move", {std::to_string(st.mp_left())});
       break;
     case FirstState::kDecAttack: {
+      // "you 3 vs 2": the explorers sent and the black dice (each counts as one) against the defenders.
       const int t = st.attack_target();
+      const int d = st.owner(t), black = st.dice_of(kFaceK);
+      const std::string sent = std::to_string(st.attack_committed());
+      const std::string you = black ? trf("first.b.you_black", {sent, std::to_string(black)}) : sent;
       text = trf("first.b.prompt.attack",
-                 {area_name(side, t), std::to_string(st.attack_committed()), std::to_string(st.mp_left())});
+                 {area_name(side, t), trf("first.b.you_vs", {you, std::to_string(d >= 0 ? st.explorers(d, t) : 0)}),
+                  std::to_string(st.mp_left())});
       break;
     }
     case FirstState::kDecRetreat:

@@ -49,7 +49,13 @@ struct FirstUi : kit::Board {
   uint32_t dice_sel = 0;  // dice selected (re-roll or conversion), by index
   size_t sel_at = 0;      // the record length the selection belongs to
   int from = -1;          // selected source area of a move
-  kit::MapView view;      // the map's zoom and pan
+  int ask = -1;           // the own area a click asked about (move there, or the new source)
+  // The dice as shown: a re-roll or a conversion changes faces in place (the
+  // engine keeps them sorted); a new turn shows them sorted.
+  std::vector<int> dice_shown;
+  int dice_turn = -1;        // round * 8 + active seat of dice_shown
+  uint32_t dice_tumble = 0;  // places whose die was just rolled: they tumble while the move's motion runs
+  kit::MapView view;         // the map's zoom and pan
   std::unique_ptr<History> hist;
   std::unique_ptr<Summaries, SummariesDeleter> sums;  // end-of-round summaries
 

@@ -46,6 +46,7 @@ struct Click {
   bool select = false;  // becomes / stops being the source of a move
   std::string badge;    // the cost or effect shown on a target
   std::string hint;     // why a click does nothing now (the board's own words)
+  bool ask = false;     // another own area with explorers: move there, or make it the source?
 };
 
 Click click_of(const Ctx& c, int a) {
@@ -58,7 +59,11 @@ Click click_of(const Ctx& c, int a) {
       const Action atk = make_action(kActAttack, static_cast<uint32_t>(a));
       if (c.ui.from >= 0 && a != c.ui.from) {
         const Action step = make_action(kActStep, static_cast<uint32_t>(c.ui.from << 8 | a));
-        if (legal(step)) return {step, true, false, tr("first.b.badge.step"), {}};
+        if (legal(step)) {
+          Click to{step, true, false, tr("first.b.badge.step"), {}};
+          to.ask = st.explorers(c.me, a) > 0 && st.mp_left() > 0;
+          return to;
+        }
       }
       if (legal(atk)) return {atk, true, false, tr("first.b.badge.attack"), {}};
       if (st.explorers(c.me, a) > 0 && st.mp_left() > 0) return {0, true, true, {}, {}};
@@ -283,11 +288,26 @@ void draw_map(Ctx& c, bool reveal) {
     }
     // The board item: a square around the label (always inside the area).
     const float hb = std::max(r * 1.4f, 10.0f);
-    kit::board_item(std::string("region:") + A.code, ImVec2(cc.x - hb, cc.y - hb), ImVec2(cc.x + hb, cc.y + hb),
-                    ck.action, ck.legal && !ck.select && ck.action != 0);
+    // (An area that asks is its own item: the click opens the question.)
+    kit::board_item(std::string(ck.ask ? "ask:" : "region:") + A.code, ImVec2(cc.x - hb, cc.y - hb),
+                    ImVec2(cc.x + hb, cc.y + hb), ck.action, ck.legal && !ck.select && ck.action != 0);
     if (ck.select)
       kit::board_item(std::string("source:") + A.code, ImVec2(cc.x - hb, cc.y - hb), ImVec2(cc.x + hb, cc.y + hb), 0,
                       true);
+  }
+  // The newest move slides: an explorer's step (or a retreat) from where it
+  // was to where it goes, the attackers into the conquered region.
+  if (const auto mv = c.ui.moving()) {
+    const uint32_t kind = action_kind(*mv), arg = action_arg(*mv);
+    const float t = kit::Board::ease(c.ui.motion());
+    const int mover = c.host.actor(c.host.record().actions.size() - 1);
+    auto slide = [&](int from, int to, int seat) {
+      if (from < 0 || to < 0 || from >= count || to >= count || seat < 0) return;
+      const ImVec2 a = P(S.centres[static_cast<size_t>(from)]), b = P(S.centres[static_cast<size_t>(to)]);
+      kit::draw_disc(dl, ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t), r, kit::colour_of(c.host, seat));
+    };
+    if (kind == kActStep) slide(static_cast<int>(arg >> 8), static_cast<int>(arg & 0xFF), mover);
+    if (kind == kActRetreat && st.retreat_from() >= 0) slide(st.retreat_from(), static_cast<int>(arg), mover);
   }
   dl->AddRect(o, ImVec2(o.x + w, o.y + h), IM_COL32(40, 60, 80, 255), 8.0f, 0, 1.5f);
 
@@ -305,11 +325,34 @@ void draw_map(Ctx& c, bool reveal) {
     const Click& ck = clicks[static_cast<size_t>(hover)];
     if (ck.select) {
       c.ui.from = c.ui.from == hover ? -1 : hover;
+    } else if (ck.ask) {
+      c.ui.ask = hover;
+      ImGui::OpenPopup("##first_ask");
     } else if (!ck.hint.empty()) {
       c.ui.refuse(ck.hint);
     } else if (ck.action != 0) {
       if (!c.ui.try_choose(ck.action) && st.decision() == FirstState::kDecMove) c.ui.from = -1;
     }
+  }
+  // Another of your areas while a source is chosen: a step there, or that area as the source.
+  if (ImGui::BeginPopup("##first_ask")) {
+    const int a = c.ui.ask;
+    if (a < 0 || c.ui.from < 0 || st.decision() != FirstState::kDecMove) {
+      ImGui::CloseCurrentPopup();
+    } else {
+      const std::string to = area_name(side, a);
+      const float bw = std::min(c.fs * 18.0f, ImGui::GetMainViewport()->Size.x - c.fs * 3.0f);
+      const auto popup_button = [&](const std::string& label) { return wide_button(label.c_str(), bw); };
+      if (popup_button(trf("first.b.ask.move", {area_name(side, c.ui.from), to}))) {
+        ImGui::CloseCurrentPopup();
+        if (!c.ui.try_choose(make_action(kActStep, static_cast<uint32_t>(c.ui.from << 8 | a)))) c.ui.from = -1;
+      }
+      if (popup_button(trf("first.b.ask.source", {to}))) {
+        ImGui::CloseCurrentPopup();
+        c.ui.from = a;
+      }
+    }
+    ImGui::EndPopup();
   }
   kit::end_map_view();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

@@ -48,6 +48,49 @@ const char* face_icon(int face) {
   return face >= 0 && face < 5 ? kIcon[face] : nullptr;
 }
 
+// The engine's die index shown in each place: the faces of the last picture
+// stay where they were, the changed ones take the places that changed.
+std::vector<int> dice_places(FirstUi& ui, const FirstState& st) {
+  const int n = st.dice_count();
+  const int turn = st.round() * 8 + st.active();
+  int count[kFaces] = {};
+  for (int i = 0; i < n; ++i) ++count[st.die(i)];
+  std::vector<int> shown(static_cast<size_t>(n), -1);
+  if (ui.dice_turn == turn && static_cast<int>(ui.dice_shown.size()) == n)
+    for (int s = 0; s < n; ++s) {
+      const int f = ui.dice_shown[static_cast<size_t>(s)];
+      if (f >= 0 && f < kFaces && count[f] > 0) {
+        shown[static_cast<size_t>(s)] = f;
+        --count[f];
+      }
+    }
+  for (int s = 0, f = 0; s < n; ++s) {
+    if (shown[static_cast<size_t>(s)] >= 0) continue;
+    while (f < kFaces && count[f] == 0) ++f;
+    shown[static_cast<size_t>(s)] = f;
+    --count[f];
+  }
+  // The places that changed tumble (a new turn's roll: all of them).
+  uint32_t changed = 0;
+  for (int s = 0; s < n; ++s)
+    if (ui.dice_turn != turn || static_cast<int>(ui.dice_shown.size()) != n ||
+        ui.dice_shown[static_cast<size_t>(s)] != shown[static_cast<size_t>(s)])
+      changed |= 1u << s;
+  if (changed) ui.dice_tumble = changed;
+  ui.dice_shown = shown;
+  ui.dice_turn = turn;
+  // The k-th die of a face in the picture is the k-th of that face in the engine's order.
+  std::vector<int> index(static_cast<size_t>(n));
+  int taken[kFaces] = {};
+  for (int s = 0; s < n; ++s) {
+    const int f = shown[static_cast<size_t>(s)];
+    int first = 0;
+    while (first < n && st.die(first) != f) ++first;
+    index[static_cast<size_t>(s)] = first + taken[f]++;
+  }
+  return index;
+}
+
 void draw_dice(Ctx& c) {
   const FirstState& st = c.st;
   if (st.terminal() || st.dice_count() == 0) return;
@@ -65,17 +108,27 @@ void draw_dice(Ctx& c) {
   int used[kFaces] = {};
   for (int t = 0; t < kTracks; ++t) used[t] = st.raises(t);
   int seen[kFaces] = {};
-  for (int i = 0; i < st.dice_count(); ++i) {
-    if (i) ImGui::SameLine();
-    const int f = st.die(i);
+  const std::vector<int> places = dice_places(c.ui, st);
+  const float roll_t = c.ui.motion(650.0f);
+  if (roll_t >= 1.0f) c.ui.dice_tumble = 0;
+  for (int s = 0; s < st.dice_count(); ++s) {
+    if (s) ImGui::SameLine();
+    const int i = places[static_cast<size_t>(s)];
+    // A die just rolled tumbles: other faces flicker past and it bounces before it lands.
+    const bool tumbling = (c.ui.dice_tumble >> s) & 1;
+    const int f = tumbling ? (s * 7 + static_cast<int>(ImGui::GetTime() * 16.0)) % kFaces : st.die(i);
     const bool spent = f < kTracks && seen[f]++ < used[f];
     const bool sel = (c.ui.dice_sel >> i) & 1;
     const bool can = pick_roll || pick_conv;
     const std::string label = "die:" + std::to_string(i) + "##die" + std::to_string(i);
-    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    ImVec2 p0 = ImGui::GetCursorScreenPos();
     const bool clicked = kit::board_button(label.c_str(), ImVec2(d, d), -1, can);
     const bool hovered = ImGui::IsItemHovered();
     ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (tumbling) {  // drawn lifted off the table, falling back as the motion ends
+      const float lift = std::sin(roll_t * 3.14159f * 3.0f) * (1.0f - roll_t) * d * 0.25f;
+      p0.y -= std::fabs(lift);
+    }
     const ImVec2 p1(p0.x + d, p0.y + d), cc(p0.x + d * 0.5f, p0.y + d * 0.5f);
     dl->AddRectFilled(p0, p1, face_u32(f), d * 0.18f);
     dl->AddRect(p0, p1, IM_COL32(20, 16, 10, 255), d * 0.18f, 0, 1.5f);
@@ -280,7 +333,8 @@ void draw_cards(Ctx& c) {
   const bool all = st.terminal();  // the end shows every hand
   const float cw = c.narrow ? std::max(c.fs * 8.0f, (ImGui::GetContentRegionAvail().x - 12) / 2.0f) : c.fs * 11.0f;
   const float chh = c.fs * 5.2f;
-  auto card_box = [&](int card, bool legal, Action a, const std::string& id) {
+  // `holder`: the seat whose hand it is in (-1: scored), for "what is missing".
+  auto card_box = [&](int card, bool legal, Action a, const std::string& id, int holder = -1) {
     const ImVec2 p0 = ImGui::GetCursorScreenPos();
     const bool clicked = kit::board_button(id.c_str(), ImVec2(cw, chh), legal ? a : 0, legal);
     const bool hovered = ImGui::IsItemHovered();
@@ -298,8 +352,33 @@ void draw_cards(Ctx& c) {
     kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, IM_COL32(35, 25, 15, 255), card_name(card));
     dl->PopClipRect();
     const std::string text = card_text(card);
+    // In a hand: whether it can be scored now, or each term's have/need ("✓ 2/2  ✗ 1/3").
+    std::string foot;
+    bool ready = false;
+    if (holder >= 0 && !st.terminal()) {
+      int have[3], need[3];
+      const int terms = st.card_progress(holder, card, have, need);
+      ready = true;
+      for (int j = 0; j < terms; ++j) ready = ready && have[j] >= need[j];
+      if (ready) {
+        foot = std::string("✓ ") + tr(legal ? "first.b.card.ready" : "first.b.card.met");
+      } else {
+        for (int j = 0; j < terms; ++j)
+          foot += (j ? "  " : "") + std::string(have[j] >= need[j] ? "✓ " : "✗ ") +
+                  std::to_string(std::min(have[j], need[j])) + "/" + std::to_string(need[j]);
+      }
+    }
+    const float foot_h = foot.empty() ? 0.0f : f * 1.15f;
+    dl->PushClipRect(p0, ImVec2(p1.x, p1.y - foot_h), true);
     dl->AddText(fonts::regular(), c.fs * 0.72f, ImVec2(p0.x + 5, p0.y + 4 + f), IM_COL32(80, 65, 50, 255), text.c_str(),
                 text.c_str() + text.size(), cw - 10);
+    dl->PopClipRect();
+    if (!foot.empty()) {
+      dl->AddRectFilled(ImVec2(p0.x, p1.y - foot_h), p1,
+                        ready ? IM_COL32(60, 120, 50, 235) : IM_COL32(120, 95, 60, 200), 6.0f,
+                        ImDrawFlags_RoundCornersBottom);
+      kit::text_at(dl, ImVec2(p0.x + 5, p1.y - foot_h + f * 0.08f), f * 0.92f, IM_COL32(255, 248, 230, 255), foot);
+    }
     if (legal)
       dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 7.0f, 0, 3.0f);
     else
@@ -323,7 +402,7 @@ void draw_cards(Ctx& c) {
         const int card = base + std::countr_zero(m);
         const Action a = make_action(kActScore, static_cast<uint32_t>(card));
         flow(cw, first);
-        card_box(card, c.me == p && c.has(a), a, std::string("card:") + kCardInfo[card].id + "##hand");
+        card_box(card, c.me == p && c.has(a), a, std::string("card:") + kCardInfo[card].id + "##hand", p);
       }
     }
   }

@@ -314,6 +314,22 @@ void draw_map(Ctx& c) {
     board_item(std::string("region:") + R.code, ImVec2(o.x + s.min.x * k, o.y + s.min.y * k),
                ImVec2(o.x + s.max.x * k, o.y + s.max.y * k), 0, c.me >= 0 && (target & (1u << r)));
   }
+  // The newest placement drops in: its cubes fall from the map's top edge
+  // into the region (a battle's losses show in the log and the notice).
+  if (const auto mv = c.ui.moving(); mv && action_kind(*mv) == kActPlace) {
+    const int r = static_cast<int>(action_arg(*mv) >> 8), n = static_cast<int>(action_arg(*mv) & 0xFF);
+    const int mover = c.host.actor(c.host.record().actions.size() - 1);
+    if (r >= 0 && r < kRegions && mover >= 0) {
+      const float t = kit::Board::ease(c.ui.motion());
+      const ImVec2 to(o.x + G.centres[static_cast<size_t>(r)].x * k, o.y + G.centres[static_cast<size_t>(r)].y * k);
+      const float chip = fs * 0.5f;
+      for (int i = 0; i < std::min(n, 5); ++i) {
+        const ImVec2 from(to.x + (static_cast<float>(i) - 2.0f) * chip * 1.2f, o.y);
+        draw_cube(dl, ImVec2(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t), chip,
+                  colour_of(c.host, mover));
+      }
+    }
+  }
   dl->AddRect(o, ImVec2(o.x + w, o.y + h), IM_COL32(40, 60, 80, 255), 8.0f, 0, 1.5f);
 
   if (hover_r >= 0) {

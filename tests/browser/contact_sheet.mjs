@@ -1,0 +1,100 @@
+// The contact sheet: screenshots of every game as a player sees it (no
+// ?dev=1) — the menu, the start, a mid-game decision, a hand-over cover and
+// the end screen — at 1280x800 and 390x844, in English and German, and one
+// HTML page showing them side by side (build/screenshots/contact/index.html).
+// Not a test (run.sh does not run it): `make contact-sheet` after `make wasm`.
+// Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/contact_sheet.mjs
+import { writeFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { start, openPage, waitFrames, shots, rng, sleep } from "./harness.mjs";
+
+const out = path.join(shots, "contact");
+const sizes = [[1280, 800], [390, 844]];
+const langs = ["en", "de"];
+const kinds = ["start", "mid", "cover", "end"];
+
+// Plays random legal moves for the people at the table (bots answer at once)
+// until `done(state)` or the game ends.
+async function playUntil(page, pick, done, limit = 4000) {
+  for (let i = 0; i < limit; i++) {
+    const s = await page.evaluate(() => window.empires.whenIdle(60000));
+    if (s.terminal || done(s)) return s;
+    if (s.held >= 0) { await page.evaluate(() => window.empires.endTurn()); continue; }
+    const acts = await page.evaluate(() => window.empires.legalActions());
+    if (!acts.length) return s;
+    await page.evaluate((id) => window.empires.apply(id), acts[Math.floor(pick() * acts.length)].id);
+  }
+  return page.evaluate(() => window.empires.state());
+}
+
+async function snap(page, name, rows) {
+  await waitFrames(page);
+  await page.screenshot({ path: path.join(out, name) });
+  rows.push(name);
+}
+
+async function main() {
+  await mkdir(out, { recursive: true });
+  const { server, base, browser } = await start();
+  const taken = [];
+  try {
+    for (const [w, h] of sizes) {
+      const touch = w < 600;
+      const { page, context } = await openPage(browser, base, { width: w, height: h, touch, query: "" });
+      const games = (await page.evaluate(() => window.empires.games())).filter((g) => g.listed);
+      for (const lang of langs) {
+        await page.evaluate((l) => window.empires.setLanguage(l), lang);
+        await page.evaluate(() => window.empires.show("menu"));
+        await snap(page, `menu-${lang}-${w}x${h}.png`, taken);
+        for (const g of games) {
+          const pick = rng(11);
+          const tag = `${g.id}-%s-${lang}-${w}x${h}.png`;
+          // A person against bots: the start and a decision in the middle.
+          const seats = [{ kind: "human", name: lang === "de" ? "Jörg" : "Anna" },
+                         ...Array.from({ length: 2 }, (_, i) => ({ kind: "bot", bot: "random", name: "Bot " + (i + 2) }))];
+          const players = Math.min(3, g.max_players);
+          let r = await page.evaluate((o) => window.empires.newGame(o), { game: g.id, players, seed: 5, seats: seats.slice(0, players), botDelayMs: 0 });
+          if (!r.ok) throw new Error(g.id + ": " + r.error);
+          await playUntil(page, pick, () => true, 1);
+          await snap(page, tag.replace("%s", "start"), taken);
+          await playUntil(page, pick, (s) => s.moves >= 60 && !s.bot_to_act && s.held < 0);
+          await snap(page, tag.replace("%s", "mid"), taken);
+          // Two people at one device: the hand-over cover after the first one's turn.
+          const two = [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }];
+          r = await page.evaluate((o) => window.empires.newGame(o), { game: g.id, players: 2, seed: 6, seats: two, botDelayMs: 0 });
+          if (!r.ok) throw new Error(g.id + ": " + r.error);
+          await playUntil(page, pick, (s) => s.cover >= 0 || s.moves >= 40);
+          await snap(page, tag.replace("%s", "cover"), taken);
+          // Bots to the end: the end screen.
+          const bots = Array.from({ length: 2 }, (_, i) => ({ kind: "bot", bot: "random", name: "Bot " + (i + 1) }));
+          r = await page.evaluate((o) => window.empires.newGame(o), { game: g.id, players: 2, seed: 7, seats: bots, botDelayMs: 0 });
+          if (!r.ok) throw new Error(g.id + ": " + r.error);
+          await page.evaluate(() => window.empires.whenIdle(180000));
+          await sleep(200);
+          await snap(page, tag.replace("%s", "end"), taken);
+          console.log(`     ${g.id} ${lang} ${w}x${h}: ${kinds.length} shots`);
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  // The page: per game and kind, the four pictures side by side.
+  const cell = (f) => `<figure><img src="${f}" loading="lazy"><figcaption>${f}</figcaption></figure>`;
+  const groups = {};
+  for (const f of taken) {
+    const key = f.replace(/-(en|de)-\d+x\d+\.png$/, "");
+    (groups[key] = groups[key] || []).push(f);
+  }
+  const html = `<!doctype html><meta charset="utf-8"><title>Empires contact sheet</title>
+<style>body{background:#222;color:#ddd;font:14px sans-serif}section{display:flex;gap:12px;align-items:flex-start;margin:0 0 24px}
+figure{margin:0}img{max-height:420px;border:1px solid #555}figcaption{font-size:11px}</style>
+<h1>Empires contact sheet</h1>
+${Object.entries(groups).map(([k, fs]) => `<h2>${k}</h2><section>${fs.map(cell).join("")}</section>`).join("\n")}`;
+  await writeFile(path.join(out, "index.html"), html);
+  console.log(`contact sheet: ${taken.length} screenshots, ${path.join(out, "index.html")}`);
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
