@@ -66,10 +66,11 @@ async function main() {
           await playUntil(page, pick, (s) => s.cover >= 0 || s.moves >= 40);
           await snap(page, tag.replace("%s", "cover"), taken);
           // Bots to the end: the end screen.
-          const bots = Array.from({ length: 2 }, (_, i) => ({ kind: "bot", bot: "random", name: "Bot " + (i + 1) }));
+          // (Heuristic bots: random ones can wander for tens of thousands of moves in Dawn.)
+          const bots = Array.from({ length: 2 }, (_, i) => ({ kind: "bot", bot: "heuristic", name: "Bot " + (i + 1) }));
           r = await page.evaluate((o) => window.empires.newGame(o), { game: g.id, players: 2, seed: 7, seats: bots, botDelayMs: 0 });
           if (!r.ok) throw new Error(g.id + ": " + r.error);
-          await page.evaluate(() => window.empires.whenIdle(180000));
+          await page.evaluate(() => window.empires.whenIdle(300000));
           await sleep(200);
           await snap(page, tag.replace("%s", "end"), taken);
           console.log(`     ${g.id} ${lang} ${w}x${h}: ${kinds.length} shots`);
