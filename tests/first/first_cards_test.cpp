@@ -1,6 +1,8 @@
 // First Empires: each of the 45 achievement cards (data file §5.3), its
-// condition set up met and not met on the 5-player map, checked against the
-// card's text; a met card is scored for its VP on its owner's turn.
+// condition set up met and not met on the 5-player map (side B), checked against
+// the card's text; a met card is scored for its VP on its owner's turn. The 18
+// Karthadst and Etruria cards, the only ones of a 2-player game, again on the
+// 2-player map (side A), whose regions have other colours and borders.
 #include <functional>
 
 #include "first_test_util.h"
@@ -28,30 +30,52 @@ std::unique_ptr<FirstState> five() {
   return s;
 }
 
+// The same table with 2 players on side A: seat 0 Karthadst, seat 1 Etruria.
+std::unique_ptr<FirstState> two() {
+  auto s = make(2, 62);
+  FirstState& S = *s;
+  REQUIRE(S.side() == kSideA);
+  A::set_first(S, 0);
+  A::clear_map(S);
+  for (int p = 0; p < 2; ++p) {
+    A::set_civ(S, p, p);
+    for (int t = 0; t < kTracks; ++t) A::set_step(S, p, t, 0);
+    A::set_hand(S, p, {});
+    A::set_token(S, p, 0, kLocBoard + S.start_region(p));
+    for (int t = 0; t < kTracks; ++t) A::set_token(S, p, 1 + t, kLocColumn + t);
+  }
+  return s;
+}
+
 void put(FirstState& S, int p, std::initializer_list<const char*> codes, int k = 1) {
   for (const char* c : codes) A::set_explorers(S, p, area(S, c), k);
 }
 // Token 1 of p (its orange column's) alone in a region: p's city, no explorer.
 void city_only(FirstState& S, int p, const char* code) { A::set_token(S, p, 1, kLocBoard + area(S, code)); }
 
-// Two regions of each colour (side B) away from the start regions.
-const char* const kPair[kTracks][2] = {{"HEL", "ARA"}, {"GAL", "PER"}, {"IBE", "GER"}, {"RUS", "ANA"}, {"ALB", "KEM"}};
-const char* const kSpread[8] = {"HEL", "GAL", "IBE", "RUS", "ALB", "KEM", "ARA", "PER"};
+// Two regions of each colour away from the start regions: side B, side A.
+const char* const kPair[2][kTracks][2] = {
+    {{"GER", "ARA"}, {"GAL", "PER"}, {"IBE", "AKS"}, {"ALB", "SCY"}, {"ANA", "NUM"}},
+    {{"HEL", "ARA"}, {"GAL", "PER"}, {"IBE", "GER"}, {"RUS", "ANA"}, {"ALB", "KEM"}}};
+const char* const kSpread[2][8] = {{"GER", "GAL", "IBE", "ALB", "ANA", "ARA", "PER", "SCY"},
+                                   {"HEL", "GAL", "IBE", "RUS", "ALB", "KEM", "ARA", "PER"}};
 
 // occ(c) >= 2: met with two regions of c; not met with one region and p's city alone in the other.
 void occ2(FirstState& S, int p, int c, bool met) {
-  put(S, p, {kPair[c][0]});
+  const auto& pair = kPair[S.side()][c];
+  put(S, p, {pair[0]});
   if (met)
-    put(S, p, {kPair[c][1]});
+    put(S, p, {pair[1]});
   else
-    city_only(S, p, kPair[c][1]);
+    city_only(S, p, pair[1]);
 }
 void occ_n(FirstState& S, int p, int n, bool met) {
-  for (int i = 0; i < n - 1; ++i) put(S, p, {kSpread[i]});
+  const auto& spread = kSpread[S.side()];
+  for (int i = 0; i < n - 1; ++i) put(S, p, {spread[i]});
   if (met)
-    put(S, p, {kSpread[n - 1]});
+    put(S, p, {spread[n - 1]});
   else
-    city_only(S, p, kSpread[n - 1]);
+    city_only(S, p, spread[n - 1]);
 }
 // occ(c) >= 2 & dice(c) >= 2: 0 met; 1 one die of c; 2 one region of c.
 void occ_dice(FirstState& S, int p, int c, int v) {
@@ -422,25 +446,170 @@ const std::vector<CardCase>& cases() {
   return t;
 }
 
-}  // namespace
+// The Karthadst and Etruria cards (ids 0..17) on side A (2 players): seat 0 Karthadst, seat 1
+// Etruria. Side A colours: orange GER ARA KAR, blue GAL PER GAR, purple IBE HEL AKS, green ALB SCY
+// KEM, yellow ETR ANA NUM; the Western Ocean borders ALB GAL IBE NUM GAR.
+const std::vector<CardCase>& cases_side_a() {
+  static const std::vector<CardCase> t = {
+      // ---- Karthadst ----
+      {"K1", 2, "Occupy 2 purple regions.", 2, [](FirstState& S, int p, int, int v) { occ2(S, p, kP, v == 0); }},
+      {"K2", 2, "This turn, land explorers from an ocean 2 times.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"NUM"}, 2);
+         to_move(S, 4);
+         act(S, step(S, "NUM", "OCW"));
+         act(S, step(S, "OCW", "GAL"));
+         if (v == 0) {
+           act(S, step(S, "NUM", "OCW"));
+           act(S, step(S, "OCW", "IBE"));
+         } else {
+           act(S, step(S, "NUM", "IBE"));  // by land (the Numidia-Iberia strait)
+         }
+         CHECK(S.landings() == (v == 0 ? 2 : 1));
+       }},
+      {"K3", 3, "Occupy 5 regions.", 2, [](FirstState& S, int p, int, int v) { occ_n(S, p, 5, v == 0); }},
+      {"K4", 3, "Occupy 3 regions bordering the Western Ocean.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"ALB", "GAL"});
+         if (v == 0) put(S, p, {"NUM"});
+         if (v == 1) put(S, p, {"GER"});  // inland on side A
+         if (v == 2) city_only(S, p, "NUM");
+       }},
+      {"K5", 3, "Conquer a region that your black dice let you take.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, q, {"HEL"}, v == 0 ? 2 : 1);
+         put(S, q, {"ANA"});
+         put(S, p, {"GER"}, 2);
+         if (v == 0)
+           A::set_dice(S, {kFaceK, kFaceK});
+         else
+           A::set_dice(S, {kO, kFaceK});
+         to_move(S, 2);
+         if (v == 0)
+           conquer(S, "HEL", {"GER"});  // 1 explorer + 2 black against 2
+         else
+           conquer(S, "HEL", {"GER", "GER"});  // 2 against 1: the black die is not needed
+         CHECK(S.conquests() == 1);
+       }},
+      {"K6", 4, "Occupy 2 blue regions and show 2 blue dice.", 3,
+       [](FirstState& S, int p, int, int v) { occ_dice(S, p, kB, v); }},
+      {"K7", 4, "Have 3 of your cities on the board.", 3,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, p, {"HEL"});
+         A::set_token(S, p, 1, kLocBoard + area(S, "HEL"));
+         if (v == 0) A::set_token(S, p, 2, kLocBoard + area(S, "GAL"));
+         if (v == 1) A::set_token(S, p, 2, kLocCaptured + q);
+       }},
+      {"K8", 5, "Occupy a region of each colour.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"GER", "GAL", "IBE", "ALB"});
+         if (v == 0)
+           put(S, p, {"ANA"});
+         else {
+           put(S, p, {"ARA"});  // a second orange region
+           city_only(S, p, "ANA");
+         }
+       }},
+      {"K9", 6, "Hold 3 captured rival cities.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, p, {"HEL"});
+         A::set_token(S, q, 0, kLocCaptured + p);
+         A::set_token(S, q, 1, kLocCaptured + p);
+         // v1: Etruria's third city is alone in Numidia, not taken.
+         A::set_token(S, q, 2, v == 0 ? kLocCaptured + p : kLocBoard + area(S, "NUM"));
+       }},
+      // ---- Etruria ----
+      {"E1", 2, "Occupy 3 regions linked by land.", 2,
+       [](FirstState& S, int p, int, int v) {
+         if (v == 0)
+           put(S, p, {"GAL", "GER", "HEL"});
+         else
+           put(S, p, {"ALB", "GAL", "PER"});  // Persia borders neither
+       }},
+      {"E2", 2, "Occupy 2 orange regions.", 2, [](FirstState& S, int p, int, int v) { occ2(S, p, kO, v == 0); }},
+      {"E3", 3, "Show 3 dice of one colour.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"ETR"});
+         if (v == 0) A::set_dice(S, {kG, kG, kG});
+         if (v == 1) A::set_dice(S, {kG, kG, kO});
+         if (v == 2) A::set_dice(S, {kFaceK, kFaceK, kFaceK});
+       }},
+      {"E4", 3, "Have 5 explorers in Etruria.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"ETR"}, v == 0 ? 5 : 4);
+         if (v != 0) put(S, p, {"HEL"});
+       }},
+      {"E5", 3, "Conquer a region with an explorer arriving from an ocean.", 2,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, q, {"IBE", "ARA"});
+         put(S, p, {"GAL"}, 2);
+         to_move(S, 4);
+         if (v == 0) {
+           act(S, step(S, "GAL", "OCW"));
+           conquer(S, "IBE", {"OCW", "GAL"});
+         } else {
+           conquer(S, "IBE", {"GAL", "GAL"});
+         }
+         CHECK(S.conquests() == 1);
+       }},
+      {"E6", 4, "Occupy 2 purple regions and show 2 purple dice.", 3,
+       [](FirstState& S, int p, int, int v) { occ_dice(S, p, kP, v); }},
+      {"E7", 4, "Conquer a region holding a rival city.", 3,
+       [](FirstState& S, int p, int q, int v) {
+         put(S, q, {"HEL", "ANA"});
+         put(S, p, {"GER"}, 2);
+         if (v == 0) A::set_token(S, q, 0, kLocBoard + area(S, "HEL"));
+         if (v == 2) A::set_token(S, q, 0, kLocBoard + area(S, "SCY"));
+         to_move(S, 2);
+         if (v == 2) {
+           act(S, step(S, "GER", "SCY"));  // the empty rival city is taken: no conquest
+           CHECK(S.token_loc(q, 0) == kLocCaptured + p);
+           CHECK(S.conquests() == 0);
+         } else {
+           conquer(S, "HEL", {"GER", "GER"});
+           CHECK(S.conquests() == 1);
+         }
+       }},
+      {"E8", 5, "Occupy Gallia, Hellas and Iberia.", 3,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"GAL", "HEL"});
+         if (v == 0) put(S, p, {"IBE"});
+         if (v == 1) city_only(S, p, "IBE");
+         if (v == 2) put(S, p, {"NUM"});
+       }},
+      {"E9", 6, "Have 3 tracks at step 4 or higher.", 2,
+       [](FirstState& S, int p, int, int v) {
+         put(S, p, {"ETR"});
+         A::set_step(S, p, kG, 4);
+         A::set_step(S, p, kY, 6);
+         A::set_step(S, p, kB, v == 0 ? 4 : 3);
+       }},
+  };
+  return t;
+}
 
-TEST_CASE("first: every achievement card's condition, met and not met", "[first][rules][cards]") {
-  const auto& T = cases();
-  REQUIRE(T.size() == static_cast<size_t>(kCards));
-  int met = 0, missed = 0;
-  for (int c = 0; c < kCards; ++c) {
-    const CardCase& K = T[c];
+// Each case, for cards first_card, first_card + 1, ...: the data file's row, then each variant on a
+// fresh table (seat = civilization, rival = the next seat): variant 0 meets the condition and is
+// scored for its VP, the others meet it not. The engine's own predicate, its legal actions and the
+// card's progress terms must all agree.
+void check_cases(const std::vector<CardCase>& T, int first_card, std::unique_ptr<FirstState> (*table)(), int& met,
+                 int& missed) {
+  for (size_t k = 0; k < T.size(); ++k) {
+    const int c = first_card + static_cast<int>(k);
+    const CardCase& K = T[k];
     const CardInfo& info = kCardInfo[c];
     INFO("card " << K.id);
     // The row is the data file's card.
     CHECK(std::string(info.id) == K.id);
     CHECK(info.vp == K.vp);
     CHECK(std::string(info.text_en) == K.text);
-    const int p = c / kCardsPerDeck, local = c % kCardsPerDeck, q = (p + 1) % 5;
+    const int p = c / kCardsPerDeck, local = c % kCardsPerDeck;
     for (int v = 0; v < K.variants; ++v) {
       INFO("variant " << v << (v == 0 ? " (met)" : " (not met)"));
-      auto s = five();
+      auto s = table();
       FirstState& S = *s;
+      const int q = (p + 1) % S.num_players();
+      REQUIRE(S.civ(p) == p);
       A::add_to_hand(S, p, local);
       A::begin_turn(S, p, {kO, kB, kP});
       REQUIRE(S.decision() == FirstState::kDecRoll);
@@ -472,6 +641,24 @@ TEST_CASE("first: every achievement card's condition, met and not met", "[first]
       }
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("first: every achievement card's condition, met and not met", "[first][rules][cards]") {
+  const auto& T = cases();
+  REQUIRE(T.size() == static_cast<size_t>(kCards));
+  int met = 0, missed = 0;
+  check_cases(T, 0, five, met, missed);
   CHECK(met == kCards);
   CHECK(missed >= kCards);
+}
+
+TEST_CASE("first: the Karthadst and Etruria cards on the 2-player side, met and not met", "[first][rules][cards]") {
+  const auto& T = cases_side_a();
+  REQUIRE(T.size() == static_cast<size_t>(2 * kCardsPerDeck));
+  int met = 0, missed = 0;
+  check_cases(T, KAR * kCardsPerDeck, two, met, missed);
+  CHECK(met == 2 * kCardsPerDeck);
+  CHECK(missed >= 2 * kCardsPerDeck);
 }
