@@ -248,6 +248,48 @@ TEST_CASE("first: several cards discarded in one phase convert several dice", "[
   }
 }
 
+// RB (Phase 1 and Phase 3): "Cards discarded to convert dice may not be scored, or re-drawn." Karthadst
+// (2 players, green step 4: 1 + 1 + 1 + 0 + 1 = 4 cards drawn) discards 2 of its 4 in Phase 3; its two
+// green raises (steps 4 -> 5 -> 6, +1 each) draw the next 2 cards of the deck, never a discarded one.
+TEST_CASE("first: cards discarded for dice are never scored or drawn again", "[first][rules][rulebook]") {
+  auto s = make(2, 33);
+  FirstState& S = *s;
+  const int k = seat_of(S, KAR), e = k ^ 1;
+  A::clear_map(S);
+  A::set_explorers(S, e, area(S, "ETR"), 3);
+  // Albion and Scythia green, Iberia and Hellas purple (side A).
+  for (const char* r : {"ALB", "SCY", "IBE", "HEL"}) A::set_explorers(S, k, area(S, r), 1);
+  A::set_step(S, k, kG, 4);
+  A::set_token(S, k, 1 + kG, kLocBoard + area(S, "ALB"));  // the green icon (step 4) was reached
+  A::set_hand(S, k, {0, 1, 2, 3});                         // the rest of the deck in id order: 4, 5, 6, 7, 8
+  CHECK(S.deck_left(k) == 5);
+  CHECK(invariants(S));
+  A::begin_turn(S, k, {kB, kY});
+  act(S, kEndRoll);
+  act(S, kEndMove);
+  // K1 Tyrian Dye Works (occupy 2 purple regions) holds, and could be scored from the hand.
+  const int k1 = KAR * kCardsPerDeck + 0;
+  CHECK(S.card_condition(k, k1));
+  CHECK(legal(S, score(S, k, 0)));
+  act(S, convert(S, k, 0, die_showing(S, kB), kG));
+  act(S, convert(S, k, 1, die_showing(S, kY), kG));
+  CHECK(S.dice_of(kG) == 2);
+  CHECK(static_cast<unsigned>(S.discarded(k)) == 3u);
+  // Discarded: its condition still holds, but it cannot be scored.
+  CHECK(S.card_condition(k, k1));
+  CHECK_FALSE(legal(S, score(S, k, 0)));
+  act(S, raise(kG));
+  act(S, raise(kG));
+  CHECK(S.track_step(k, kG) == 6);
+  CHECK(S.deck_left(k) == 3);
+  CHECK(S.hand_size(k) == 4);                        // 4 - 2 discarded + 2 drawn
+  CHECK(static_cast<unsigned>(S.hand(k)) == 0x3Cu);  // cards 2, 3 and the drawn 4, 5: never 0 or 1
+  CHECK(static_cast<unsigned>(S.discarded(k)) == 3u);
+  CHECK((S.hand(k) & S.discarded(k)) == 0);
+  CHECK(S.active() == e);  // nothing left to do: her turn ended by itself
+  CHECK(invariants(S));
+}
+
 // RB: "A region without explorers is not considered occupied by any player (even if there is a city
 // in it) and cannot be used for advancement or the placement of new explorers."
 TEST_CASE("first: new explorers may not go to a region holding only your own city", "[first][rules][rulebook]") {
