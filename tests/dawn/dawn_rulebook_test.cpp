@@ -218,6 +218,94 @@ TEST_CASE("dawn 3: 3 and 4 players: start positions of 3 tiles around the town, 
   }
 }
 
+TEST_CASE("dawn 3: the 3- and 4-player maps, start positions and face-down hexes of the data file (§1.3)",
+          "[dawn][rulebook]") {
+  using QR = std::pair<int, int>;
+  struct Start {
+    const char* code;
+    std::set<QR> hexes;
+    int q, r, ns;  // start corner (q, r, N=0 / S=1)
+  };
+  struct Spec {
+    int n;
+    std::set<QR> down;
+    std::vector<Start> starts;
+  };
+  const Spec specs[] = {
+      {3,
+       {{0, -2},
+        {1, -2},
+        {2, -2},
+        {0, -1},
+        {1, -1},
+        {-2, 0},
+        {-1, 0},
+        {0, 0},
+        {1, 0},
+        {2, 0},
+        {-2, 1},
+        {-1, 1},
+        {0, 1},
+        {1, 1},
+        {-2, 2},
+        {0, 2}},
+       {{"NE", {{3, -2}, {2, -1}, {3, -1}}, 3, -2, 1},
+        {"S", {{-1, 2}, {-2, 3}, {-1, 3}}, -1, 2, 1},
+        {"NW", {{-1, -2}, {-2, -1}, {-1, -1}}, -1, -2, 1}}},
+      {4,
+       {{-1, -1},
+        {0, -1},
+        {1, -1},
+        {2, -1},
+        {-2, 0},
+        {-1, 0},
+        {0, 0},
+        {1, 0},
+        {2, 0},
+        {-2, 1},
+        {-1, 1},
+        {0, 1},
+        {1, 1}},
+       {{"NW", {{-2, -2}, {-1, -2}, {-2, -1}}, -2, -1, 0},
+        {"NE", {{3, -2}, {4, -2}, {3, -1}}, 3, -1, 0},
+        {"SW", {{-3, 1}, {-4, 2}, {-3, 2}}, -3, 1, 1},
+        {"SE", {{2, 1}, {1, 2}, {2, 2}}, 2, 1, 1}}},
+  };
+  for (const Spec& sp : specs) {
+    const int n = sp.n;
+    INFO(n << " players");
+    const LayoutInfo& L = layout(n);
+    const MapTables& M = map_tables(n);
+    const auto qr = [&](int h) { return QR{L.hex[h][0], L.hex[h][1]}; };
+    // 16 / 13 face-down hexes; with the 3 / 4 starts of 3 hexes, 25 in all.
+    CHECK(sp.down.size() == static_cast<size_t>(kHexes - 3 * n));
+    std::set<QR> want = sp.down, have;
+    for (const Start& st : sp.starts) want.insert(st.hexes.begin(), st.hexes.end());
+    REQUIRE(want.size() == 25u);
+    for (int h = 0; h < kHexes; ++h) have.insert(qr(h));
+    CHECK(have == want);
+    REQUIRE(L.starts == static_cast<int>(sp.starts.size()));
+    for (int i = 0; i < L.starts; ++i) {
+      const Start& st = sp.starts[static_cast<size_t>(i)];
+      INFO("start " << st.code);
+      CHECK(std::string(L.start[i].code) == st.code);
+      std::set<QR> hs;
+      for (int k = 0; k < 3; ++k) hs.insert(qr(M.start_hex[i][k]));
+      CHECK(hs == st.hexes);
+      const int c = M.start_corner[i];
+      CHECK(M.corner_qr[c][0] == st.q);
+      CHECK(M.corner_qr[c][1] == st.r);
+      CHECK(M.corner_qr[c][2] == st.ns);
+    }
+    // After the setup exactly the data file's face-down hexes are face down.
+    auto s = play_setup(n, 9, {empire_id("GRE"), empire_id("EGY"), empire_id("PHO"), empire_id("ASY")});
+    std::set<QR> down;
+    for (int h = 0; h < kHexes; ++h)
+      if (!s->face_up(h)) down.insert(qr(h));
+    CHECK(down == sp.down);
+  }
+}
+
 TEST_CASE("dawn 3: the Phoenicians' and Assyrians' start bonus is their 3 tiles' exploration bonus",
           "[dawn][rulebook]") {
   // Phoenicians: OCN1 OCN2 FOR1 = ocean + ocean + forest; Assyrians: MTN1 HIL2 FOR2.
