@@ -239,6 +239,14 @@ class State {
   // target, an ally); without it they read "Player 2".
   virtual std::string action_label(Action a, Lang lang = Lang::En,
                                    const std::vector<std::string>* seat_names = nullptr) const = 0;
+  // The text on a button that takes the action: an imperative ("Harvest",
+  // German "Ernten"), where the log reads in the third person ("Erntet").
+  // Defaults to the log's label; a game whose log form is no imperative
+  // in some language overrides it, keeping the two texts apart.
+  virtual std::string button_label(Action a, Lang lang = Lang::En,
+                                   const std::vector<std::string>* seat_names = nullptr) const {
+    return action_label(a, lang, seat_names);
+  }
 
   // JSON object with exactly what `player` may see (player = -1: a spectator,
   // public data only). Must contain no data hidden from that player.

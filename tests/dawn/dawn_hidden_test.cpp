@@ -46,8 +46,12 @@ TEST_CASE("dawn hidden: exploring reveals one tile and counts as a chance event"
   A::begin_turn(S, 0);
   act(S, rondel(kSpMoveExplore));
   const Action e = make_action(kActExplore, static_cast<uint32_t>(Y));
-  CHECK(S.action_label(e) == "Explore face-down tile (1,0)");
-  CHECK(S.action_label(e, Lang::De) == "Erkundet verdecktes Feld (1,0)");
+  // Places by terrain and compass zone, never by coordinates; the button an imperative.
+  CHECK(S.action_label(e) == "Explore the face-down tile in the east");
+  CHECK(S.action_label(e, Lang::De) == "Erkundet das verdeckte Feld im Osten");
+  CHECK(S.button_label(e, Lang::De) == "Das verdeckte Feld im Osten erkunden");
+  CHECK(S.place_name(X, Lang::En) == "Plains in the centre");
+  CHECK(S.place_name(X, Lang::De) == "Ebenenfeld in der Mitte");
   const uint64_t before = S.chance_events();
   act(S, e);
   CHECK(S.chance_events() == before + 1);

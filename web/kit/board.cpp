@@ -142,7 +142,7 @@ void Board::options_list() {
   const std::vector<std::string> names = host_.seat_names();
   for (emp::Action a : legal_) {
     ImGui::PushID(static_cast<int>(a) ^ 0x5a5a);
-    const std::string label = host_.state().action_label(a, host_.lang(), &names);
+    const std::string label = host_.state().button_label(a, host_.lang(), &names);
     if (wide_button((label + "##all").c_str())) {
       try_choose(a);
       ImGui::PopID();

@@ -133,7 +133,7 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
   // What to do now.
   if (const emp::Action* pending = host.pending_choice()) {
     const std::vector<std::string> names = host.seat_names();
-    const std::string label = st.action_label(*pending, host.lang(), &names);
+    const std::string label = st.button_label(*pending, host.lang(), &names);
     if (!host.narrow()) ImGui::PushFont(fonts::large());
     wrapped(trf("game.confirm_title", {label}));
     if (!host.narrow()) ImGui::PopFont();

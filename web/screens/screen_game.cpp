@@ -85,7 +85,7 @@ void action_list(App& app, Session& s) {
   ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
   const emp::Lang lang = app.lang();
   for (emp::Action a : actions) {
-    const std::string label = s.state->action_label(a, lang);
+    const std::string label = s.state->button_label(a, lang);
     if (ui.filter[0]) {
       std::string l = label, f = ui.filter;
       std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return std::tolower(c); });

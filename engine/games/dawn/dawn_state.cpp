@@ -1092,7 +1092,7 @@ void DawnState::apply_one(Action a) {
       ++chance_;
       if (recording_events())
         event(p, msg("dawn.ev.explore",
-                     {seat_ref(p), std::string("dawn.terrain.") + kTerrainInfo[kTileInfo[tile_[arg]].terrain].code}));
+                     {seat_ref(p), std::string("dawn.tile_a.") + kTerrainInfo[kTileInfo[tile_[arg]].terrain].code}));
       const TerrainInfo& T = kTerrainInfo[kTileInfo[tile_[arg]].terrain];
       for (int r = 0; r < kResCount; ++r) gain(p, r, T.bonus[r]);
       end_turn();

@@ -112,6 +112,8 @@ class DawnState final : public State {
   std::vector<std::vector<ScoreLine>> score_breakdown() const override;
   std::string action_label(Action a, Lang lang = Lang::En,
                            const std::vector<std::string>* seat_names = nullptr) const override;
+  std::string button_label(Action a, Lang lang = Lang::En,
+                           const std::vector<std::string>* seat_names = nullptr) const override;
   std::string observation_json(int player) const override;
   void resample_hidden(int player, Rng& rng) override;
   uint64_t chance_events() const override { return chance_; }
@@ -132,6 +134,12 @@ class DawnState final : public State {
   bool face_up(int hex) const { return up_[hex] != 0; }
   int tile_at(int hex) const { return up_[hex] ? tile_[hex] : -1; }  // -1 face down (hidden)
   int terrain_at(int hex) const { return up_[hex] ? dawn::kTileInfo[tile_[hex]].terrain : -1; }
+  // A place as players read it: terrain and compass zone ("Forest in the north-west"), never coordinates.
+  std::string place_name(int hex, Lang lang) const;
+  std::string place_ref(int hex, Lang lang, int gcase) const;  // 0 no article, 1 accusative, 2 dative
+  std::string start_zone(uint32_t pos, Lang lang) const;       // "in the north-east"
+  std::string start_hex_side(int pos, int hex, Lang lang) const;
+  std::string corner_name(int corner, Lang lang) const;  // "town in the south", "corner of ... in the east"
   // players
   int empire(int p) const { return emp_[p]; }
   int start_pos(int p) const { return pos_[p]; }
@@ -191,6 +199,7 @@ class DawnState final : public State {
   bool end_triggered() const { return final_left_ >= 0; }
 
  private:
+  std::string label_of(Action a, Lang lang, const std::vector<std::string>* seat_names, bool button) const;
   friend struct DawnTestAccess;  // unit tests only (tests/dawn/dawn_test_util.h)
   // flow
   void apply_one(Action a);

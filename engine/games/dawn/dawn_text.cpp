@@ -5,6 +5,7 @@
 #endif
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "core/hash.h"
 #include "core/json.h"
@@ -54,6 +55,200 @@ const char* kActionDe[] = {"Ernte", "Forschung", "Rekrutieren", "Bewegen", "Erku
 
 }  // namespace
 
+namespace {
+
+// Places on the map for players' text: a compass zone of the map ("in the
+// north-west"), never a coordinate pair. Where two places of the same kind
+// share a zone, a qualifier tells them apart ("the western one").
+struct Pt {
+  float x, y;
+};
+Pt hex_px(int players, int h) {
+  const auto& L = layout(players);
+  return {1.7320508f * (static_cast<float>(L.hex[h][0]) + 0.5f * static_cast<float>(L.hex[h][1])),
+          1.5f * static_cast<float>(L.hex[h][1])};
+}
+Pt map_centre(int players) {
+  Pt c{0, 0};
+  for (int h = 0; h < kHexes; ++h) {
+    const Pt p = hex_px(players, h);
+    c.x += p.x;
+    c.y += p.y;
+  }
+  return {c.x / kHexes, c.y / kHexes};
+}
+// 0 = centre, 1..8 = N, NE, E, SE, S, SW, W, NW
+int zone_of(int players, Pt p) {
+  const Pt c = map_centre(players);
+  const float dx = p.x - c.x, dy = p.y - c.y;
+  if (dx * dx + dy * dy < 1.3f * 1.3f) return 0;
+  // angle clockwise from north (y grows southward)
+  const float a = std::atan2(dx, -dy);
+  int s = static_cast<int>(std::lround(a / (3.14159265f / 4.0f)));
+  s = (s + 8) % 8;
+  return s + 1;
+}
+const char* kZoneEn[] = {"in the centre",     "in the north",      "in the north-east",
+                         "in the east",       "in the south-east", "in the south",
+                         "in the south-west", "in the west",       "in the north-west"};
+const char* kZoneDe[] = {"in der Mitte", "im Norden",    "im Nordosten", "im Osten",     "im Südosten",
+                         "im Süden",     "im Südwesten", "im Westen",    "im Nordwesten"};
+// The qualifier of member i of a group of places sharing a kind and a zone.
+std::string qualifier(const std::vector<Pt>& group, size_t i, bool de, bool fem = false) {
+  if (group.size() < 2) return "";
+  float minx = group[0].x, maxx = minx, miny = group[0].y, maxy = miny;
+  for (const Pt& p : group) {
+    minx = std::min(minx, p.x);
+    maxx = std::max(maxx, p.x);
+    miny = std::min(miny, p.y);
+    maxy = std::max(maxy, p.y);
+  }
+  const bool by_x = maxx - minx >= maxy - miny;
+  size_t rank = 0;
+  for (size_t j = 0; j < group.size(); ++j) {
+    const float a = by_x ? group[j].x : group[j].y, b = by_x ? group[i].x : group[i].y;
+    if (a < b - 1e-3f || (std::fabs(a - b) <= 1e-3f && j < i)) ++rank;
+  }
+  const size_t n = group.size();
+  if (n <= 3) {
+    const bool mid = n == 3 && rank == 1;
+    const bool first = rank == 0;
+    if (by_x) {
+      if (mid) return de ? (fem ? " (die mittlere)" : " (das mittlere)") : " (the middle one)";
+      return first ? (de ? (fem ? " (die westliche)" : " (das westliche)") : " (the western one)")
+                   : (de ? (fem ? " (die östliche)" : " (das östliche)") : " (the eastern one)");
+    }
+    if (mid) return de ? (fem ? " (die mittlere)" : " (das mittlere)") : " (the middle one)";
+    return first ? (de ? (fem ? " (die nördliche)" : " (das nördliche)") : " (the northern one)")
+                 : (de ? (fem ? " (die südliche)" : " (das südliche)") : " (the southern one)");
+  }
+  const std::string k = std::to_string(rank + 1);
+  if (by_x)
+    return de ? " (" + k + ". von Westen)"
+              : " (" + k +
+                    (rank == 0   ? "st"
+                     : rank == 1 ? "nd"
+                     : rank == 2 ? "rd"
+                                 : "th") +
+                    " from the west)";
+  return de ? " (" + k + ". von Norden)"
+            : " (" + k +
+                  (rank == 0   ? "st"
+                   : rank == 1 ? "nd"
+                   : rank == 2 ? "rd"
+                               : "th") +
+                  " from the north)";
+}
+
+}  // namespace
+
+std::string DawnState::start_zone(uint32_t pos, Lang lang) const {
+  const bool de = lang == Lang::De;
+  static const char* kCodes[] = {"", "N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+  if (pos >= static_cast<uint32_t>(layout(n_).starts)) return "?";
+  for (int z = 1; z <= 8; ++z)
+    if (std::string(kCodes[z]) == layout(n_).start[pos].code) return de ? kZoneDe[z] : kZoneEn[z];
+  return "?";
+}
+
+// Which side of its start corner a start hex lies on ("to the north").
+std::string DawnState::start_hex_side(int pos, int h, Lang lang) const {
+  const bool de = lang == Lang::De;
+  const MapTables& M = map();
+  Pt c{0, 0};
+  for (int k = 0; k < 3; ++k) {
+    const Pt q = hex_px(n_, M.start_hex[pos][k]);
+    c.x += q.x / 3;
+    c.y += q.y / 3;
+  }
+  const Pt p = hex_px(n_, h);
+  const float a = std::atan2(p.x - c.x, -(p.y - c.y));
+  const int s = (static_cast<int>(std::lround(a / (3.14159265f / 4.0f))) + 8) % 8;
+  static const char* kEn[] = {"to the north", "to the north-east", "to the east", "to the south-east",
+                              "to the south", "to the south-west", "to the west", "to the north-west"};
+  static const char* kDe[] = {"im Norden", "im Nordosten", "im Osten",  "im Südosten",
+                              "im Süden",  "im Südwesten", "im Westen", "im Nordwesten"};
+  return de ? kDe[s] : kEn[s];
+}
+
+std::string DawnState::place_name(int h, Lang lang) const { return place_ref(h, lang, 0); }
+
+// German names the tile ("Waldfeld"): every one is neuter, so the article
+// and the face-down adjective follow the case alone.
+std::string DawnState::place_ref(int h, Lang lang, int gcase) const {
+  static const char* kTileDe[] = {"Meerfeld",  "Graslandfeld", "Ebenenfeld", "Waldfeld",
+                                  "Hügelfeld", "Gebirgsfeld",  "Wüstenfeld"};
+  const bool de = lang == Lang::De;
+  if (h < 0 || h >= kHexes) return "?";
+  auto kind = [&](int x) { return up_[x] ? static_cast<int>(kTileInfo[tile_[x]].terrain) : -1; };
+  const int z = zone_of(n_, hex_px(n_, h));
+  std::vector<Pt> group;
+  size_t me = 0;
+  for (int x = 0; x < kHexes; ++x) {
+    const Pt p = hex_px(n_, x);
+    if (kind(x) != kind(h) || zone_of(n_, p) != z) continue;
+    if (x == h) me = group.size();
+    group.push_back(p);
+  }
+  std::string s;
+  if (de) {
+    if (gcase == 1) s = "das ";
+    if (gcase == 2) s = "dem ";
+    if (kind(h) < 0)
+      s += gcase == 0 ? "verdecktes Feld" : gcase == 1 ? "verdeckte Feld" : "verdeckten Feld";
+    else
+      s += kTileDe[kind(h)];
+  } else {
+    if (gcase != 0) s = "the ";
+    s += kind(h) < 0 ? "face-down tile" : kTerrainInfo[kind(h)].name_en;
+  }
+  s += " ";
+  s += de ? kZoneDe[z] : kZoneEn[z];
+  s += qualifier(group, me, de);
+  return s;
+}
+
+std::string DawnState::corner_name(int c, Lang lang) const {
+  const bool de = lang == Lang::De;
+  const MapTables& M = map();
+  if (c < 0 || c >= M.corners) return "?";
+  auto at = [&](int v) {
+    Pt p{0, 0};
+    for (int k = 0; k < 3; ++k) {
+      const Pt q = hex_px(n_, M.corner_tiles[v][k]);
+      p.x += q.x / 3;
+      p.y += q.y / 3;
+    }
+    return p;
+  };
+  // a town is named as a town; any other corner by its three tiles
+  auto kind = [&](int v) -> std::string {
+    if (town_owner(v) >= 0) return de ? "Stadt" : "town";
+    std::string t[3];
+    for (int k = 0; k < 3; ++k) {
+      const int x = M.corner_tiles[v][k];
+      t[k] = up_[x] ? (de ? kTerrainInfo[kTileInfo[tile_[x]].terrain].name_de
+                          : kTerrainInfo[kTileInfo[tile_[x]].terrain].name_en)
+                    : (de ? "verdeckt" : "face-down");
+    }
+    std::sort(t, t + 3);
+    return (de ? "Ecke von " : "corner of ") + t[0] + ", " + t[1] + (de ? " und " : " and ") + t[2];
+  };
+  const std::string mine = kind(c);
+  const int z = zone_of(n_, at(c));
+  std::vector<Pt> group;
+  size_t me = 0;
+  for (int v = 0; v < M.corners; ++v) {
+    if (zone_of(n_, at(v)) != z || kind(v) != mine) continue;
+    if (v == c) me = group.size();
+    group.push_back(at(v));
+  }
+  std::string s = mine + " ";
+  s += de ? kZoneDe[z] : kZoneEn[z];
+  s += qualifier(group, me, de, true);
+  return s;
+}
+
 const GameInfo& dawn_game_info() { return kDawnInfo; }
 const GameInfo& DawnState::info() const { return kDawnInfo; }
 
@@ -81,30 +276,34 @@ Progress DawnState::progress() const {
 // labels
 
 std::string DawnState::action_label(Action a, Lang lang, const std::vector<std::string>* seat_names) const {
+  return label_of(a, lang, seat_names, false);
+}
+std::string DawnState::button_label(Action a, Lang lang, const std::vector<std::string>* seat_names) const {
+  return label_of(a, lang, seat_names, true);
+}
+
+// The log reads in the third person ("Erntet"), a button is an imperative
+// ("Ernten"): German keeps two texts, English reads the same in both.
+std::string DawnState::label_of(Action a, Lang lang, const std::vector<std::string>* seat_names, bool button) const {
   const bool de = lang == Lang::De;
+  const bool btn = de && button;
   const uint32_t arg = action_arg(a);
   const MapTables& M = map();
   auto seat = [&](int q) -> std::string {
     if (seat_names && q >= 0 && q < static_cast<int>(seat_names->size())) return (*seat_names)[q];
     return (de ? "Spieler " : "Player ") + std::to_string(q + 1);
   };
-  auto hex = [&](uint32_t h) -> std::string {
+  auto hex = [&](uint32_t h) -> std::string {  // accusative (English: "the ...")
     if (h >= static_cast<uint32_t>(kHexes)) return "?";
-    const std::string where =
-        "(" + std::to_string(layout(n_).hex[h][0]) + "," + std::to_string(layout(n_).hex[h][1]) + ")";
-    if (!up_[h]) return (de ? "verdecktes Feld " : "face-down tile ") + where;
-    const TerrainInfo& T = kTerrainInfo[kTileInfo[tile_[h]].terrain];
-    return std::string(de ? T.name_de : T.name_en) + " " + where;
+    return place_ref(static_cast<int>(h), lang, 1);
+  };
+  auto hex_dat = [&](uint32_t h) -> std::string {
+    if (h >= static_cast<uint32_t>(kHexes)) return "?";
+    return place_ref(static_cast<int>(h), lang, 2);
   };
   auto corner = [&](uint32_t c) -> std::string {
     if (c >= static_cast<uint32_t>(M.corners)) return "?";
-    std::string s = de ? "Ecke " : "corner ";
-    for (int k = 0; k < 3; ++k) {
-      const int h = M.corner_tiles[c][k];
-      s += (k ? "/" : "") + std::string("(") + std::to_string(layout(n_).hex[h][0]) + "," +
-           std::to_string(layout(n_).hex[h][1]) + ")";
-    }
-    return s;
+    return corner_name(static_cast<int>(c), lang);
   };
   auto resn = [&](uint32_t r) -> std::string { return r < kResCount ? (de ? kResDe[r] : kResEn[r]) : "?"; };
   auto tech = [&](uint32_t t) -> std::string {
@@ -121,19 +320,21 @@ std::string DawnState::action_label(Action a, Lang lang, const std::vector<std::
   switch (action_kind(a)) {
     case kActEmpire:
       if (arg >= kEmpires) break;
+      if (btn) return std::string("Die ") + kEmpireInfo[arg].name_de + " wählen";
       return de ? std::string("Wählt die ") + kEmpireInfo[arg].name_de
                 : std::string("Choose the ") + kEmpireInfo[arg].name_en;
     case kActStart:
       if (arg >= static_cast<uint32_t>(layout(n_).starts)) break;
-      return (de ? "Wählt die Startposition " : "Choose the start position ") + std::string(layout(n_).start[arg].code);
+      if (btn) return "Startposition " + start_zone(arg, lang) + " wählen";
+      return (de ? "Wählt die Startposition " : "Choose the start position ") + start_zone(arg, lang);
     case kActArrange: {
       if (arg >= 6 || cur_ >= n_ || emp_[cur_] >= kEmpires || pos_[cur_] >= 4) break;
       static const uint8_t perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-      std::string s = de ? "Legt die Startfelder: " : "Lay the start tiles: ";
+      std::string s = btn ? "Startfelder legen: " : de ? "Legt die Startfelder: " : "Lay the start tiles: ";
       for (int k = 0; k < 3; ++k) {
         const int h = M.start_hex[pos_[cur_]][k];
-        s += (k ? ", " : "") + ter(kTileInfo[kEmpireInfo[emp_[cur_]].tiles[perm[arg][k]]].terrain) + " (" +
-             std::to_string(layout(n_).hex[h][0]) + "," + std::to_string(layout(n_).hex[h][1]) + ")";
+        s += (k ? ", " : "") + ter(kTileInfo[kEmpireInfo[emp_[cur_]].tiles[perm[arg][k]]].terrain) + " " +
+             start_hex_side(pos_[cur_], h, lang);
       }
       return s;
     }
@@ -146,48 +347,75 @@ std::string DawnState::action_label(Action a, Lang lang, const std::vector<std::
       int cost = 0;
       if (cur_ < n_ && rondel_[cur_] != 0)
         cost = std::max(0, (static_cast<int>(arg) - rondel_[cur_] + kSpaces) % kSpaces - max_steps(cur_));
-      std::string s = (de ? "Zieht auf dem Rondell zu " : "Move on the rondel to ") + names;
+      std::string s = (btn  ? "Auf dem Rondell ziehen zu "
+                       : de ? "Zieht auf dem Rondell zu "
+                            : "Move on the rondel to ") +
+                      names;
       if (cost) s += de ? " (" + std::to_string(cost) + " Geld)" : " (" + std::to_string(cost) + " money)";
       return s;
     }
     case kActHarvest:
-      return de ? "Erntet" : "Harvest";
+      return btn ? "Ernten" : de ? "Erntet" : "Harvest";
     case kActSkip:
-      return de ? "Verzichtet auf die Aktion" : "Take no action";
+      return btn ? "Auf die Aktion verzichten" : de ? "Verzichtet auf die Aktion" : "Take no action";
     case kActConvert: {
       if (arg >= kTurnConvs) break;
       const TurnConv& C = kTurnConv[arg];
+      if (btn)
+        return std::to_string(C.in) + " " + resn(C.from) + " in " + std::to_string(C.out) + " " + resn(C.to) +
+               " tauschen";
       return (de ? "Tauscht " : "Convert ") + std::to_string(C.in) + " " + resn(C.from) + (de ? " in " : " to ") +
              std::to_string(C.out) + " " + resn(C.to);
     }
     case kActCollect:
-      return (de ? "Sammelt den Würfel von " : "Collect the cube of ") + hex(arg);
+      if (btn) return "Den Würfel vom " + hex_dat(arg).substr(4) + " sammeln";
+      return (de ? "Sammelt den Würfel vom " + hex_dat(arg).substr(4) : "Collect the cube of " + hex(arg));
     case kActDiscard:
-      return (de ? "Unzufriedenheit: gibt einen Würfel ab: " : "Unhappiness: lose a cube: ") + ter(arg);
+      return (btn  ? "Unzufriedenheit: einen Würfel abgeben: "
+              : de ? "Unzufriedenheit: gibt einen Würfel ab: "
+                   : "Unhappiness: lose a cube: ") +
+             ter(arg);
     case kActCube: {
       const uint32_t t = arg >> 8, r = (arg >> 4) & 0xF, k = arg & 0xF;
       if (r == kResNone)
-        return (de ? "Gibt einen Würfel ohne Ertrag zurück: " : "Return a cube that yields nothing: ") + ter(t);
+        return (btn  ? "Einen Würfel ohne Ertrag zurückgeben: "
+                : de ? "Gibt einen Würfel ohne Ertrag zurück: "
+                     : "Return a cube that yields nothing: ") +
+               ter(t);
+      if (btn) return "Einen Würfel " + ter(t) + " in " + std::to_string(k) + " " + resn(r) + " tauschen";
       return (de ? "Tauscht einen Würfel " : "Convert a cube of ") + ter(t) + (de ? " in " : " to ") +
              std::to_string(k) + " " + resn(r);
     }
     case kActWealth:
+      if (btn) return "1 Reichtum in 1 " + resn(arg) + " tauschen";
       return (de ? "Tauscht 1 Reichtum in 1 " : "Convert 1 wealth to 1 ") + resn(arg);
     case kActEndConvert:
-      return de ? "Beendet das Tauschen und zahlt den Unterhalt" : "Finish converting and pay upkeep";
+      return btn  ? "Tauschen beenden und Unterhalt zahlen"
+             : de ? "Beendet das Tauschen und zahlt den Unterhalt"
+                  : "Finish converting and pay upkeep";
     case kActRemoveHut:
-      return (de ? "Unterhalt: nimmt eine Hütte zurück von " : "Upkeep: return a hut from ") + corner(arg);
+      if (btn) return "Unterhalt: eine Hütte aus der " + corner(arg) + " zurücknehmen";
+      return de ? "Unterhalt: nimmt eine Hütte aus der " + corner(arg) + " zurück"
+                : "Upkeep: return a hut from the " + corner(arg);
     case kActRemoveWarrior:
-      return (de ? "Unterhalt: nimmt einen Krieger zurück von " : "Upkeep: return a warrior from ") + hex(arg);
+      if (btn) return "Unterhalt: einen Krieger vom " + hex_dat(arg).substr(4) + " zurücknehmen";
+      return de ? "Unterhalt: nimmt einen Krieger vom " + hex_dat(arg).substr(4) + " zurück"
+                : "Upkeep: return a warrior from " + hex(arg);
     case kActRemoveLegend:
-      return de ? "Unterhalt: gibt eine Legende zurück" : "Upkeep: return a legend";
+      return btn  ? "Unterhalt: eine Legende zurückgeben"
+             : de ? "Unterhalt: gibt eine Legende zurück"
+                  : "Upkeep: return a legend";
     case kActResearch:
+      if (btn) return tech(arg) + " erforschen";
       return (de ? "Erforscht " : "Research ") + tech(arg);
     case kActRecruitWarrior:
-      return (de ? "Rekrutiert einen Krieger auf " : "Recruit a warrior on ") + hex(arg);
+      if (btn) return "Einen Krieger auf " + hex_dat(arg) + " rekrutieren";
+      return (de ? "Rekrutiert einen Krieger auf " : "Recruit a warrior on ") + hex_dat(arg);
     case kActRecruitSettler:
-      return (de ? "Rekrutiert einen Siedler auf " : "Recruit a settler on ") + hex(arg);
+      if (btn) return "Einen Siedler auf " + hex_dat(arg) + " rekrutieren";
+      return (de ? "Rekrutiert einen Siedler auf " : "Recruit a settler on ") + hex_dat(arg);
     case kActRelease:
+      if (btn) return "Einen versklavten Krieger von " + seat(static_cast<int>(arg)) + " freikaufen";
       return (de ? "Kauft einen versklavten Krieger frei von " : "Release an enslaved warrior from ") +
              seat(static_cast<int>(arg));
     case kActDone:
@@ -195,37 +423,54 @@ std::string DawnState::action_label(Action a, Lang lang, const std::vector<std::
     case kActStack: {
       const int h = static_cast<int>(arg >> 8), w = static_cast<int>((arg >> 4) & 0xF),
                 s = static_cast<int>((arg >> 1) & 7);
-      std::string t = de ? "Wählt einen Stapel auf " : "Choose a stack on ";
-      t += hex(static_cast<uint32_t>(h)) + ": " + std::to_string(w) + (de ? " Krieger, " : " warrior(s), ") +
-           std::to_string(s) + (de ? " Siedler" : " settler(s)");
+      std::string t = btn ? "Stapel auf " : de ? "Wählt einen Stapel auf " : "Choose a stack on ";
+      t += hex_dat(static_cast<uint32_t>(h)) + (btn ? " wählen: " : ": ") + std::to_string(w) +
+           (de ? " Krieger, " : " warrior(s), ") + std::to_string(s) + (de ? " Siedler" : " settler(s)");
       if (arg & 1) t += de ? ", Geist des Mars" : ", Spirit of Mars";
       return t;
     }
     case kActStep:
-      return (de ? "Zieht nach " : "Move to ") + hex(arg);
+      if (btn) return "Auf " + hex(arg) + " ziehen";
+      return (de ? "Zieht auf " : "Move to ") + hex(arg);
     case kActRaid: {
       const int q = arg < static_cast<uint32_t>(M.corners) ? town_owner(static_cast<int>(arg)) : -1;
-      return (de ? "Überfällt die Stadt von " : "Raid the town of ") + seat(q) + " (" + corner(arg) + ")";
+      if (btn) return seat(q) + " in der " + corner(arg) + " überfallen";
+      return de ? "Überfällt " + seat(q) + " in der " + corner(arg) : "Raid " + seat(q) + " at the " + corner(arg);
     }
     case kActFound:
-      return (de ? "Gründet eine Stadt an " : "Found a town at ") + corner(arg);
+      if (btn) return "Eine Stadt an der " + corner(arg) + " gründen";
+      return (de ? "Gründet eine Stadt an der " : "Found a town at the ") + corner(arg);
     case kActPlunder:
+      if (btn) return "Bis zu 2 " + resn(arg) + " plündern";
       return (de ? "Plündert bis zu 2 " : "Plunder up to 2 ") + resn(arg);
     case kActEnslave:
-      return de ? "Versklavt einen Krieger" : "Enslave a warrior";
+      return btn ? "Einen Krieger versklaven" : de ? "Versklavt einen Krieger" : "Enslave a warrior";
     case kActExplore:
+      if (btn) {
+        std::string t = hex(arg) + " erkunden";
+        if (t.rfind("das ", 0) == 0) t[0] = 'D';
+        return t;
+      }
       return (de ? "Erkundet " : "Explore ") + hex(arg);
     case kActBuild:
+      if (btn) return build(arg) + " bauen";
       return (de ? "Baut " : "Build ") + build(arg);
     case kActGrow:
-      return (de ? "Lässt die Stadt wachsen an " : "Grow the town at ") + corner(arg);
+      return de ? (btn ? "Die " : "Lässt die ") + corner(arg) + (btn ? " wachsen lassen" : " wachsen")
+                : "Grow the " + corner(arg);
     case kActLegend:
-      if (arg) return de ? "Macht einen gefallenen Krieger zur Legende" : "Make a fallen warrior a legend";
+      if (arg)
+        return btn  ? "Einen gefallenen Krieger zur Legende machen"
+               : de ? "Macht einen gefallenen Krieger zur Legende"
+                    : "Make a fallen warrior a legend";
       return de ? "Keine Legende" : "No legend";
     case kActSpirit:
+      if (btn) return "Den Geist des Mars auf " + hex(arg) + " setzen";
       return (de ? "Setzt den Geist des Mars auf " : "Place the Spirit of Mars on ") + hex(arg);
     case kActSpiritLeave:
-      return de ? "Der Geist des Mars verlässt das Spiel" : "The Spirit of Mars leaves the game";
+      return btn  ? "Den Geist des Mars gehen lassen"
+             : de ? "Der Geist des Mars verlässt das Spiel"
+                  : "The Spirit of Mars leaves the game";
     default:
       break;
   }

@@ -17,7 +17,14 @@ namespace {
 
 // clang-format off
 const MessageText kFixed[] = {
-  {"dawn.ev.explore", "{0} explores: the tile turned up is {1}", "{0} erkundet: ein Feld {1} wird aufgedeckt"},
+  {"dawn.ev.explore", "{0} explores and turns up {1}", "{0} erkundet und deckt {1} auf"},
+  {"dawn.tile_a.OCN", "an Ocean tile", "ein Meerfeld"},
+  {"dawn.tile_a.GRS", "a Grassland tile", "ein Graslandfeld"},
+  {"dawn.tile_a.PLN", "a Plains tile", "ein Ebenenfeld"},
+  {"dawn.tile_a.FOR", "a Forest tile", "ein Waldfeld"},
+  {"dawn.tile_a.HIL", "a Hills tile", "ein Hügelfeld"},
+  {"dawn.tile_a.MTN", "a Mountains tile", "ein Gebirgsfeld"},
+  {"dawn.tile_a.DES", "a Desert tile", "ein Wüstenfeld"},
   {"dawn.ev.combat", "Battle: {0} attacks {1}; warriors lost: {0} {2}, {1} {3}",
    "Kampf: {0} greift {1} an; verlorene Krieger: {0} {2}, {1} {3}"},
   {"dawn.phase.0", "Game over", "Spielende"},

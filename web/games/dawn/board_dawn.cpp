@@ -25,7 +25,7 @@ namespace dawn_ui {
 
 bool Ctx::any(uint32_t kind) const { return any_of(action_kind, kind); }
 
-std::string label_of(const Ctx& c, Action a) { return c.st.action_label(a, language(), &c.names); }
+std::string label_of(const Ctx& c, Action a) { return c.st.button_label(a, language(), &c.names); }
 std::string res_name(int r) { return tr_message("dawn.res." + std::to_string(std::clamp(r, 0, 4))); }
 const char* res_icon(int r) {
   static const char* const kIcons[] = {icon::food, icon::production, icon::wealth, icon::money, icon::science};
@@ -52,9 +52,7 @@ std::string space_name(int space) {
   return s;
 }
 std::string hex_name(const DawnState& st, int hex) {
-  const auto& L = layout(st.num_players());
-  return terrain_name(st.terrain_at(hex)) + " (" + std::to_string(L.hex[hex][0]) + "," + std::to_string(L.hex[hex][1]) +
-         ")";
+  return st.place_name(hex, german() ? emp::Lang::De : emp::Lang::En);
 }
 
 std::string tech_tooltip(int t) {
@@ -131,6 +129,28 @@ std::string phase_text(const DawnState& st) {
   return t;
 }
 
+// Whether an action type of the rondel space has a legal action now.
+bool action_possible(const Ctx& c, int type) {
+  switch (type) {
+    case 0:
+      return c.any(kActHarvest);
+    case 1:
+      return c.any(kActResearch);
+    case 2:
+      return c.any(kActRecruitWarrior) || c.any(kActRecruitSettler) || c.any(kActRelease);
+    case 3:
+      return c.any(kActStack);
+    case 4:
+      return c.any(kActExplore);
+    case 5:
+      return c.any(kActBuild);
+    case 6:
+      return c.any(kActGrow);
+    default:
+      return false;
+  }
+}
+
 std::string prompt_of(const Ctx& c) {
   const DawnState& st = c.st;
   const int p = c.me;
@@ -144,8 +164,16 @@ std::string prompt_of(const Ctx& c) {
     case DawnState::kDecRondel:
       return st.rondel(p) == 0 ? std::string(tr("dawn.b.prompt.rondel_first"))
                                : trf("dawn.b.prompt.rondel", {std::to_string(st.max_steps(p))});
-    case DawnState::kDecAction:
-      return trf("dawn.b.prompt.action", {space_name(st.rondel(p))});
+    case DawnState::kDecAction: {
+      // What to do in each action of the space that can be done now.
+      std::string t;
+      for (int k = 0; k < kActionTypes; ++k) {
+        if (!((kRondel[st.rondel(p) - 1] >> k) & 1) || !action_possible(c, k)) continue;
+        if (!t.empty()) t += " ";
+        t += tr(("dawn.b.do." + std::to_string(k)).c_str());
+      }
+      return t.empty() ? std::string(tr("dawn.b.do.none")) : t;
+    }
     case DawnState::kDecCollect:
       return trf("dawn.b.prompt.collect", {std::to_string(st.cubes_total()), std::to_string(st.collect_max())});
     case DawnState::kDecDiscard:

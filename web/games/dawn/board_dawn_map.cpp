@@ -148,7 +148,7 @@ std::string corner_tooltip(const Ctx& c, int v) {
   const DawnState& st = c.st;
   const MapTables& M = st.map();
   std::string tiles;
-  for (int k = 0; k < 3; ++k) tiles += (k ? ", " : "") + hex_name(st, M.corner_tiles[v][k]);
+  for (int k = 0; k < 3; ++k) tiles += (k ? ", " : "") + terrain_name(st.terrain_at(M.corner_tiles[v][k]));
   const int o = st.town_owner(v);
   std::string t = o >= 0 ? trf("dawn.b.tip.town", {c.host.seat_name(o), std::to_string(st.town_size(v))})
                          : std::string(tr("dawn.b.tip.corner"));

@@ -919,7 +919,7 @@ void decision(Ctx& c) {
     switch (k) {
       case kActFreeBid:
       case kActReplace:
-        if (st.disasters() > 1) button(st.action_label(a, language(), &c.names), a);
+        if (st.disasters() > 1) button(st.button_label(a, language(), &c.names), a);
         break;
       case kActEndTurn:
       case kActBuyCoin:
@@ -930,7 +930,7 @@ void decision(Ctx& c) {
       case kActDiscardAll:
       case kActPay:
       case kActCommitDone:
-        button(st.action_label(a, language(), &c.names), a);
+        button(st.button_label(a, language(), &c.names), a);
         break;
       case kActOrder:
         button(tr(arg == 0 ? "end.b.order_econ" : "end.b.order_ind"), a);

@@ -633,10 +633,10 @@ void draw_prompt(Ctx& c) {
         button(trf("rise.b.btn.ally", {c.host.seat_name(static_cast<int>(arg))}), a);
         break;
       case kActKeep:
-        button(c.st.action_label(a, language(), &c.names), a);
+        button(c.st.button_label(a, language(), &c.names), a);
         break;
       case kActDiscard:
-        button(c.st.action_label(a, language(), &c.names), a);
+        button(c.st.button_label(a, language(), &c.names), a);
         break;
       case kActOrder:
         button(trf("rise.b.btn.order", {std::to_string(arg + 1)}), a);

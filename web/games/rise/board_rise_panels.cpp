@@ -136,7 +136,7 @@ void gap(ImVec2 size) {
 }
 
 std::string take_label(const Ctx& c, Action a, const char* suffix) {
-  return c.st.action_label(a, language(), &c.names) + "##" + suffix;
+  return c.st.button_label(a, language(), &c.names) + "##" + suffix;
 }
 
 }  // namespace
@@ -176,7 +176,7 @@ void draw_action_display(Ctx& c) {
       const Action a = st.b_turn() ? circle_a : make_action(kActIdle, static_cast<uint32_t>(row));
       const bool legal = c.has(a) && (st.b_turn() || j == next_free);
       const std::string label =
-          (legal ? c.st.action_label(a, language(), &c.names) : std::string("circle")) + "##c" + std::to_string(j);
+          (legal ? c.st.button_label(a, language(), &c.names) : std::string("circle")) + "##c" + std::to_string(j);
       const ImVec2 p0 = ImGui::GetCursorScreenPos();
       const bool clicked = board_button(label.c_str(), ImVec2(d, d), a, legal);
       ImDrawList* dl = ImGui::GetWindowDrawList();
