@@ -234,7 +234,7 @@ void draw_map(Ctx& c, float width) {
   }
 
   dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), IM_COL32(0x2C, 0x3E, 0x50, 255), 8.0f);
-  const float small = std::clamp(S * 0.3f, 9.0f, c.fs * 0.8f);
+  const float small = std::clamp(S * 0.32f, 10.0f, c.fs * 0.85f);
   for (int hx = 0; hx < kHexes; ++hx) {
     const kit::Hex H{L.hex[hx][0], L.hex[hx][1]};
     const int ter = st.terrain_at(hx);
@@ -244,12 +244,22 @@ void draw_map(Ctx& c, float width) {
       const float f = S * 0.7f;
       const ImVec2 ts = kit::text_size(f, "?");
       kit::text_at(dl, ImVec2(p.x - ts.x * 0.5f, p.y - ts.y * 0.5f), f, IM_COL32(200, 185, 160, 255), "?");
-    } else if (S >= 26.0f) {
-      const std::string nm = terrain_name(ter);
-      const ImVec2 ts = kit::text_size(small, nm);
-      if (ts.x < S * 1.6f)
-        kit::text_at(dl, ImVec2(p.x - ts.x * 0.5f, p.y - S * 0.78f), small,
-                     ter == kOcean || ter == kForest ? IM_COL32(235, 240, 245, 255) : IM_COL32(40, 30, 20, 255), nm);
+    } else {
+      // The terrain as its icon (the word in the tooltip), its name under the
+      // units where it fits across the hex's full width.
+      static const char* kIcon[] = {empui::icon::sea,   empui::icon::grass,     empui::icon::plains,
+                                    empui::icon::forest, empui::icon::hills,    empui::icon::mountains,
+                                    empui::icon::desert};
+      const bool dark = ter == kOcean || ter == kForest;
+      const ImU32 ink = dark ? IM_COL32(235, 240, 245, 150) : IM_COL32(40, 30, 20, 140);
+      kit::draw_icon(dl, kIcon[ter], ImVec2(p.x, p.y - S * 0.5f), S * 0.5f, ink);
+      if (S >= 26.0f) {
+        const std::string nm = terrain_name(ter);
+        const ImVec2 ts = kit::text_size(small, nm);
+        if (ts.x < S * 1.5f)
+          kit::text_at(dl, ImVec2(p.x - ts.x * 0.5f, p.y + S * 0.32f), small,
+                       dark ? IM_COL32(235, 240, 245, 255) : IM_COL32(40, 30, 20, 255), nm);
+      }
     }
     if (hx == hover_hex) kit::draw_hex(dl, HL, H, IM_COL32(255, 255, 255, 50), 0, 1.0f);
     if (st.collected(hx) && !st.setup() &&
