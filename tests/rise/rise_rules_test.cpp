@@ -813,8 +813,12 @@ TEST_CASE("rise: labels in English and German", "[rise]") {
   auto sp = make(2);
   CHECK(sp->action_label(TakeP(P1_AGR)) == "Take Agriculture");
   CHECK(sp->action_label(TakeP(P1_AGR), Lang::De) == "Nimmt Ackerbau");
+  // A German button is an imperative, the log keeps the third person.
+  CHECK(sp->button_label(TakeP(P1_AGR), Lang::De) == "Ackerbau nehmen");
+  CHECK(sp->button_label(TakeP(P1_AGR)) == "Take Agriculture");
   CHECK(sp->action_label(Place(MED, 3)) == "Place 3 cubes in Mediterranean Sea");
   CHECK(sp->action_label(Place(MED, 3), Lang::De) == "Setzt 3 Spielsteine nach Mittelmeer");
+  CHECK(sp->button_label(Place(MED, 3), Lang::De) == "3 Spielsteine nach Mittelmeer setzen");
   CHECK(rise_game_info().id == "rise");
   CHECK(rise_game_info().max_players == 5);
   // Labels that mention another seat use the seat names when given.
@@ -823,6 +827,9 @@ TEST_CASE("rise: labels in English and German", "[rise]") {
   const std::vector<std::string> names = {"Sandra", "Lisa"};
   CHECK(sp->action_label(battle, Lang::En, &names) == "Battle Lisa in Mediterranean Sea (row 1)");
   CHECK(sp->action_label(make_action(kActAlly, 0), Lang::De, &names) == "Verbündet sich mit Sandra");
+  CHECK(sp->button_label(make_action(kActAlly, 0), Lang::De, &names) == "Mit Sandra verbünden");
+  CHECK(sp->button_label(make_action(kActRestart, 0), Lang::De) == "Alle Spielsteine zurücknehmen (Neubeginn)");
+  CHECK(sp->action_label(make_action(kActRestart, 0), Lang::De) == "Nimmt alle Spielsteine zurück (Neubeginn)");
 }
 
 TEST_CASE("rise: labels name tiles and count right, never the data's ids", "[rise]") {
@@ -833,13 +840,16 @@ TEST_CASE("rise: labels name tiles and count right, never the data's ids", "[ris
   // A city by its printed cost and VP (C1A2: 4 gold, 2 VP), a wonder by its name.
   CHECK(sp->action_label(make_action(kActTakeCity, 1)) == "Take city (4 gold, 2 VP/turn)");
   CHECK(sp->action_label(make_action(kActTakeCity, 1), Lang::De) == "Nimmt Stadt (4 Gold, 2 SP/Runde)");
+  CHECK(sp->button_label(make_action(kActTakeCity, 1), Lang::De) == "Stadt (4 Gold, 2 SP/Runde) nehmen");
   CHECK(sp->action_label(make_action(kActTakeCity, 8)) == "Build wonder Pyramids");
   // An empire tile by its side in play (E5, era I: 3 regions, no water; E1: 2 regions, water).
   CHECK(sp->action_label(make_action(kActTakeEmpire, 4)) == "Take empire tile (3 regions)");
   CHECK(sp->action_label(make_action(kActTakeEmpire, 0), Lang::De) == "Nimmt Imperiumsplättchen (2 Regionen, Wasser)");
+  CHECK(sp->button_label(make_action(kActTakeEmpire, 0), Lang::De) == "Imperiumsplättchen (2 Regionen, Wasser) nehmen");
   // A trade box by its exchange (T03: 2 discs for 4 gold; T01: 1 disc for 2 gold).
   CHECK(sp->action_label(make_action(kActTrade, 2)) == "Trade 2 discs for 4 gold");
   CHECK(sp->action_label(make_action(kActTrade, 0), Lang::De) == "Handel: 1 Ware gegen 2 Gold");
+  CHECK(sp->button_label(make_action(kActTrade, 0), Lang::De) == "Handel: 1 Ware gegen 2 Gold");  // no verb
   // Circles count from the right, where the discs start (rules: "second circle from the right").
   CHECK(sp->action_label(make_action(kActRemoveDisc, kRowTerritory << 8 | 1)) ==
         "Remove disc from row Territory (circle 2 from the right)");

@@ -160,6 +160,8 @@ class RiseState final : public State {
   std::vector<ScoreLine> tie_breaks(int seat) const override;
   std::string action_label(Action a, Lang lang = Lang::En,
                            const std::vector<std::string>* seat_names = nullptr) const override;
+  std::string button_label(Action a, Lang lang = Lang::En,
+                           const std::vector<std::string>* seat_names = nullptr) const override;
   std::string observation_json(int player) const override;
   void resample_hidden(int player, Rng& rng) override;
   uint64_t chance_events() const override { return chance_; }
@@ -210,6 +212,7 @@ class RiseState final : public State {
   void region_awards(int region, int vp[kMaxPlayers], int income[kMaxPlayers], int* sole = nullptr) const;
 
  private:
+  std::string label_of(Action a, Lang lang, const std::vector<std::string>* seat_names, bool button) const;
   friend struct RiseTestAccess;  // unit tests only (tests/rise/rise_test_util.h)
   // flow
   void begin_turn();

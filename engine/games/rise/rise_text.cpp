@@ -150,7 +150,18 @@ Progress RiseState::progress() const {
 // labels
 
 std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::string>* seat_names) const {
+  return label_of(a, lang, seat_names, false);
+}
+std::string RiseState::button_label(Action a, Lang lang, const std::vector<std::string>* seat_names) const {
+  return label_of(a, lang, seat_names, true);
+}
+
+// The log reads in the third person ("Nimmt Gebiet Gallien"), a button is an
+// imperative with the verb last ("Gebiet Gallien nehmen"): German keeps two
+// texts, English reads the same in both.
+std::string RiseState::label_of(Action a, Lang lang, const std::vector<std::string>* seat_names, bool button) const {
   const bool de = lang == Lang::De;
+  const bool btn = de && button;
   auto seat_name = [&](int s, bool de_) {
     if (seat_names && s >= 0 && static_cast<size_t>(s) < seat_names->size() && !(*seat_names)[s].empty())
       return (*seat_names)[s];
@@ -161,31 +172,40 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
   switch (action_kind(a)) {
     case kActTakeProgress:
       if (arg >= kProgressTypes) break;
+      if (btn) return std::string(kProgressInfo[arg].name_de) + " nehmen";
       return std::string(de ? "Nimmt " : "Take ") + (de ? kProgressInfo[arg].name_de : kProgressInfo[arg].name_en);
     case kActTakeTerritory:
       if (arg >= kTerritoryTypes) break;
+      if (btn) return std::string("Gebiet ") + kTerritoryInfo[arg].name_de + " nehmen";
       return std::string(de ? "Nimmt Gebiet " : "Take territory ") +
              (de ? kTerritoryInfo[arg].name_de : kTerritoryInfo[arg].name_en);
     case kActTakeCity: {
       if (arg >= kCityTiles) break;
       const CityInfo& C = kCityInfo[arg];
+      if (C.wonder && btn) return "Weltwunder " + rise_city_name(arg, lang) + " bauen";
       if (C.wonder) return std::string(de ? "Baut Weltwunder " : "Build wonder ") + rise_city_name(arg, lang);
       const std::string name = rise_city_name(arg, lang);  // "City (4 gold, 2 VP/turn)"
+      if (btn) return name + " nehmen";
       return std::string(de ? "Nimmt " : "Take ") + (de ? name : "c" + name.substr(1));
     }
     case kActTakeEmpire:
       if (arg >= kEmpireTiles) break;
+      if (btn) return rise_empire_name(arg, era(), lang) + " nehmen";
       return std::string(de ? "Nimmt " : "Take ") + rise_empire_name(arg, era(), lang);
     case kActTrade:
       if (arg >= kTradeBoxes) break;
       return std::string(de ? "Handel: " : "Trade ") + rise_trade_name(arg, lang);
     case kActIdle:
       if (arg >= kRows) break;
+      if (btn) return std::string("Scheibe ohne Aktion in Reihe ") + kRowInfo[arg].name_de + " legen";
       return std::string(de ? "Legt Scheibe ohne Aktion in Reihe " : "Place disc without action in row ") +
              (de ? kRowInfo[arg].name_de : kRowInfo[arg].name_en);
     case kActRemoveDisc: {
       const int row = static_cast<int>(arg >> 8), i = static_cast<int>(arg & 0xFF);
       if (row >= kRows || i >= kMaxCircles) break;
+      if (btn)
+        return std::string("Scheibe aus Reihe ") + kRowInfo[row].name_de + " entfernen (Kreis " +
+               std::to_string(i + 1) + " von rechts)";
       return std::string(de ? "Entfernt Scheibe aus Reihe " : "Remove disc from row ") +
              (de ? kRowInfo[row].name_de : kRowInfo[row].name_en) + " (" + (de ? "Kreis " : "circle ") +
              std::to_string(i + 1) + (de ? " von rechts)" : " from the right)");
@@ -194,19 +214,23 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
       static const char* en[] = {"gold", "cube", "disc", "food", "VP"};
       static const char* dee[] = {"Gold", "Spielstein", "Ware", "Nahrung", "Siegpunkt"};
       if (arg > 4) break;
+      if (btn) return std::string("1 ") + dee[arg] + " zahlen";
       return std::string(de ? "Zahlt 1 " : "Pay 1 ") + (de ? dee[arg] : en[arg]);
     }
     case kActSkip:
-      return de ? "Verzichtet auf die Aktion" : "Skip the action";
+      return btn ? "Auf die Aktion verzichten" : de ? "Verzichtet auf die Aktion" : "Skip the action";
     case kActRestart:
-      return de ? "Nimmt alle Spielsteine zurück (Neubeginn)" : "Withdraw all cubes (restart)";
+      return btn  ? "Alle Spielsteine zurücknehmen (Neubeginn)"
+             : de ? "Nimmt alle Spielsteine zurück (Neubeginn)"
+                  : "Withdraw all cubes (restart)";
     case kActPlace: {
       const int r = static_cast<int>(arg >> 8), k = static_cast<int>(arg & 0xFF);
       if (r >= kRegions) break;
+      if (btn) return cubes_n(k, de) + " nach " + region_name(r, de) + " setzen";
       return (de ? "Setzt " : "Place ") + cubes_n(k, de) + (de ? " nach " : " in ") + region_name(r, de);
     }
     case kActPlaceDone:
-      return de ? "Beendet das Einsetzen" : "Done placing";
+      return btn ? "Einsetzen beenden" : de ? "Beendet das Einsetzen" : "Done placing";
     case kActBattle: {
       const int r = static_cast<int>(arg >> 16), q = static_cast<int>((arg >> 8) & 0xFF), row = arg & 0xFF;
       if (r >= kRegions || q >= kMaxPlayers) break;
@@ -219,9 +243,12 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
       const int ty = static_cast<int>(arg >> 16), r = static_cast<int>((arg >> 8) & 0xFF),
                 q = static_cast<int>((arg >> 4) & 0xF), k = static_cast<int>(arg & 0xF);
       if (ty >= kProgressTypes) break;
-      s = std::string(de ? "Nutzt " : "Use ") + (de ? kProgressInfo[ty].name_de : kProgressInfo[ty].name_en) + ": ";
+      s = btn ? std::string(kProgressInfo[ty].name_de) + " nutzen: "
+              : std::string(de ? "Nutzt " : "Use ") + (de ? kProgressInfo[ty].name_de : kProgressInfo[ty].name_en) +
+                    ": ";
       if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART) {
         if (r >= kRegions) break;
+        if (btn) return s + cubes_n(k, de) + " von " + seat_name(q, de) + " in " + region_name(r, de) + " entfernen";
         return s + (de ? "entfernt " : "remove ") + cubes_n(k, de) + (de ? " von " : " of ") + seat_name(q, de) +
                (de ? " in " : " in ") + region_name(r, de);
       }
@@ -230,9 +257,10 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
       return s + cubes_n(k, de) + (de ? " in den Vorrat" : " to the pool");
     }
     case kActEndStep:
-      return de ? "Beendet den Zug" : "End turn step";
+      return btn ? "Zug beenden" : de ? "Beendet den Zug" : "End turn step";
     case kActAlly:
       if (arg >= kMaxPlayers) break;
+      if (btn) return "Mit " + seat_name(static_cast<int>(arg), de) + " verbünden";
       return (de ? "Verbündet sich mit " : "Ally with ") + seat_name(static_cast<int>(arg), de);
     case kActKeep:
     case kActDiscard: {
@@ -241,12 +269,19 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
       if (kk == kKeepEraProgress) {
         if (t >= kProgressTiles) break;
         const ProgressInfo& P = kProgressInfo[kProgressTileType[t]];
+        if (btn) return std::string(P.name_de) + (keep ? " behalten (1 Gold)" : " abgeben");
         return std::string(keep ? (de ? "Behält " : "Keep ") : (de ? "Gibt ab: " : "Discard ")) +
                (de ? P.name_de : P.name_en) + (keep ? (de ? " (1 Gold)" : " (1 gold)") : "");
       }
       if (t >= kCityTiles) break;
       const std::string city = rise_city_name(t, lang);  // "City (4 gold, 2 VP/turn)"
       const std::string lower = de ? city : "c" + city.substr(1);
+      if (btn) {
+        if (!keep) return lower + " abgeben";
+        if (kk == kKeepFood) return lower + " ernähren";
+        if (kk == kKeepDiscUpkeep) return "1 Ware für " + lower + " zahlen";
+        return lower + " für 1 Spielstein behalten";
+      }
       const std::string discard = std::string(de ? "Gibt ab: " : "Discard ") + lower;
       if (kk == kKeepFood) return keep ? std::string(de ? "Ernährt " : "Feed ") + lower : discard;
       if (kk == kKeepDiscUpkeep)
@@ -255,6 +290,7 @@ std::string RiseState::action_label(Action a, Lang lang, const std::vector<std::
                   : discard;
     }
     case kActOrder:
+      if (btn) return "Position " + std::to_string(arg + 1) + " wählen";
       return (de ? "Wählt Position " : "Choose turn order position ") + std::to_string(arg + 1);
     default:
       break;
