@@ -126,16 +126,25 @@ TEST_CASE("first: action labels in English and German", "[first][why]") {
   A::set_hand(S, k, {0});
   CHECK(S.action_label(make_action(kActReroll, 3)) == "Re-roll 2 dice (orange, yellow)");
   CHECK(S.action_label(make_action(kActReroll, 3), Lang::De) == "Würfelt 2 Würfel neu (orange, gelb)");
+  // A German button is an imperative, the log keeps the third person.
+  CHECK(S.button_label(make_action(kActReroll, 3), Lang::De) == "2 Würfel neu würfeln (orange, gelb)");
+  CHECK(S.button_label(make_action(kActReroll, 3)) == "Re-roll 2 dice (orange, yellow)");
   CHECK(S.action_label(black(S, k, 0, 1)) == "Discard Tyrian Dye Works: a yellow die turns black");
   CHECK(S.action_label(black(S, k, 0, 1), Lang::De) ==
         "Wirft Purpurfärberei von Tyros ab: ein Würfel (gelb) wird schwarz");
+  CHECK(S.button_label(black(S, k, 0, 1), Lang::De) ==
+        "Purpurfärberei von Tyros abwerfen: ein Würfel (gelb) wird schwarz");
   CHECK(S.action_label(step(S, "KAR", "NUM")) == "Move 1 explorer from Karthadst to Numidia");
   CHECK(S.action_label(step(S, "KAR", "NUM"), Lang::De) == "Zieht 1 Entdecker von Karthadst nach Numidien");
+  CHECK(S.button_label(step(S, "KAR", "NUM"), Lang::De) == "1 Entdecker von Karthadst nach Numidien ziehen");
   CHECK(S.action_label(attack(S, "ETR"), Lang::De) == "Greift Etrurien an");
+  CHECK(S.button_label(attack(S, "ETR"), Lang::De) == "Etrurien angreifen");
   CHECK(S.action_label(raise(kG)) == "Raise the green (cards) track");
   CHECK(S.action_label(raise(kG), Lang::De) == "Steigt auf der Leiste Grün (Karten) auf");
+  CHECK(S.button_label(raise(kG), Lang::De) == "Auf der Leiste Grün (Karten) aufsteigen");
   CHECK(S.action_label(score(S, k, 8)) == "Score Punic Triumph (6 VP)");
   CHECK(S.action_label(score(S, k, 8), Lang::De) == "Wertet Punischer Triumph (6 SP)");
+  CHECK(S.button_label(score(S, k, 8), Lang::De) == "Punischer Triumph werten (6 SP)");
   CHECK(S.action_label(convert(S, k, 0, 0, kFaceK)) == "Discard Tyrian Dye Works: an orange die becomes black");
   CHECK(S.action_label(0x7FFF0000u) == "Unknown action");
   CHECK(S.action_label(0x7FFF0000u, Lang::De) == "Unbekannte Aktion");

@@ -107,6 +107,8 @@ class FirstState final : public State {
   std::vector<ScoreLine> tie_breaks(int seat) const override;
   std::string action_label(Action a, Lang lang = Lang::En,
                            const std::vector<std::string>* seat_names = nullptr) const override;
+  std::string button_label(Action a, Lang lang = Lang::En,
+                           const std::vector<std::string>* seat_names = nullptr) const override;
   std::string observation_json(int player) const override;
   void resample_hidden(int player, Rng& rng) override;
   uint64_t chance_events() const override { return chance_; }
@@ -167,6 +169,7 @@ class FirstState final : public State {
   const RoundReport& round_report() const { return round_rep_; }
 
  private:
+  std::string label_of(Action a, Lang lang, const std::vector<std::string>* seat_names, bool button) const;
   friend struct FirstTestAccess;  // unit tests only (tests/first/first_test_util.h)
   // flow
   void start_turn();

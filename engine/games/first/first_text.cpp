@@ -114,8 +114,19 @@ Progress FirstState::progress() const {
 // labels
 
 std::string FirstState::action_label(Action a, Lang lang, const std::vector<std::string>* seat_names) const {
+  return label_of(a, lang, seat_names, false);
+}
+std::string FirstState::button_label(Action a, Lang lang, const std::vector<std::string>* seat_names) const {
+  return label_of(a, lang, seat_names, true);
+}
+
+// The log reads in the third person ("Greift Etrurien an"), a button is an
+// imperative with the verb last ("Etrurien angreifen"): German keeps two
+// texts, English reads the same in both.
+std::string FirstState::label_of(Action a, Lang lang, const std::vector<std::string>* seat_names, bool button) const {
   (void)seat_names;
   const bool de = lang == Lang::De;
+  const bool btn = de && button;
   const uint32_t arg = action_arg(a);
   const SideInfo& S = kSides[side_];
   auto area = [&](uint32_t i) -> std::string {
@@ -143,52 +154,64 @@ std::string FirstState::action_label(Action a, Lang lang, const std::vector<std:
         if ((arg >> i) & 1) {
           s += (k++ ? ", " : "") + colour(dice_[i]);
         }
+      if (btn) return std::to_string(k) + " Würfel neu würfeln (" + s + ")";
       if (de) return "Würfelt " + std::to_string(k) + (k == 1 ? " Würfel" : " Würfel") + " neu (" + s + ")";
       return "Re-roll " + std::to_string(k) + (k == 1 ? " die" : " dice") + " (" + s + ")";
     }
     case kActBlack:
+      if (btn) return card(arg >> 8) + " abwerfen: ein Würfel (" + die_face(arg & 0xFF) + ") wird schwarz";
       if (de) return "Wirft " + card(arg >> 8) + " ab: ein Würfel (" + die_face(arg & 0xFF) + ") wird schwarz";
       return "Discard " + card(arg >> 8) + ": " + a_die(arg & 0xFF) + " turns black";
     case kActEndRoll:
-      return de ? "Beendet das Würfeln" : "Finish rolling";
+      return btn ? "Würfeln beenden" : de ? "Beendet das Würfeln" : "Finish rolling";
     case kActStep:
+      if (btn) return "1 Entdecker von " + area(arg >> 8) + " nach " + area(arg & 0xFF) + " ziehen";
       if (de) return "Zieht 1 Entdecker von " + area(arg >> 8) + " nach " + area(arg & 0xFF);
       return "Move 1 explorer from " + area(arg >> 8) + " to " + area(arg & 0xFF);
     case kActAttack:
+      if (btn) return area(arg) + " angreifen";
       return de ? "Greift " + area(arg) + " an" : "Attack " + area(arg);
     case kActAdd:
+      if (btn) return "1 Entdecker aus " + area(arg) + " in den Angriff schicken";
       if (de) return "Schickt 1 Entdecker aus " + area(arg) + " in den Angriff";
       return "Send 1 explorer from " + area(arg) + " into the attack";
     case kActCommit: {
       const std::string t = target_ >= 0 ? area(static_cast<uint32_t>(target_)) : "?";
+      if (btn) return t + " mit " + std::to_string(commit_n_) + " Entdecker(n) erobern";
       if (de) return "Erobert " + t + " mit " + std::to_string(commit_n_) + " Entdecker(n)";
       return "Conquer " + t + " with " + std::to_string(commit_n_) + " explorer(s)";
     }
     case kActEndMove:
-      return de ? "Beendet die Bewegung" : "End movement";
+      return btn ? "Bewegung beenden" : de ? "Beendet die Bewegung" : "End movement";
     case kActRetreat:
+      if (btn) return "Nach " + area(arg) + " zurückziehen";
       return de ? "Zieht sich nach " + area(arg) + " zurück" : "Retreat to " + area(arg);
     case kActConvert: {
       const uint32_t c = arg >> 8, d = (arg >> 4) & 0xF, f = arg & 0xF;
+      if (btn) return card(c) + " abwerfen: ein Würfel (" + die_face(d) + ") wird " + colour(f);
       if (de) return "Wirft " + card(c) + " ab: ein Würfel (" + die_face(d) + ") wird " + colour(f);
       return "Discard " + card(c) + ": " + a_die(d) + " becomes " + colour(f);
     }
     case kActRaise:
       if (arg >= static_cast<uint32_t>(kTracks)) break;
+      if (btn) return std::string("Auf der Leiste ") + kTrackDe[arg] + " aufsteigen";
       return de ? std::string("Steigt auf der Leiste ") + kTrackDe[arg] + " auf"
                 : std::string("Raise the ") + kTrackEn[arg] + " track";
     case kActPlaceExplorer:
+      if (btn) return "Einen neuen Entdecker nach " + area(arg) + " setzen";
       return de ? "Setzt einen neuen Entdecker nach " + area(arg) : "Place a new explorer in " + area(arg);
     case kActEndAdvance:
-      return de ? "Beendet den Aufstieg" : "Finish advancing";
+      return btn ? "Aufstieg beenden" : de ? "Beendet den Aufstieg" : "Finish advancing";
     case kActPlaceCity:
+      if (btn) return "Die Stadt verdeckt nach " + area(arg) + " legen";
       return de ? "Legt die Stadt verdeckt nach " + area(arg) : "Place the city token face down in " + area(arg);
     case kActScore: {
       const std::string v = arg < static_cast<uint32_t>(kCards) ? std::to_string(kCardInfo[arg].vp) : "?";
+      if (btn) return card(arg) + " werten (" + v + " SP)";
       return de ? "Wertet " + card(arg) + " (" + v + " SP)" : "Score " + card(arg) + " (" + v + " VP)";
     }
     case kActEndTurn:
-      return de ? "Beendet den Zug" : "End turn";
+      return btn ? "Zug beenden" : de ? "Beendet den Zug" : "End turn";
     default:
       break;
   }
