@@ -4,7 +4,8 @@
 #include <cmath>
 #include <vector>
 
-#include "font_ui.h"  // generated: kFontUi, kFontUi_size
+#include "font_display.h"  // generated: kFontDisplay, kFontDisplay_size
+#include "font_ui.h"       // generated: kFontUi, kFontUi_size
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "kit/icons.h"
@@ -37,10 +38,10 @@ const ImWchar kRanges[] = {
 struct IconRect {
   int rect = -1, icon = 0, n = 0;
 };
-void add_icons(ImFont* font, float px, std::vector<IconRect>& rects) {
+void add_icons(ImFont* font, float px, std::vector<IconRect>& rects, float line_per_px = 1.164f) {
   ImFontAtlas* atlas = ImGui::GetIO().Fonts;
   const int n = std::max(8, static_cast<int>(std::lround(px * 0.95f)));
-  const float line = px * 1.164f;  // DejaVu Sans: ascent + descent per em
+  const float line = px * line_per_px;  // DejaVu Sans: ascent + descent per em
   for (int i = 0; i < kit::icon_count(); ++i) {
     const int r =
         atlas->AddCustomRectFontGlyph(font, static_cast<ImWchar>(0xE000 + i), n, n, static_cast<float>(n) + 1.0f,
@@ -72,6 +73,24 @@ ImFont* add(float px) {
   return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kFontUi), static_cast<int>(kFontUi_size),
                                                     px, &cfg, kRanges);
 }
+// Titles and headings: EB Garamond, with the UI font merged in for the
+// glyphs it lacks (arrows, shapes, symbols).
+const ImWchar kDisplayRanges[] = {0x0020, 0x017F, 0x2010, 0x2044, 0x20AC, 0x20AC, 0};
+ImFont* add_display(float px, float ui_px) {
+  ImFontConfig cfg;
+  cfg.FontDataOwnedByAtlas = false;
+  cfg.OversampleH = 2;
+  cfg.OversampleV = 1;
+  cfg.PixelSnapH = true;
+  ImFont* f = ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kFontDisplay),
+                                                         static_cast<int>(kFontDisplay_size), px, &cfg, kDisplayRanges);
+  ImFontConfig merge = cfg;
+  merge.MergeMode = true;
+  merge.GlyphOffset = ImVec2(0, std::round((px - ui_px) * 0.5f));
+  ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kFontUi), static_cast<int>(kFontUi_size), ui_px,
+                                             &merge, kRanges);
+  return f;
+}
 }  // namespace
 
 bool update(float pixel_ratio, float ui_scale) {
@@ -87,10 +106,10 @@ bool update(float pixel_ratio, float ui_scale) {
   io.Fonts->Clear();
   const float k = ui_scale * pixel_ratio;
   g_regular = add(std::round(17.0f * k));
-  g_large = add(std::round(26.0f * k));
+  g_large = add_display(std::round(29.0f * k), std::round(26.0f * k));
   std::vector<IconRect> icons;
   add_icons(g_regular, std::round(17.0f * k), icons);
-  add_icons(g_large, std::round(26.0f * k), icons);
+  add_icons(g_large, std::round(26.0f * k), icons, 29.0f / 26.0f);
   io.Fonts->Build();
   paint_icons(icons);
   io.FontDefault = g_regular;

@@ -1,5 +1,5 @@
 // The UI font (assets/fonts/DejaVuSans.ttf, subset and embedded at build time)
-// at two sizes. The atlas is rasterised at the device pixel ratio so text stays
+// for text, and the display font (EB Garamond) for titles and headings (large()). The atlas is rasterised at the device pixel ratio so text stays
 // crisp on high-DPI screens.
 #pragma once
 

@@ -111,8 +111,8 @@ const std::vector<Translation> kTable = {
   {"about.players", "{0}–{1} players", "{0}–{1} Spieler"},
   {"about.rules_version", "Rules version {0}", "Regelversion {0}"},
   {"about.no_summary", "No rules summary is available for this game yet.", "Für dieses Spiel gibt es noch keine Regelübersicht."},
-  {"about.icons", "Icons: game-icons.net by Lorc, Delapouite and the other authors named there, licensed under CC BY 3.0. Font: DejaVu Sans.",
-                  "Symbole: game-icons.net von Lorc, Delapouite und den anderen dort genannten Urheberinnen und Urhebern, lizenziert unter CC BY 3.0. Schrift: DejaVu Sans."},
+  {"about.icons", "Icons: game-icons.net by Lorc, Delapouite and the other authors named there, licensed under CC BY 3.0. Fonts: DejaVu Sans; EB Garamond by Georg Duffner (SIL Open Font License 1.1).",
+                  "Symbole: game-icons.net von Lorc, Delapouite und den anderen dort genannten Urheberinnen und Urhebern, lizenziert unter CC BY 3.0. Schriften: DejaVu Sans; EB Garamond von Georg Duffner (SIL Open Font License 1.1)."},
   {"about.app", "Empires runs entirely on your device: no account, no server. Games can be shared as links.",
                 "Empires läuft ganz auf deinem Gerät: ohne Konto, ohne Server. Partien lassen sich als Link teilen."},
 
