@@ -308,14 +308,14 @@ void draw_game(App& app) {
     wrapped(app.notice);
     ImGui::PopStyleColor();
     if (!narrow) ImGui::SameLine();  // narrow: the button would be cut off
-    if (ImGui::SmallButton((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
+    if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
   }
   if (!app.banner.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
     wrapped(app.banner);
     ImGui::PopStyleColor();
     ImGui::SameLine();
-    if (ImGui::SmallButton(tr("common.ok"))) app.banner.clear();
+    if (ImGui::Button(tr("common.ok"))) app.banner.clear();
   }
 
   draw_tab_notice(app);  // screen_saves.cpp: another tab plays this game

@@ -160,14 +160,14 @@ void draw_menu(App& app) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
     wrapped(app.banner);
     ImGui::PopStyleColor();
-    if (ImGui::SmallButton(tr("common.ok"))) app.banner.clear();
+    if (ImGui::Button(tr("common.ok"))) app.banner.clear();
     ImGui::Separator();
   }
   if (!app.notice.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
     wrapped(app.notice);
     ImGui::PopStyleColor();
-    if (ImGui::SmallButton((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
+    if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
     ImGui::Separator();
   }
   if (app.can_continue()) {

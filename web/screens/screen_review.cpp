@@ -151,7 +151,7 @@ void draw_review(App& app) {
     wrapped(app.banner);
     ImGui::PopStyleColor();
     ImGui::SameLine();
-    if (ImGui::SmallButton(tr("common.ok"))) app.banner.clear();
+    if (ImGui::Button(tr("common.ok"))) app.banner.clear();
   }
   ImGui::Separator();
 

@@ -44,7 +44,7 @@ void messages(App& app) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
     wrapped(app.banner);
     ImGui::PopStyleColor();
-    if (ImGui::SmallButton(tr("common.ok"))) app.banner.clear();
+    if (ImGui::Button(tr("common.ok"))) app.banner.clear();
     ImGui::Separator();
   }
 }
