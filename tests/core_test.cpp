@@ -180,3 +180,21 @@ TEST_CASE("engine messages: coded, complete in English and German, nested reason
   // Text that is not a coded message passes through unchanged.
   CHECK(message_text("plain words", Lang::De) == "plain words");
 }
+
+TEST_CASE("engine messages: parse_changes reads back what changes_event wrote", "[core]") {
+  const std::string ev = changes_event(2, {amount_arg(3, "dawn.res.0"), amount_arg(-1, "dawn.res.3")});
+  int seat = -1;
+  std::vector<Change> ch;
+  REQUIRE(parse_changes(ev, seat, ch));
+  CHECK(seat == 2);
+  REQUIRE(ch.size() == 2);
+  CHECK(ch[0].n == 3);
+  CHECK(ch[0].key == "dawn.res.0");
+  CHECK(ch[1].n == -1);
+  CHECK(ch[1].key == "dawn.res.3");
+  CHECK(message_text(ev, Lang::En).find("+3") != std::string::npos);
+  // Anything else is no change list.
+  CHECK_FALSE(parse_changes(msg("first.ev.roll", {seat_ref(0)}), seat, ch));
+  CHECK_FALSE(parse_changes("ev.changes", seat, ch));
+  CHECK_FALSE(parse_changes("", seat, ch));
+}

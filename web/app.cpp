@@ -482,6 +482,11 @@ std::vector<std::string> App::last_move() const {
   return s ? log_last_move(*s, view_seat()) : std::vector<std::string>{};
 }
 
+std::vector<std::string> App::last_move_events() const {
+  const Session* s = shown();
+  return s ? log_last_move_events(*s, view_seat()) : std::vector<std::string>{};
+}
+
 int64_t App::hinted_action() const {
   if (!running() || reviewing()) return -1;
   const Session::Hint& h = running()->hint;

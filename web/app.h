@@ -46,6 +46,7 @@ class App final : public kit::Host, private Play::Observer {
   int64_t hinted_action() const override;
   bool reduce_motion() const override { return settings_.reduce_motion; }
   std::vector<std::string> last_move() const override;
+  std::vector<std::string> last_move_events() const override;
   int bot_delay() const override { return effective_bot_delay(); }
   void show_error(std::string text) override { banner = std::move(text); }
   void show_toast(std::string text) override { show_toast(std::move(text), 4000); }

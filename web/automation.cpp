@@ -14,6 +14,7 @@
 #include "core/json.h"
 #include "i18n.h"
 #include "item_probe.h"
+#include "kit/board.h"
 #include "kit/board_items.h"
 #include "kit/tooltip.h"
 #include "persistence.h"
@@ -347,6 +348,8 @@ std::string state_json(const App& a, int seat) {
   w.key("last_move").begin_array();  // the status bar's notice of the newest move and its outcome
   for (const std::string& line : log_last_move(*s, reader)) w.value(line);
   w.end_array();
+  if (const auto* b = dynamic_cast<const kit::Board*>(s->board_ui.get()))
+    w.field("flights", b->flights());  // tokens drawn flying since the newest move
   w.key("observation").raw(st.observation_json(for_seat ? seat : -1));
   w.end_object();
   return w.take();

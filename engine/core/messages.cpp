@@ -148,6 +148,43 @@ std::string changes_event(int seat, const std::vector<std::string>& amounts) {
   return msg("ev.changes", {seat_ref(seat), list_arg(amounts)});
 }
 
+bool parse_changes(std::string_view coded, int& seat, std::vector<Change>& out) {
+  out.clear();
+  const std::string_view head = "ev.changes";
+  if (coded.substr(0, head.size()) != head || coded.size() < head.size() + 4) return false;
+  std::string_view rest = coded.substr(head.size());
+  if (rest[0] != kSep || rest[1] != kSeatRef || rest[2] < '0' || rest[2] > '9' || rest[3] != kSep) return false;
+  seat = rest[2] - '0';
+  rest = rest.substr(4);
+  while (!rest.empty()) {
+    const size_t cut = rest.find(kListSep);
+    std::string_view item = rest.substr(0, cut);
+    rest = cut == std::string_view::npos ? std::string_view() : rest.substr(cut + 1);
+    const std::string_view amount = "ev.amount";
+    if (item.substr(0, amount.size()) != amount || item.size() <= amount.size() || item[amount.size()] != kSep)
+      continue;
+    item = item.substr(amount.size() + 1);
+    const size_t k = item.find(kSep);
+    if (k == std::string_view::npos || k == 0) continue;
+    int n = 0;
+    bool ok = true, neg = false;
+    for (size_t i = 0; i < k; ++i) {
+      const char ch = item[i];
+      if (i == 0 && (ch == '+' || ch == '-')) {
+        neg = ch == '-';
+        continue;
+      }
+      if (ch < '0' || ch > '9' || n > 100000) {
+        ok = false;
+        break;
+      }
+      n = n * 10 + (ch - '0');
+    }
+    if (ok) out.push_back({neg ? -n : n, std::string(item.substr(k + 1))});
+  }
+  return true;
+}
+
 size_t utf8_char(std::string_view s, size_t i, uint32_t& cp) {
   const auto c = static_cast<unsigned char>(s[i]);
   size_t len = 0;

@@ -28,6 +28,13 @@ std::string list_arg(const std::vector<std::string>& items);
 std::string amount_arg(int n, std::string_view key);
 // "<seat>: +2 food, -1 money": what a seat gained and paid (an event's text).
 std::string changes_event(int seat, const std::vector<std::string>& amounts);
+// The other way round, for a front end's motion: the seat and each amount
+// and term key of a changes_event() ("+2", "dawn.res.0" -> {2, "dawn.res.0"}).
+struct Change {
+  int n = 0;
+  std::string key;
+};
+bool parse_changes(std::string_view coded, int& seat, std::vector<Change>& out);
 // A front end may show terms with their icons: the decorator is given every
 // argument that is a key of the message tables (a resource, a face, a card),
 // its rendered text, and whether it stands in an amount ("+2 <icon>"), and

@@ -178,6 +178,38 @@ async function main() {
       assert(still < moving && still <= 6, `Reduce motion still animates: ${still} frames (with motion ${moving})`);
     });
 
+    await check("a payment flies from the seat's panel to the board (none with Reduce motion)", async () => {
+      // Empire's End: passing on a disaster pays a token from the stash (a
+      // private event of the payer's): its icon flies while the move's motion runs.
+      const flightsOfPass = async () => {
+        const seats = [{ kind: "human", name: "Anna" }, { kind: "bot", bot: "random", name: "Bot" }];
+        const r = await page.evaluate((o) => window.empires.newGame(o), { game: "end", players: 2, seed: 3, seats, botDelayMs: 4000 });
+        assert(r.ok, r.error);
+        await page.evaluate(() => window.empires.whenIdle());
+        await waitFrames(page);
+        const acts = await page.evaluate(() => window.empires.legalActions());
+        const pass = acts.find((a) => Math.floor(a.id / 16777216) === 1);
+        assert(pass, "no pass at the start: " + acts.map((a) => a.label).join(", "));
+        await page.evaluate((id) => window.empires.apply(id), pass.id);
+        await waitFrames(page);
+        const s = await page.evaluate(() => window.empires.state(0));
+        assert(s.last_move.length >= 2, "the pass told no outcome: " + JSON.stringify(s.last_move));
+        return s.flights;
+      };
+      const flying = await flightsOfPass();
+      await page.evaluate(() => window.empires.show("settings"));
+      await waitFrames(page);
+      const label = await page.evaluate(() => window.empires.tr("settings.reduce_motion"));
+      await press(page, label);
+      const still = await flightsOfPass();
+      await page.evaluate(() => window.empires.show("settings"));
+      await waitFrames(page);
+      await press(page, label);
+      console.log(`     tokens drawn flying by one payment: ${flying} with motion, ${still} with Reduce motion`);
+      assert(flying >= 5, "the payment did not fly: " + flying);
+      assert(still === 0, "Reduce motion still flies: " + still);
+    });
+
     await check("no console errors on the main page", async () => {
       assert(errors.length === 0, errors.join(" | "));
     });

@@ -4,12 +4,14 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "core/messages.h"
 #include "fonts.h"
 #include "i18n.h"
 #include "imgui.h"
 #include "kit/banner.h"
 #include "kit/board_items.h"
 #include "kit/icons.h"
+#include "kit/web_game.h"
 #include "kit/widgets.h"
 
 namespace empui::kit {
@@ -59,6 +61,7 @@ float Board::motion(float ms) {
     motion_grew_ = n == motion_moves_ + 1;
     motion_moves_ = n;
     motion_t0_ = now;
+    flights_ = 0;
   }
   if (host_.reduce_motion() || n == 0) return 1.0f;
   const float t = static_cast<float>((now - motion_t0_) * 1000.0 / static_cast<double>(ms));
@@ -76,7 +79,7 @@ std::optional<emp::Action> Board::moving() {
 
 void Board::refuse(const std::string& why) { host_.show_toast("⚠ " + why); }
 
-void Board::fly(const std::string& from, const std::string& to, const char* icon, ImU32 col, float size) {
+void Board::fly(const std::string& from, const std::string& to, const char* icon, ImU32 col, float size, float delay) {
   if (!moving()) return;
   auto find = [&](const std::string& name, ImVec2& at) {
     if (auto it = anchors_next_.find(name); it != anchors_next_.end()) return at = it->second, true;
@@ -85,10 +88,13 @@ void Board::fly(const std::string& from, const std::string& to, const char* icon
   };
   ImVec2 a, b;
   if (!find(from, a) || !find(to, b)) return;
-  const float t = ease(motion());
+  const float m = motion();
+  if (m < delay) return;
+  const float t = ease(std::min(1.0f, (m - delay) / std::max(0.05f, 1.0f - delay)));
   // An arc: up and over, like a token tossed onto the pile.
   const ImVec2 p(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t - std::sin(t * 3.14159f) * size * 2.0f);
   ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ++flights_;
   dl->AddCircleFilled(ImVec2(p.x + 2, p.y + 3), size, IM_COL32(0, 0, 0, 90), 20);
   dl->AddCircleFilled(p, size, IM_COL32(250, 240, 215, 255), 20);
   dl->AddCircle(p, size, IM_COL32(60, 45, 30, 255), 20, 1.5f);
@@ -106,7 +112,13 @@ void Board::draw() {
   // which has none, shows the turn banner here.
   const int p = host_.state().current_player();
   if (p >= 0 && host_.reviewing()) turn_banner(host_, p, review_phase(), ImGui::GetFontSize());
+  {
+    // The board's middle near its top: where gains come from when the game set no "move" anchor.
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    anchor("board", ImVec2(at.x + ImGui::GetContentRegionAvail().x * 0.5f, at.y + ImGui::GetFontSize() * 4.0f));
+  }
   content();
+  fly_changes();
   options_list();
   outline_hint();
   board_items_end();
@@ -174,7 +186,40 @@ std::string Board::phase_line() {
 
 void Board::draw_seat_panel(int seat, bool compact) {
   begin_frame();
+  // Where this seat's gains land (the panel's name line).
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float fs = ImGui::GetFontSize();
+  anchor("seat:" + std::to_string(seat), ImVec2(at.x + fs * (compact ? 6.0f : 8.0f), at.y + fs * 0.8f));
   seat_panel(seat, compact);
+}
+
+// Every gain and payment of the newest move flies: a gain from the board
+// (the move's own anchor "move" where the game set one) to the seat's panel,
+// a payment the other way, one token per kind, a little apart in time. Only
+// what the viewer may read (Host::last_move_events); none with Reduce motion.
+void Board::fly_changes() {
+  if (!moving()) return;
+  const WebGame* g = find_web_game(host_.info().id);
+  if (!g || !g->term_icon) return;
+  const bool have_move = anchors_next_.count("move") || anchors_.count("move");
+  const std::string from_board = have_move ? "move" : "board";
+  int k = 0;
+  std::vector<emp::Change> ch;
+  for (const std::string& coded : host_.last_move_events()) {
+    int seat = -1;
+    if (!emp::parse_changes(coded, seat, ch)) continue;
+    for (const emp::Change& c : ch) {
+      const char* ic = g->term_icon(c.key);
+      if (!ic || c.n == 0 || k >= 8) continue;
+      const std::string to_seat = "seat:" + std::to_string(seat);
+      const ImU32 col = c.n > 0 ? IM_COL32(40, 120, 40, 255) : IM_COL32(150, 40, 30, 255);
+      if (c.n > 0)
+        fly(from_board, to_seat, ic, col, ImGui::GetFontSize() * 0.6f, static_cast<float>(k) * 0.08f);
+      else
+        fly(to_seat, from_board, ic, col, ImGui::GetFontSize() * 0.6f, static_cast<float>(k) * 0.08f);
+      ++k;
+    }
+  }
 }
 
 void Board::draw_game_over() {

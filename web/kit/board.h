@@ -82,7 +82,10 @@ class Board : public GameUi {
   // While the newest move's motion runs: a token with `icon` flies from anchor
   // `from` to anchor `to` (where they are this frame, else where they were
   // in the last), over everything. Nothing when an end is not on screen.
-  void fly(const std::string& from, const std::string& to, const char* icon, ImU32 col, float size);
+  // Tokens drawn in flight since the newest move (frames × tokens; tests).
+  int flights() const { return flights_; }
+  void fly(const std::string& from, const std::string& to, const char* icon, ImU32 col, float size,
+           float delay = 0.0f);  // delay: the part of the motion before it sets off (0..1)
 
  protected:
   // ---- the game's content ----
@@ -114,10 +117,12 @@ class Board : public GameUi {
   void begin_frame();
   void options_list();
   void outline_hint();
+  void fly_changes();
   Host& host_;
   int64_t reveals_seen_ = -1;  // State::reveals() when the table last saw the board (-1: not yet drawn)
-  size_t motion_moves_ = static_cast<size_t>(-1);         // the record's length the motion belongs to
-  double motion_t0_ = 0.0;                                // when it grew (ImGui time, seconds)
+  size_t motion_moves_ = static_cast<size_t>(-1);  // the record's length the motion belongs to
+  double motion_t0_ = 0.0;                         // when it grew (ImGui time, seconds)
+  int flights_ = 0;
   bool motion_grew_ = false;                              // by one action (not an undo, not a jump)
   std::map<std::string, ImVec2> anchors_, anchors_next_;  // the last frame's and this frame's
   int me_ = -1;

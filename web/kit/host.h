@@ -96,6 +96,9 @@ class Host {
   // The newest move and what it set off, as the viewing seat may read them
   // (the log's last entry and its events): the table's notice of an outcome.
   virtual std::vector<std::string> last_move() const = 0;
+  // The same move's events, coded (engine messages), as the viewer may read
+  // them: the board base flies each seat's gains and payments (Board::draw).
+  virtual std::vector<std::string> last_move_events() const = 0;
   // A choice waiting for confirmation (it reveals or draws by chance), or null.
   virtual const emp::Action* pending_choice() const = 0;
 

@@ -182,6 +182,17 @@ std::vector<std::string> log_last_move(const Session& s, int viewer) {
   return out;
 }
 
+std::vector<std::string> log_last_move_events(const Session& s, int viewer) {
+  std::vector<std::string> out;
+  if (s.log.empty()) return out;
+  const Story& st = story_of(s);
+  const size_t i = s.log.size() - 1;
+  if (i < st.events.size())
+    for (const emp::GameEvent& ev : st.events[i])
+      if (const std::string& c = event_coded(s, ev, viewer); !c.empty()) out.push_back(c);
+  return out;
+}
+
 void draw_game_log(App& app, Session& s, float height) {
   LogUi& ui = log_ui(s);
   const Story& st = story_of(s);

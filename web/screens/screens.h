@@ -22,6 +22,8 @@ void draw_game_log(App& app, Session& s, float height);  // game_log.cpp
 std::vector<std::string> log_story(const App& app, const Session& s, int viewer);
 // The newest log entry and what it set off, as `viewer` may read them.
 std::vector<std::string> log_last_move(const Session& s, int viewer);
+// The newest move's events as `viewer` may read them, coded (Host::last_move_events).
+std::vector<std::string> log_last_move_events(const Session& s, int viewer);
 // game_over.cpp: the end screen, then the game's own end view (`game`, may be
 // null); true when "Play again" was clicked.
 namespace kit {

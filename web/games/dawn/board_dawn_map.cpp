@@ -247,8 +247,8 @@ void draw_map(Ctx& c, float width) {
     } else {
       // The terrain as its icon (the word in the tooltip), its name under the
       // units where it fits across the hex's full width.
-      static const char* kIcon[] = {empui::icon::sea,   empui::icon::grass,     empui::icon::plains,
-                                    empui::icon::forest, empui::icon::hills,    empui::icon::mountains,
+      static const char* kIcon[] = {empui::icon::sea,    empui::icon::grass, empui::icon::plains,
+                                    empui::icon::forest, empui::icon::hills, empui::icon::mountains,
                                     empui::icon::desert};
       const bool dark = ter == kOcean || ter == kForest;
       const ImU32 ink = dark ? IM_COL32(235, 240, 245, 150) : IM_COL32(40, 30, 20, 140);
@@ -310,6 +310,29 @@ void draw_map(Ctx& c, float width) {
     const float hb = S * 0.5f;
     kit::board_item("hex:" + std::to_string(H.q) + "," + std::to_string(H.r), ImVec2(p.x - hb, p.y - hb),
                     ImVec2(p.x + hb, p.y + hb), hc[static_cast<size_t>(hx)].action, hc[static_cast<size_t>(hx)].legal);
+  }
+  // Where the newest move happened: its gains fly from there (kit fly_changes).
+  if (const auto mv = c.ui.moving()) {
+    const uint32_t k = action_kind(*mv), a = action_arg(*mv);
+    switch (k) {
+      case kActExplore:
+      case kActCollect:
+      case kActRecruitWarrior:
+      case kActRecruitSettler:
+      case kActStep:
+      case kActRemoveWarrior:
+      case kActSpirit:
+        if (a < static_cast<uint32_t>(kHexes)) c.ui.anchor("move", centre(static_cast<int>(a)));
+        break;
+      case kActFound:
+      case kActGrow:
+      case kActRaid:
+      case kActRemoveHut:
+        if (a < static_cast<uint32_t>(M.corners)) c.ui.anchor("move", corner_pos(static_cast<int>(a)));
+        break;
+      default:
+        break;
+    }
   }
   // The newest step slides: the moving stack from the hex it left (the
   // stack's hex, or the previous step's) to the one it entered.
