@@ -374,6 +374,7 @@ EMP_EXPORT const char* empires_saves() {
         .field("moves", e.moves)
         .field("era", e.era)
         .field("turn", e.turn)
+        .field("round", e.round)
         .field("terminal", e.terminal)
         .field("progress", empui::persist::progress_label(e))
         .field("time", static_cast<int64_t>(e.time_ms))

@@ -77,6 +77,7 @@ std::string encode_entry(const SaveEntry& e) {
   o << "moves=" << e.record.actions.size() << "\n";
   o << "era=" << e.era << "\n";
   o << "turn=" << e.turn << "\n";
+  o << "round=" << e.round << "\n";
   o << "terminal=" << (e.terminal ? 1 : 0) << "\n";
   o << "delay=" << e.bot_delay_ms << "\n";
   o << "origin=" << clean(e.origin) << "\n";
@@ -149,6 +150,8 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
       e.era = static_cast<int>(n);
     else if (k == "turn" && num && n >= -1 && n < 100000)
       e.turn = static_cast<int>(n);
+    else if (k == "round" && num && n >= -1 && n < 100000)
+      e.round = static_cast<int>(n);
     else if (k == "terminal")
       e.terminal = v == "1";
     else if (k == "delay" && num && n >= -1 && n <= 60000)
@@ -205,6 +208,7 @@ void describe(SaveEntry& e, const emp::State& state) {
   const emp::Progress p = state.progress();  // -1 for what the game does not have
   e.era = p.era;
   e.turn = p.turn;
+  e.round = p.round;
 }
 
 std::string progress_label(const SaveEntry& e) {
@@ -213,7 +217,11 @@ std::string progress_label(const SaveEntry& e) {
     s = tr("saves.finished");
   else {
     if (e.era >= 0) s = trf("saves.era", {std::to_string(e.era)});
-    if (e.turn >= 0) s += (s.empty() ? "" : " · ") + trf("saves.turn", {std::to_string(e.turn)});
+    // The round where the game counts rounds (as its own status line does), else the turn.
+    if (e.round >= 0)
+      s += (s.empty() ? "" : " · ") + trf("saves.round", {std::to_string(e.round)});
+    else if (e.turn >= 0)
+      s += (s.empty() ? "" : " · ") + trf("saves.turn", {std::to_string(e.turn)});
   }
   s += (s.empty() ? "" : " · ") + trn("saves.moves", static_cast<int>(e.moves), {std::to_string(e.moves)});
   return s;

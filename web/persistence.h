@@ -41,7 +41,7 @@ struct SaveEntry {
   std::string game;
   int players = 0;
   uint64_t moves = 0;
-  int era = -1, turn = -1;  // from State::progress() when the game has them
+  int era = -1, turn = -1, round = -1;  // from State::progress() when the game has them
   bool terminal = false;
   int bot_delay_ms = -1;
   std::string origin;  // "link" when the game came from a share link

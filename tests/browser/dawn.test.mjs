@@ -137,6 +137,10 @@ async function main() {
         if (!midShot && obs.turn >= 30 && obs.decision === "rondel") {
           midShot = true;
           links.mid = await page.evaluate(() => window.empires.shareLink());
+          // The menu's Continue list counts what the game's status counts: rounds.
+          const kept = (await page.evaluate(() => window.empires.autosaves())).find((e) => e.running);
+          const round = Math.floor(obs.turn / 2) + 1;
+          assert(kept && kept.progress.startsWith(`round ${round} ·`), `Continue says "${kept && kept.progress}", the game round ${round}`);
           await page.mouse.move(600, 400);
           await page.mouse.wheel(0, -5000);
           await settle(page);
