@@ -70,6 +70,32 @@ float Board::motion(float ms) {
   return std::max(0.0f, t);
 }
 
+int Board::count_up(const std::string& key, int value) {
+  const double now = ImGui::GetTime();
+  auto it = counts_.find(key);
+  if (it == counts_.end()) {
+    counts_[key] = {static_cast<float>(value), static_cast<float>(value), now - 1.0};
+    return value;
+  }
+  Count& c = it->second;
+  auto at = [&](double t) {
+    const float k = ease(static_cast<float>(std::clamp(t, 0.0, 1.0)));
+    return c.from + (c.to - c.from) * k;
+  };
+  const double t = (now - c.t0) / 0.6;
+  if (static_cast<float>(value) != c.to) {
+    c.from = at(t);  // from where it shows now
+    c.to = static_cast<float>(value);
+    c.t0 = now;
+    if (host_.reduce_motion() || host_.reviewing()) c.from = c.to;
+    host_.request_redraw(2);
+    return static_cast<int>(std::lround(c.from));
+  }
+  if (t >= 1.0 || c.from == c.to) return value;
+  host_.request_redraw(2);
+  return static_cast<int>(std::lround(at(t)));
+}
+
 std::optional<emp::Action> Board::moving() {
   if (motion() >= 1.0f || !motion_grew_) return std::nullopt;
   const auto& acts = host_.record().actions;

@@ -82,6 +82,9 @@ class Board : public GameUi {
   // While the newest move's motion runs: a token with `icon` flies from anchor
   // `from` to anchor `to` (where they are this frame, else where they were
   // in the last), over everything. Nothing when an end is not on screen.
+  // A number that counts up (or down) to `value` over 0.6 s when it changes
+  // (scores on the seats' panels); at once with Reduce motion or in review.
+  int count_up(const std::string& key, int value);
   // Tokens drawn in flight since the newest move (frames × tokens; tests).
   int flights() const { return flights_; }
   void fly(const std::string& from, const std::string& to, const char* icon, ImU32 col, float size,
@@ -123,6 +126,11 @@ class Board : public GameUi {
   size_t motion_moves_ = static_cast<size_t>(-1);  // the record's length the motion belongs to
   double motion_t0_ = 0.0;                         // when it grew (ImGui time, seconds)
   int flights_ = 0;
+  struct Count {
+    float from = 0, to = 0;
+    double t0 = 0;
+  };
+  std::map<std::string, Count> counts_;
   bool motion_grew_ = false;                              // by one action (not an undo, not a jump)
   std::map<std::string, ImVec2> anchors_, anchors_next_;  // the last frame's and this frame's
   int me_ = -1;

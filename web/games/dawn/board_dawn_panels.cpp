@@ -182,7 +182,8 @@ void draw_player_board(Ctx& c, int p, bool compact) {
     std::string title = c.host.seat_name(p);
     if (st.current_player() == p) title = "▶ " + title;
     if (st.empire(p) < kEmpires) title += " · " + empire_name(st.empire(p));
-    if (!st.setup()) title += " · " + trf("dawn.b.vp", {std::to_string(st.score(p))});
+    if (!st.setup())
+      title += " · " + trf("dawn.b.vp", {std::to_string(c.ui.count_up("vp" + std::to_string(p), st.score(p)))});
     if (compact) {  // one line: name, empire, VP and the resources
       ImGui::TextUnformatted(title.c_str());
       if (!(st.setup() && st.empire(p) >= kEmpires)) {

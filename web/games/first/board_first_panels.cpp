@@ -200,7 +200,9 @@ void draw_civ_boards(Ctx& c) {
     std::string line = trf("first.b.board.line",
                            {std::to_string(st.explorers_on_board(p)), std::to_string(st.hand_size(p)),
                             std::to_string(st.deck_left(p)), std::to_string(on_board), std::to_string(captured)});
-    if (!st.terminal()) line += " · " + trf("first.b.board.vp", {std::to_string(scores[static_cast<size_t>(p)])});
+    if (!st.terminal())
+      line += " · " + trf("first.b.board.vp",
+                          {std::to_string(c.ui.count_up("vp" + std::to_string(p), scores[static_cast<size_t>(p)]))});
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     wrapped(line);
     ImGui::PopStyleColor();

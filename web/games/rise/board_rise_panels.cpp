@@ -572,7 +572,8 @@ void player_panel(Ctx& c, int p) {
   ImGui::TextUnformatted(name.c_str());
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", trf("rise.b.panel.vp", {std::to_string(P.vp)}).c_str());
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s",
+                     trf("rise.b.panel.vp", {std::to_string(c.ui.count_up("vp" + std::to_string(p), P.vp))}).c_str());
   item_tooltip(tr("rise.b.tip.vp"));
   ImGui::SameLine();
   ImGui::TextDisabled("%s", trf("rise.b.panel.position", {std::to_string(st.position_of(p) + 1)}).c_str());
@@ -669,7 +670,8 @@ void draw_player_line(Ctx& c, int p) {
   if (st.current_player() == p) name = "▶ " + name;
   ImGui::TextUnformatted(name.c_str());
   ImGui::SameLine();
-  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", trf("rise.b.panel.vp", {std::to_string(P.vp)}).c_str());
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s",
+                     trf("rise.b.panel.vp", {std::to_string(c.ui.count_up("vp" + std::to_string(p), P.vp))}).c_str());
   item_tooltip(tr("rise.b.tip.vp"));
   ImGui::SameLine(0, c.fs * 0.7f);
   stat(dl, c, kResGold, std::to_string(P.gold), tr("rise.b.tip.gold"));
