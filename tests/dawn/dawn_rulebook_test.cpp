@@ -337,6 +337,40 @@ TEST_CASE("dawn 3: the Phoenicians' and Assyrians' start bonus is their 3 tiles'
   }
 }
 
+// ---- 4 Rondel ----
+
+TEST_CASE("dawn 4: Monarchy: an arbitrary number of extra steps, the full circle back to the same space included",
+          "[dawn][rulebook]") {
+  auto s = make(2);
+  DawnState& S = *s;
+  std::vector<Action> l;
+  A::begin_turn(S, 0, kSpHarvest);
+  // Without Monarchy the marker never ends where it started.
+  A::set_res(S, 0, kMoney, 8);
+  CHECK_FALSE(legal(S, rondel(kSpHarvest)));
+  CHECK(en(S.why_illegal(rondel(kSpHarvest))) == "You may not end where you started.");
+  // With Monarchy 6 steps (2 free, 4 paid) bring it round onto Harvest again.
+  A::give_tech(S, 0, kMonarchy);
+  A::set_res(S, 0, kMoney, 3);
+  CHECK_FALSE(legal(S, rondel(kSpHarvest)));
+  CHECK(en(S.why_illegal(rondel(kSpHarvest))) ==
+        "With Monarchy each extra step costs 1 money: 6 steps need 4, you have 3.");
+  A::set_res(S, 0, kMoney, 4);
+  S.legal_actions(l);
+  CHECK(l.size() == 6);  // every space: 1 to 6 steps
+  REQUIRE(legal(S, rondel(kSpHarvest)));
+  CHECK(S.action_label(rondel(kSpHarvest)) == "Move on the rondel all the way round to Harvest (4 money)");
+  CHECK(S.action_label(rondel(kSpHarvest), Lang::De) == "Zieht auf dem Rondell ganz herum zu Ernte (4 Geld)");
+  CHECK(S.button_label(rondel(kSpHarvest), Lang::De) == "Auf dem Rondell ganz herum ziehen zu Ernte (4 Geld)");
+  CHECK(S.action_label(rondel(kSpHarvest + 2)).rfind("Move on the rondel to ", 0) == 0);  // 2 free steps
+  act(S, rondel(kSpHarvest));
+  CHECK(S.res(0, kMoney) == 0);
+  CHECK(S.rondel(0) == kSpHarvest);
+  CHECK(S.decision() == DawnState::kDecAction);
+  CHECK(legal(S, kHarvestA));
+  invariants(S);
+}
+
 // ---- 4.1.4 Pay upkeep ----
 
 TEST_CASE("dawn 4.1.4: a town whose last hut goes back to the track vanishes", "[dawn][rulebook]") {

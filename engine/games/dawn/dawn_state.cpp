@@ -698,8 +698,10 @@ void DawnState::legal_actions(std::vector<Action>& out) const {
         for (int s = 1; s <= kSpaces; ++s) out.push_back(make_action(kActRondel, static_cast<uint32_t>(s)));
         return;
       }
+      // With Monarchy up to the full circle (6 steps, back onto the same space):
+      // more steps only repeat a space at a higher price (NOTES.md).
       const int free = max_steps(p);
-      for (int k = 1; k < kSpaces; ++k) {
+      for (int k = 1; k <= kSpaces; ++k) {
         if (k > free && (!has_tech(p, kMonarchy) || res_[p][kMoney] < k - free)) break;
         out.push_back(make_action(kActRondel, static_cast<uint32_t>((rondel_[p] - 1 + k) % kSpaces + 1)));
       }
@@ -920,7 +922,7 @@ void DawnState::apply_one(Action a) {
     }
     case kActRondel: {
       if (rondel_[p] != 0) {
-        const int k = (static_cast<int>(arg) - rondel_[p] + kSpaces) % kSpaces;
+        const int k = rondel_steps(p, static_cast<int>(arg));
         const int extra = k - max_steps(p);
         if (extra > 0) res_[p][kMoney] = static_cast<uint8_t>(res_[p][kMoney] - extra);
       }

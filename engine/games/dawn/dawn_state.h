@@ -27,7 +27,7 @@ enum ActionKind : uint32_t {
   kActEmpire = 1,           // arg: empire; setup, in reverse player order
   kActStart = 2,            // arg: start position of the layout
   kActArrange = 3,          // arg: 0..5, the permutation laying the 3 start tiles on the start hexes
-  kActRondel = 4,           // arg: space 1..6 (the first turn: any; later: 1..5 steps clockwise)
+  kActRondel = 4,           // arg: space 1..6 (the first turn: any; later: 1..6 steps clockwise, 6 Monarchy)
   kActHarvest = 5,          // take the Harvest action
   kActSkip = 6,             // take no action (ends the turn)
   kActConvert = 7,          // arg: "during your turn" conversion 0..6 (kTurnConv)
@@ -174,6 +174,13 @@ class DawnState final : public State {
   int town_upkeep_of(int p) const { return dawn::town_upkeep(huts_on_map(p)); }
   int military_upkeep_of(int p) const { return dawn::military_upkeep(track_pieces(p)); }
   int max_steps(int p) const { return has_tech(p, dawn::kCodeOfLaws) ? 3 : 2; }
+  // Steps from p's rondel space to `space` (1..6; 6 is the full circle back to
+  // the same space, Monarchy only); 0 from the centre.
+  int rondel_steps(int p, int space) const {
+    if (rondel_[p] == 0) return 0;
+    const int k = (space - rondel_[p] + dawn::kSpaces) % dawn::kSpaces;
+    return k == 0 ? dawn::kSpaces : k;
+  }
   int cubes(int terrain) const { return cube_[terrain]; }  // the active Harvest's cubes
   // The most of resource r that one cube of this terrain converts to for p (0: none).
   int best_yield(int p, int terrain, int r) const;

@@ -345,11 +345,18 @@ std::string DawnState::label_of(Action a, Lang lang, const std::vector<std::stri
         if ((kRondel[arg - 1] >> t) & 1)
           names += (names.empty() ? "" : " / ") + std::string(de ? kActionDe[t] : kActionEn[t]);
       int cost = 0;
-      if (cur_ < n_ && rondel_[cur_] != 0)
-        cost = std::max(0, (static_cast<int>(arg) - rondel_[cur_] + kSpaces) % kSpaces - max_steps(cur_));
-      std::string s = (btn  ? "Auf dem Rondell ziehen zu "
-                       : de ? "Zieht auf dem Rondell zu "
-                            : "Move on the rondel to ") +
+      bool round = false;  // Monarchy's full circle: back onto the same space
+      if (cur_ < n_ && rondel_[cur_] != 0) {
+        const int k = rondel_steps(cur_, static_cast<int>(arg));
+        cost = std::max(0, k - max_steps(cur_));
+        round = k == kSpaces;
+      }
+      std::string s = (round ? (btn  ? "Auf dem Rondell ganz herum ziehen zu "
+                                : de ? "Zieht auf dem Rondell ganz herum zu "
+                                     : "Move on the rondel all the way round to ")
+                             : (btn  ? "Auf dem Rondell ziehen zu "
+                                : de ? "Zieht auf dem Rondell zu "
+                                     : "Move on the rondel to ")) +
                       names;
       if (cost) s += de ? " (" + std::to_string(cost) + " Geld)" : " (" + std::to_string(cost) + " money)";
       return s;

@@ -293,8 +293,8 @@ std::string DawnState::why_kind(int p, uint32_t kind, uint32_t arg) const {
       return arg < static_cast<uint32_t>(layout(n_).starts) ? msg("dawn.why.start_taken") : msg("dawn.why.not_now");
     case kActRondel: {
       if (arg < 1 || arg > kSpaces) return msg("dawn.why.rondel_space");
-      const int k = (static_cast<int>(arg) - rondel_[p] + kSpaces) % kSpaces;
-      if (k == 0) return msg("dawn.why.rondel_same");
+      const int k = rondel_steps(p, static_cast<int>(arg));
+      if (k == kSpaces && !has_tech(p, kMonarchy)) return msg("dawn.why.rondel_same");
       if (!has_tech(p, kMonarchy)) return msg("dawn.why.rondel_far", {num(k), num(max_steps(p))});
       return msg("dawn.why.rondel_money", {num(k), num(k - max_steps(p)), num(res_[p][kMoney])});
     }
