@@ -737,6 +737,48 @@ TEST_CASE("dawn 5.3: plunder takes up to 2, never more than the victim has", "[d
   }
 }
 
+TEST_CASE("dawn 5.3: enslave takes one of the victim's own warriors; pieces it holds do not count",
+          "[dawn][rulebook]") {
+  // 3 players: Blue's track holds only warriors Blue enslaved (2 of Green's,
+  // 1 of Red's), its own 7 are on the map.
+  const auto setup = [](int blue_on_track) {
+    auto s = make(3);
+    DawnState& S = *s;
+    const int X = hex(S, 0, 0);
+    A::set_terrain(S, X, kPlains);
+    A::set_town(S, corner(S, 0, 0, 1), 1, 1);  // Blue's town at a corner of X
+    A::set_warriors(S, 1, hex(S, 2, -2), 7 - blue_on_track);
+    A::set_enslaved(S, 1, 2, 2);
+    A::set_enslaved(S, 1, 0, 1);
+    A::set_warriors(S, 0, X, 1);
+    A::begin_turn(S, 0);
+    act(S, rondel(kSpMove));
+    act(S, stack(X, 1));
+    act(S, make_action(kActRaid, static_cast<uint32_t>(corner(S, 0, 0, 1))));
+    REQUIRE(S.decision() == DawnState::kDecRaid);
+    return s;
+  };
+  {
+    auto s = setup(0);
+    DawnState& S = *s;
+    CHECK(S.own_track(1) == 0);
+    CHECK(S.track_pieces(1) == 3);  // the track is not bare, but holds no Blue warrior
+    CHECK_FALSE(legal(S, make_action(kActEnslave)));
+    CHECK(en(S.why_illegal(make_action(kActEnslave))) == "Player 2 has no warrior of their own on the military track.");
+    CHECK(legal(S, make_action(kActPlunder, kFood)));
+  }
+  {
+    auto s = setup(1);
+    DawnState& S = *s;
+    act(S, make_action(kActEnslave));
+    CHECK(S.enslaved(0, 1) == 1);  // Blue's own warrior
+    CHECK(S.own_track(1) == 0);
+    CHECK(S.enslaved(1, 2) == 2);  // what Blue holds stays with Blue
+    CHECK(S.enslaved(1, 0) == 1);
+    invariants(S);
+  }
+}
+
 TEST_CASE("dawn 5.2/5.3: the Spirit of Mars counts toward Walls' two warriors; it stays when one returns",
           "[dawn][rulebook]") {
   auto s = make(2);
