@@ -311,7 +311,7 @@ void DawnUi::content() {
   }
   // The legend of the pieces.
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  wrapped(tr("dawn.b.map.legend"));
+  wrapped(trf("dawn.b.map.legend", {empui::icon::warrior, empui::icon::settler, empui::icon::town}));
   ImGui::PopStyleColor();
   if (!beside) draw_rondel(c);
   draw_supply(c);

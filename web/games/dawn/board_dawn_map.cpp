@@ -287,12 +287,14 @@ void draw_map(Ctx& c, float width) {
       float x = p.x - r * 1.8f;
       if (st.warriors(q, hx)) {
         kit::draw_disc(dl, ImVec2(x, y), r, col);
+        kit::draw_icon(dl, empui::icon::warrior, ImVec2(x, y), r * 1.3f, IM_COL32(255, 255, 255, 235));
         kit::draw_counter(dl, ImVec2(x + r + 1, y - small * 0.5f), small, std::to_string(st.warriors(q, hx)),
                           IM_COL32(255, 255, 255, 225), IM_COL32(20, 20, 20, 255), 1.0f);
       }
       x += r * 2.6f;
       if (st.settlers(q, hx)) {
         kit::draw_cube(dl, ImVec2(x + r * 0.4f, y), r * 0.8f, col);
+        kit::draw_icon(dl, empui::icon::settler, ImVec2(x + r * 0.4f, y), r * 1.2f, IM_COL32(255, 255, 255, 235));
         kit::draw_counter(dl, ImVec2(x + r * 1.3f, y - small * 0.5f), small, std::to_string(st.settlers(q, hx)),
                           IM_COL32(255, 255, 255, 225), IM_COL32(20, 20, 20, 255), 1.0f);
       }

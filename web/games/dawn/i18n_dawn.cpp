@@ -79,7 +79,7 @@ const std::vector<Translation>& dawn_translations() {
     {"dawn.b.tip.town", "Town of {0}, size {1}", "Stadt von {0}, Größe {1}"},
     {"dawn.b.tip.corner", "A corner where a town may be founded", "Eine Ecke, an der eine Stadt gegründet werden kann"},
     {"dawn.b.tip.corner_tiles", "Tiles: {0}", "Felder: {0}"},
-    {"dawn.b.map.legend", "Disc: warriors · square: settlers · house: town with its size · star: Spirit of Mars · ?: face-down tile", "Scheibe: Krieger · Quadrat: Siedler · Haus: Stadt mit Größe · Stern: Geist des Mars · ?: verdecktes Feld"},
+    {"dawn.b.map.legend", "{0} warriors · {1} settlers · {2} town with its size · ★ Spirit of Mars · ? face-down tile", "{0} Krieger · {1} Siedler · {2} Stadt mit Größe · ★ Geist des Mars · ? verdecktes Feld"},
 
     // ---- rondel ----
     {"dawn.b.rondel", "Rondel", "Rondell"},
