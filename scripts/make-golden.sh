@@ -5,7 +5,7 @@
 # never regenerate or delete old ones; add new ones beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-E=build/native/engine/empires
+E=${EMPIRES_CLI:-build/native/engine/empires}
 out=tests/golden
 mkdir -p "$out"
 # Link version 1 / record format 1: only the games listed before link version 2
@@ -45,4 +45,26 @@ end 4 2027 heuristic,random Jürgen,Hal,Zoë,Ann 0,2
 dawn 2 2028 heuristic Ann,Hal 0
 dawn 3 2029 heuristic,random Ann,Hal,Zoë 0
 dawn 4 2030 heuristic,random,heuristic Jürgen,Hal,Zoë,Ann 0,2
+SPECS
+
+# A new rules version of a game gets its own files (the older ones keep
+# replaying with the rules they were played with): one line per file,
+# "<game> <rules version> <players> <seed> <bots> <names> <humans>"; the
+# game's newest version must be <rules version> when the file is written.
+while read -r game rules players seed bots names humans; do
+  name="$out/${game}_p${players}_rules${rules}"
+  [ -f "$name.link" ] && continue
+  res=$("$E" play --game "$game" --players "$players" --seed "$seed" --bots "$bots" --names "$names" --humans "$humans")
+  python3 -c 'import json,sys; print(json.loads(sys.argv[1])["link"])' "$res" > "$name.link"
+  "$E" replay "$(cat "$name.link")" | python3 -c '
+import json,sys
+d=json.load(sys.stdin)
+out={k: d[k] for k in ("game","players","seed","actions","terminal","table","scores","ranks","hash")}
+out["rules_version"]=int(sys.argv[1])
+print(json.dumps(out, ensure_ascii=False))' "$rules" > "$name.json"
+  "$E" save "$(cat "$name.link")" "$name.save"
+  echo "wrote $name.link, $name.save"
+done <<'SPECS'
+end 2 2 2031 heuristic Ann,Hal 0
+end 2 3 2032 heuristic,random Ann,Hal,Zoë 0
 SPECS

@@ -75,8 +75,14 @@ TEST_CASE("golden links and saves load and replay to the recorded state", "[gold
       CHECK(from_link.table.seats.empty());
       CHECK(from_link.table.game_uid == 0);
     }
+    // The rules version the file was played with (files without it: version 1).
+    const auto rv = expect.find("\"rules_version\": ");
+    const uint32_t want_rules =
+        rv == std::string::npos ? 1u : static_cast<uint32_t>(std::stoul(expect.substr(rv + 17)));
+    CHECK(from_link.rules_version == want_rules);
     auto s = replay(from_link, &why);
     REQUIRE(s);
+    CHECK(s->rules_version() == want_rules);
     CHECK(hex(s->hash()) == want_hash);
     ++checked;
   }

@@ -361,7 +361,7 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
   s->options = rec.options;
   s->seed = rec.seed;
   {
-    auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why);
+    auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why, rec.rules_version);
     if (!walk) return Result::fail(tr_message(why));
     for (emp::Action a : rec.actions) {
       s->log.push_back(make_log_entry(*s, *walk, walk->current_player(), a));

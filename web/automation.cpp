@@ -335,12 +335,15 @@ std::string state_json(const App& a, int seat) {
     w.key("hint").null();
   }
   w.key("log").begin_array();
-  for (const LogEntry& e : s->log)
+  for (size_t i = 0; i < s->log.size(); ++i) {
+    if (log_joins_secret(*s, i, reader)) continue;  // one entry per run of secret choices
+    const LogEntry& e = s->log[i];
     w.begin_object()
         .field("seat", e.seat)
         .field("hidden", !log_visible(*s, e, reader))
         .field("text", log_text(*s, e, reader, a.lang()))
         .end_object();
+  }
   w.end_array();
   w.key("story").begin_array();  // the log with its headers and events (screens/game_log.cpp)
   for (const std::string& line : log_story(a, *s, reader)) w.value(line);

@@ -22,7 +22,7 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
   if (!info) return Result::fail(trf("err.unknown_game", {rec.game}));
   if (!game_visible(*info))  // test-only games open only with ?dev=1 (the tests' switch)
     return Result::fail(trf("err.test_game", {lang() == emp::Lang::De ? info->name_de : info->name_en}));
-  auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why);
+  auto walk = emp::new_game(rec.game, rec.options, rec.seed, &why, rec.rules_version);
   if (!walk) return Result::fail(tr_message(why));
   if (seats.size() != static_cast<size_t>(rec.options.players)) {
     seats.assign(static_cast<size_t>(rec.options.players), SeatConfig{});

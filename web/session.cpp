@@ -46,6 +46,12 @@ std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang 
   return (who.empty() ? "" : who + ": ") + (lang == emp::Lang::De ? e.label_de : e.label_en);
 }
 
+bool log_joins_secret(const Session& s, size_t i, int viewer) {
+  if (i == 0 || i >= s.log.size()) return false;
+  const LogEntry &a = s.log[i - 1], &b = s.log[i];
+  return a.seat >= 0 && a.seat == b.seat && !log_visible(s, a, viewer) && !log_visible(s, b, viewer);
+}
+
 std::string hint_notes_text(const Session& s) {
   std::string out;
   for (const Session::HintNote& n : s.hint_notes) {

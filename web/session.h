@@ -41,6 +41,11 @@ bool log_visible(const Session& s, const LogEntry& e, int viewer);
 // The entry's text as `viewer` may read it: "<seat>: <label>", or
 // "<seat> made a secret choice" (game.secret_choice) while it is hidden.
 std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang lang);
+// Whether log entry i continues the secret run of entry i-1 for `viewer`: both
+// hidden from it and made by the same seat one after the other. A run is told
+// as one "<seat> made a secret choice", never with its length, so that how many
+// hidden steps a seat took (Empire's End's Economy phase) does not show.
+bool log_joins_secret(const Session& s, size_t i, int viewer);
 
 // A running game.
 struct Session;

@@ -8,7 +8,7 @@ namespace emp {
 
 bool GameAnalysis::begin(const Record& rec, int observer, int iterations, uint64_t seed, std::string* why) {
   std::string err;
-  auto walk = new_game(rec.game, rec.options, rec.seed, &err);
+  auto walk = new_game(rec.game, rec.options, rec.seed, &err, rec.rules_version);
   if (!walk) {
     if (why) *why = err;
     return false;

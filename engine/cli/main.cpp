@@ -423,7 +423,7 @@ int cmd_analyze(int argc, char** argv) {
   while (!an.step(4096)) {
   }
   const double secs = std::chrono::duration<double>(clock::now() - t0).count();
-  auto s = new_game(rec.game, rec.options, rec.seed, &why);
+  auto s = new_game(rec.game, rec.options, rec.seed, &why, rec.rules_version);
   JsonWriter w;
   w.begin_object()
       .field("game", rec.game)

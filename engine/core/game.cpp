@@ -62,7 +62,8 @@ void State::ranks(std::vector<int>& out) const {
   }
 }
 
-std::unique_ptr<State> new_game(std::string_view id, const Options& options, uint64_t seed, std::string* why) {
+std::unique_ptr<State> new_game(std::string_view id, const Options& options, uint64_t seed, std::string* why,
+                                uint32_t rules_version) {
   const GameInfo* g = find_game(id);
   if (!g) {
     if (why) *why = msg("game.unknown", {std::string(id.substr(0, 40))});
@@ -78,7 +79,12 @@ std::unique_ptr<State> new_game(std::string_view id, const Options& options, uin
     if (why) *why = msg("game.variant", {g->name_en, std::to_string(options.variant)});
     return nullptr;
   }
-  auto s = g->create(options, seed);
+  if (rules_version > g->rules_version) {
+    if (why) *why = msg("record.rules_version", {std::to_string(rules_version), std::to_string(g->rules_version)});
+    return nullptr;
+  }
+  auto s = g->create_rules ? g->create_rules(options, seed, rules_version ? rules_version : g->rules_version)
+                           : g->create(options, seed);
   if (!s && why) *why = msg("game.variant", {g->name_en, std::to_string(options.variant)});
   return s;
 }

@@ -61,6 +61,10 @@ struct GameInfo {
   // Creates the initial state. All chance after this point comes from the
   // state's own Rng, seeded from `seed`.
   std::unique_ptr<State> (*create)(const Options& options, uint64_t seed) = nullptr;
+  // For a game with more than one rules version: creates the initial state
+  // following `rules_version` (1..rules_version above), so that a record of an
+  // older version replays as it was played. Null: `create` (one version).
+  std::unique_ptr<State> (*create_rules)(const Options& options, uint64_t seed, uint32_t rules_version) = nullptr;
   // The game's evaluator for the bots (engine/bots reaches it only through
   // here): the value of a position for `player` on the game's score scale,
   // e.g. an estimate of the final victory points. Must read only what
@@ -138,6 +142,8 @@ class State {
   virtual ~State() = default;
 
   virtual const GameInfo& info() const = 0;
+  // The rules version this state follows (records keep it; see GameInfo::create_rules).
+  virtual uint32_t rules_version() const { return info().rules_version; }
   virtual int num_players() const = 0;
 
   // Seats that must act now, as a bit mask (bit i = seat i). Empty when
@@ -302,6 +308,8 @@ const GameInfo* find_game(std::string_view id);
 double evaluate(const State& s, int player);
 
 // Creates a game; returns nullptr and sets *why if the id or options are bad.
-std::unique_ptr<State> new_game(std::string_view id, const Options& options, uint64_t seed, std::string* why = nullptr);
+// `rules_version`: the version to follow (a record's), 0 for the newest.
+std::unique_ptr<State> new_game(std::string_view id, const Options& options, uint64_t seed, std::string* why = nullptr,
+                                uint32_t rules_version = 0);
 
 }  // namespace emp

@@ -119,7 +119,7 @@ std::string table_json(const Table& t) {
 Record make_record(const State& initial, uint64_t seed, const Options& options) {
   Record r;
   r.game = initial.info().id;
-  r.rules_version = initial.info().rules_version;
+  r.rules_version = initial.rules_version();
   r.options = options;
   r.seed = seed;
   return r;
@@ -143,7 +143,7 @@ std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_ac
     if (why) *why = msg("record.too_long", {std::to_string(rec.actions.size()), std::to_string(kMaxRecordActions)});
     return nullptr;
   }
-  auto s = new_game(rec.game, rec.options, rec.seed, why);
+  auto s = new_game(rec.game, rec.options, rec.seed, why, rec.rules_version);
   if (!s) return nullptr;
   if (std::string t = table_problem(rec.table, rec.options.players, rec.actions.size()); !t.empty()) {
     if (why) *why = t;
@@ -392,7 +392,7 @@ std::string encode_link(const Record& rec, std::string* why, size_t max_chars) {
     return std::string();
   };
   std::string err;
-  auto s = new_game(rec.game, rec.options, rec.seed, &err);
+  auto s = new_game(rec.game, rec.options, rec.seed, &err, rec.rules_version);
   if (!s) return fail(err);
   if (std::string t = table_problem(rec.table, rec.options.players, rec.actions.size()); !t.empty()) return fail(t);
   if (rec.actions.size() > kMaxRecordActions)
@@ -544,7 +544,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   if (std::string t = table_problem(rec.table, rec.options.players, count); !t.empty()) return fail(t);
   r.align();
   std::string err;
-  auto s = new_game(rec.game, rec.options, rec.seed, &err);
+  auto s = new_game(rec.game, rec.options, rec.seed, &err, rec.rules_version);
   if (!s) return fail(msg("link.bad_game", {err}));
   std::vector<Action> legal;
   rec.actions.reserve(count);

@@ -12,7 +12,7 @@ import { start, check, assert, run, waitFrames, openPage, shot, press, resize, f
 
 
 const kind = (id) => Math.floor(id / 16777216);
-const SWAP = 20, END_PHASE = 14, END_TURN = 5, STOP_BUY = 9, COMMIT_DONE = 25, CONVERT_STOP = 12;
+const SWAP = 20, END_PHASE = 14, END_TURN = 5, STOP_BUY = 9, COMMIT_DONE = 25, CONVERT_STOP = 12, COMMIT = 27;
 
 const st = (page, seat) => page.evaluate((s) => window.empires.state(s), seat);
 
@@ -46,8 +46,12 @@ async function clickOneDecision(page, pick, width, height, touch = false) {
   const legal = await page.evaluate(() => window.empires.legalActions());
   const its = await items(page);
   const offered = new Set(its.filter((x) => x.legal && x.action >= 0).map((x) => x.action));
-  const missing = legal.filter((a) => kind(a.id) !== SWAP && !offered.has(a.id));
+  // A swap's second position and a commitment's size (rules 2: the stash and the steppers put it
+  // together, one button commits it) are chosen in steps: not every such action has its own item.
+  const missing = legal.filter((a) => kind(a.id) !== SWAP && kind(a.id) !== COMMIT && !offered.has(a.id));
   assert(missing.length === 0, "legal actions without a board item: " + missing.map((a) => a.label).join(", "));
+  if (legal.some((a) => kind(a.id) === COMMIT))
+    assert([...offered].filter((a) => kind(a) === COMMIT).length === 1, "not one button commits the fist");
   // Prefer ending phases now and then so the game moves on; otherwise any legal item.
   const choosers = its.filter((x) => x.legal && x.action < 0);
   const cands = its.filter((x) => x.legal && x.action >= 0);
@@ -55,7 +59,7 @@ async function clickOneDecision(page, pick, width, height, touch = false) {
   if (cands.length === 0 && choosers.length) {
     target = choosers[Math.floor(pick() * choosers.length)];
   } else {
-    const enders = cands.filter((x) => [END_PHASE, END_TURN, STOP_BUY, COMMIT_DONE, CONVERT_STOP].includes(kind(x.action)));
+    const enders = cands.filter((x) => [END_PHASE, END_TURN, STOP_BUY, COMMIT_DONE, CONVERT_STOP, COMMIT].includes(kind(x.action)));
     const pool = enders.length && pick() < 0.35 ? enders : cands;
     target = pool[Math.floor(pick() * pool.length)];
   }

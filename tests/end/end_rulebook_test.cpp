@@ -348,9 +348,8 @@ TEST_CASE("end conflict: no upheaval with fewer healthy locations than its rank"
     REQUIRE(kConflictInfo[conflict("CON-03")].rank == 3);
     REQUIRE(kConflictInfo[conflict("CON-03")].position == 6);
     A::start_at(s, 6);
-    act(s, make_action(kActCommitAxe));  // seat 0: 4 + 1, the most
-    act(s, make_action(kActCommitDone));
-    act(s, make_action(kActCommitDone));  // seat 1: 0
+    act(s, commit(1, 0));  // seat 0: 4 + 1, the most
+    act(s, commit(0, 0));  // seat 1: 0
     if (healthy_n == 2) {
       for (int i = 0; i < kLocations; ++i) CHECK(s.tile_at(1, i) == i);
       CHECK_FALSE(s.conflict_report().upheaval[1]);

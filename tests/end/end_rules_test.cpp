@@ -468,16 +468,13 @@ TEST_CASE(
   A::start_at(s, 6);
   REQUIRE(s.phase_code() == kPhC);
   REQUIRE(s.decision() == EndState::kDecCommit);
-  CHECK(s.action_seen_by(make_action(kActCommitAxe)) == 1u);
-  CHECK(s.action_revealed_later(make_action(kActCommitAxe)));
-  act(s, make_action(kActCommitAxe));  // seat 0: 4 + 1 = 5
-  act(s, make_action(kActCommitDone));
-  act(s, make_action(kActCommitAxe));  // seat 1: 2 + 1 = 3
-  act(s, make_action(kActCommitDone));
+  CHECK(s.action_seen_by(commit(1, 0)) == 1u);
+  CHECK(s.action_revealed_later(commit(1, 0)));
+  act(s, commit(1, 0));  // seat 0: 4 + 1 = 5
+  act(s, commit(1, 0));  // seat 1: 2 + 1 = 3
   const uint32_t reveals = s.reveals();
-  for (int i = 0; i < 2; ++i) act(s, make_action(kActCommitAxe));  // seat 2: 4 + 4 = 8
-  for (int i = 0; i < 2; ++i) act(s, make_action(kActCommitCoin));
-  act(s, make_action(kActCommitDone));
+  CHECK_FALSE(legal(s, commit(3, 0)));  // seat 2 holds 2 axes
+  act(s, commit(2, 2));                 // seat 2: 4 + 4 = 8
   CHECK(s.reveals() == reveals + 1);
   const auto& rep = s.conflict_report();
   CHECK(rep.total[0] == 5);
@@ -508,8 +505,8 @@ TEST_CASE("end conflict: the penalty band; ties for the most all get the victory
   A::destroy(s, 1, tile("ARMY_2"));
   A::put_conflict_on_top(s, conflict("CON-01"));
   A::start_at(s, 6);
-  act(s, make_action(kActCommitDone));
-  act(s, make_action(kActCommitDone));
+  act(s, commit(0, 0));
+  act(s, commit(0, 0));
   for (int p = 0; p < 2; ++p) {
     CHECK(s.player(p).vp == -3 + 3);  // penalty (<= 2) and the shared victory bonus
     CHECK(stash(s, p, kC) == 3);
@@ -529,9 +526,8 @@ TEST_CASE("end conflict: strength innovations add to the base; refresh rewards r
   A::attach(s, 0, card("BLI-01"), tile("FARM_H"), true);
   A::put_conflict_on_top(s, conflict("CON-04"));  // >= 8: +9 VP, refresh 2
   A::start_at(s, 6);
-  act(s, make_action(kActCommitAxe));
-  act(s, make_action(kActCommitDone));
-  act(s, make_action(kActCommitDone));
+  act(s, commit(1, 0));
+  act(s, commit(0, 0));
   CHECK(s.player(0).vp == 9 + 4);                  // top band and victory
   REQUIRE(s.decision() == EndState::kDecRefresh);  // 3 exhausted, 2 to remove: a choice
   act(s, make_action(kActRefresh, static_cast<uint32_t>(card("FIR-02"))));
@@ -746,9 +742,8 @@ TEST_CASE("end conflict: the upheaval of the 2nd highest healthy location skips 
   A::destroy(s, 1, tile("CITY"));                 // 13 VP: the 2nd highest healthy is then FARM_H (11)
   A::put_conflict_on_top(s, conflict("CON-02"));  // 2nd <-> position 1
   A::start_at(s, 6);
-  act(s, make_action(kActCommitAxe));  // seat 0: 5, the most
-  act(s, make_action(kActCommitDone));
-  act(s, make_action(kActCommitDone));  // seat 1: 4
+  act(s, commit(1, 0));  // seat 0: 5, the most
+  act(s, commit(0, 0));  // seat 1: 4
   CHECK(s.tile_at(1, 0) == tile("FARM_H"));
   CHECK(s.tile_at(1, 8) == tile("FARM_W"));
   CHECK(s.player(1).vp == 3);      // 4 >= 3: +3 VP, +1 hammer

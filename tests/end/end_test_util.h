@@ -14,7 +14,10 @@ namespace emp {
 struct EndTestAccess {
   using S = EndState;
 
-  static S make(int players, uint64_t seed = 1) { return S(Options{players, 0}, seed); }
+  static S make(int players, uint64_t seed = 1, uint32_t rules = eend::kRulesLatest) {
+    return S(Options{players, 0}, seed, rules);
+  }
+  static uint32_t rules(const S& s) { return s.rules_; }
   static S::Player& pl(S& s, int p) { return s.pl_[p]; }
 
   // Sets a stash (the bank gives or takes the difference).
@@ -171,6 +174,10 @@ constexpr Action pass(int slot, int r) { return make_action(eend::kActPass, stat
 constexpr Action take(int slot) { return make_action(eend::kActTake, static_cast<uint32_t>(slot)); }
 constexpr Action use(int src) { return make_action(eend::kActUse, static_cast<uint32_t>(src)); }
 constexpr Action src_card(int c) { return make_action(eend::kActUse, static_cast<uint32_t>(eend::kSrcCard + c)); }
+// Rules 2: the whole secret commitment of a conflict.
+constexpr Action commit(int axes, int coins) {
+  return make_action(eend::kActCommit, static_cast<uint32_t>(axes << 8 | coins));
+}
 
 // Card id by code ("FIR-05"), tile id by code ("CITY").
 inline int card(const std::string& code) {

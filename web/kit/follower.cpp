@@ -27,10 +27,11 @@ void RecordFollower::detach(RecordListener& l) {
 }
 
 void RecordFollower::start(const emp::Record& rec) {
-  shadow_ = emp::new_game(rec.game, rec.options, rec.seed);
+  shadow_ = emp::new_game(rec.game, rec.options, rec.seed, nullptr, rec.rules_version);
   game_ = rec.game;
   options_ = rec.options;
   seed_ = rec.seed;
+  rules_ = rec.rules_version;
   done_.clear();
   fresh_ = true;
   if (!shadow_) return;
@@ -40,8 +41,9 @@ void RecordFollower::start(const emp::Record& rec) {
 
 void RecordFollower::follow(const emp::Record& rec) {
   const auto& acts = rec.actions;
-  const bool same = shadow_ && game_ == rec.game && seed_ == rec.seed && options_ == rec.options &&
-                    done_.size() <= acts.size() && std::equal(done_.begin(), done_.end(), acts.begin());
+  const bool same = shadow_ && game_ == rec.game && seed_ == rec.seed && rules_ == rec.rules_version &&
+                    options_ == rec.options && done_.size() <= acts.size() &&
+                    std::equal(done_.begin(), done_.end(), acts.begin());
   if (!same) start(rec);
   if (!shadow_) return;
   const bool live = !fresh_ && acts.size() - done_.size() <= kLiveSteps;

@@ -70,6 +70,7 @@ class RecordFollower {
   std::string game_;
   emp::Options options_;
   uint64_t seed_ = 0;
+  uint32_t rules_ = 0;
   bool fresh_ = true;  // started over since the last follow(): its steps are not live
   std::vector<emp::Action> done_;
   std::vector<RecordListener*> listeners_;

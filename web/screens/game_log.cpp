@@ -118,7 +118,9 @@ std::string event_text(const Session& s, const std::string& coded, emp::Lang lan
 // Entries i, i+1, … that read as one line: the same seat doing the same thing
 // again with nothing in between (no header, no event, no hint): a cost paid in
 // one click is several "Pay 1 gold" actions. The end of the run and its line,
-// "… ×4" for a run of the same action.
+// "… ×4" for a run of the same action; a run of secret choices is one line
+// without its length (session.h: log_joins_secret), so the number of hidden
+// steps does not show.
 struct Run {
   size_t end;
   std::string text;
@@ -139,7 +141,7 @@ Run log_run(const Session& s, const Story& st, size_t i, int viewer, emp::Lang l
     if (!lines.empty()) break;
     if (log_text(s, s.log[j], viewer, lang) != text) break;
   }
-  if (j - i > 1) text = trf("log.repeated", {text, std::to_string(j - i)});
+  if (j - i > 1 && !log_joins_secret(s, i + 1, viewer)) text = trf("log.repeated", {text, std::to_string(j - i)});
   return {j, std::move(text)};
 }
 

@@ -18,7 +18,8 @@ namespace {
 constexpr uint32_t bit(int i) { return 1u << i; }
 }  // namespace
 
-EndState::EndState(const Options& o, uint64_t seed) : n_(static_cast<uint8_t>(o.players)), rng_(seed) {
+EndState::EndState(const Options& o, uint64_t seed, uint32_t rules)
+    : rules_(static_cast<uint8_t>(rules)), n_(static_cast<uint8_t>(o.players)), rng_(seed) {
   for (int c = 0; c < kCards; ++c) {
     owner_[c] = -1;
     deck_[c] = static_cast<uint8_t>(c);
@@ -754,6 +755,11 @@ void EndState::gen(std::vector<Action>* out) const {
       add(kActOrder, 1);
       return;
     case kDecCommit:
+      if (rules_ >= 2) {  // the whole commitment at once: every (axes, coins) within the stash
+        for (int ax = 0; ax <= P.res[kA]; ++ax)
+          for (int co = 0; co <= P.res[kC]; ++co) add(kActCommit, static_cast<uint32_t>(ax << 8 | co));
+        return;
+      }
       if (P.res[kA] > 0) add(kActCommitAxe);
       if (P.res[kC] > 0) add(kActCommitCoin);
       add(kActCommitDone);
@@ -1033,7 +1039,15 @@ void EndState::apply_one(Action a) {
       --P.res[kC];
       ++P.commit[kC];
       return;
+    case kActCommit:
     case kActCommitDone:
+      if (kind == kActCommit) {
+        const int ax = static_cast<int>(arg >> 8), co = static_cast<int>(arg & 0xFF);
+        P.res[kA] = static_cast<uint8_t>(P.res[kA] - ax);
+        P.commit[kA] = static_cast<uint8_t>(P.commit[kA] + ax);
+        P.res[kC] = static_cast<uint8_t>(P.res[kC] - co);
+        P.commit[kC] = static_cast<uint8_t>(P.commit[kC] + co);
+      }
       ++pidx_;
       if (pidx_ < n_) {
         cur_ = static_cast<uint8_t>((first_ + pidx_) % n_);

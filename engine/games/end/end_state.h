@@ -20,7 +20,14 @@ std::span<const MessageText> end_messages();
 
 namespace eend {
 
-// ---- action encoding: (kind << 24) | args. Stable within rules_version 1. ----
+// Rules versions (GameInfo::rules_version; a record keeps the one it was played
+// with, see NOTES.md "Rules versions"):
+//   1: the first release (a conflict commitment is one action per token);
+//   2: the commitment is one secret action (kActCommit).
+constexpr uint32_t kRulesLatest = 2;
+
+// ---- action encoding: (kind << 24) | args. Ids are stable; a rules version
+// may add kinds (and stop offering old ones), never renumber. ----
 enum ActionKind : uint32_t {
   kActPass = 1,          // arg: disaster slot << 8 | resource bid (kW/kH/kA/kC)
   kActFreeBid = 2,       // arg: slot << 8 | FREE_BID card id
@@ -44,10 +51,11 @@ enum ActionKind : uint32_t {
   kActSwap = 20,         // arg: position i << 8 | position j (i < j)
   kActMoveFrom = 21,     // arg: card id of the innovation to move
   kActOrder = 22,        // Economy/Industry: arg 0 = Economy first, 1 = Industry first
-  kActCommitAxe = 23,    // conflict: commit one axe (secret)
-  kActCommitCoin = 24,   // conflict: commit one coin (secret)
-  kActCommitDone = 25,   // conflict: commitment complete (secret)
+  kActCommitAxe = 23,    // rules 1: conflict: commit one axe (secret)
+  kActCommitCoin = 24,   // rules 1: conflict: commit one coin (secret)
+  kActCommitDone = 25,   // rules 1: conflict: commitment complete (secret)
   kActRefresh = 26,      // conflict reward: remove the exhaust marker of this card
+  kActCommit = 27,       // rules 2: conflict: the whole secret commitment, arg: axes << 8 | coins
 };
 constexpr int kSrcCard = 16;  // ability sources: tile ids 0..10, cards kSrcCard + 0..65
 constexpr int kSources = kSrcCard + kCards;
@@ -133,10 +141,11 @@ class EndState final : public State {
     int16_t track = 0, locations = 0, innovations = 0, total = 0;
   };
 
-  EndState(const Options& o, uint64_t seed);
+  EndState(const Options& o, uint64_t seed, uint32_t rules = eend::kRulesLatest);
 
   // ---- State interface ----
   const GameInfo& info() const override;
+  uint32_t rules_version() const override { return rules_; }
   int num_players() const override { return n_; }
   uint32_t to_act() const override { return dec_ == kDecNone ? 0u : (1u << cur_); }
   void legal_actions(std::vector<Action>& out) const override;
@@ -248,6 +257,7 @@ class EndState final : public State {
   int exhausted_count(int p) const;
   std::string why_reason(Action a) const;  // end_why.cpp
 
+  uint8_t rules_ = eend::kRulesLatest;  // the rules version followed (a record's)
   uint8_t n_ = 2;
   uint8_t space_ = 0;
   uint8_t first_ = 0;

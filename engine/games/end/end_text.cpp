@@ -14,6 +14,10 @@ using namespace eend;
 namespace {
 
 std::unique_ptr<State> create_end(const Options& o, uint64_t seed) { return std::make_unique<EndState>(o, seed); }
+std::unique_ptr<State> create_end_rules(const Options& o, uint64_t seed, uint32_t rules) {
+  if (rules < 1 || rules > kRulesLatest) return nullptr;
+  return std::make_unique<EndState>(o, seed, rules);
+}
 
 const GameInfo kEndInfo = [] {
   GameInfo g;
@@ -21,14 +25,15 @@ const GameInfo kEndInfo = [] {
   g.name_en = "Empire's End";
   g.name_de = "Empire's End";
   g.min_players = 2;
-  g.max_players = 4;  // 4 screens, 4 location sets, board sides for 2 and 3-4 players
-  g.rules_version = 1;
+  g.max_players = 4;               // 4 screens, 4 location sets, board sides for 2 and 3-4 players
+  g.rules_version = kRulesLatest;  // 1: per-token commitments; 2: one secret commitment (end_state.h)
   g.hidden_information = true;
   g.chance = true;
   g.simultaneous = false;  // simultaneous phases are played one seat at a time (ruling R1)
   g.private_information = true;
   g.listed = true;  // its board: web/games/end/
   g.create = &create_end;
+  g.create_rules = &create_end_rules;
   g.evaluate = &end_evaluate;
   g.eval_temperature = 6.0;
   g.messages = end_messages();
@@ -211,6 +216,11 @@ std::string EndState::action_label(Action a, Lang lang, const std::vector<std::s
       return de ? "1 Münze in die Faust nehmen" : "Commit 1 coin";
     case kActCommitDone:
       return de ? "Einsatz fertig" : "Commitment done";
+    case kActCommit: {
+      const std::string ax = std::to_string(arg >> 8), co = std::to_string(arg & 0xFF);
+      return de ? "Einsatz: " + ax + " Äxte und " + co + " Münzen in die Faust"
+                : "Commit " + ax + " axes and " + co + " coins";
+    }
     case kActRefresh:
       return de ? card_name(arg, de) + " auffrischen" : "Refresh " + card_name(arg, de);
     default:
@@ -529,6 +539,7 @@ uint64_t EndState::hash() const {
   h.u64(chance_);
   h.u64(rng_.state0());
   h.u64(rng_.state1());
+  if (rules_ != 1) h.i64(rules_);  // (rules 1 hashes as before: golden records)
   return h.value();
 }
 

@@ -91,6 +91,9 @@ const MessageText kEndMessages[] = {
   {"end.why.repair_cost", "Repairing it costs {0} hammers or coins.", "Die Reparatur kostet {0} Hämmer oder Münzen."},
   {"end.why.pay_mix", "Pay {0} in hammers and coins from your stash.", "Bezahle {0} mit Hämmern und Münzen aus deinem Vorrat."},
   {"end.why.swap_positions", "Choose two different positions 1 to 11.", "Wähle zwei verschiedene Plätze von 1 bis 11."},
+  {"end.why.commit_once", "Choose your whole commitment at once: axes and coins, then confirm.", "Wähle deinen ganzen Einsatz auf einmal: Äxte und Münzen, dann bestätige."},
+  {"end.why.commit_tokens", "In this game (rules version 1) axes and coins are committed one at a time.", "In dieser Partie (Regelversion 1) werden Äxte und Münzen einzeln eingesetzt."},
+  {"end.why.commit_more", "You cannot commit more {0} than you hold ({1}).", "Du kannst nicht mehr {0} einsetzen, als du hast ({1})."},
   {"end.why.not_exhausted", "That innovation is not exhausted.", "Diese Innovation ist nicht erschöpft."},
 };
 // clang-format on
@@ -177,6 +180,7 @@ std::string EndState::why_reason(Action a) const {
       case kActCommitAxe:
       case kActCommitCoin:
       case kActCommitDone:
+      case kActCommit:
         return dec_ == kDecCommit;
       case kActRefresh:
         return dec_ == kDecRefresh;
@@ -184,7 +188,10 @@ std::string EndState::why_reason(Action a) const {
         return false;
     }
   };
-  if (kind < kActPass || kind > kActRefresh) return msg("end.why.unknown");
+  if (kind < kActPass || kind > kActCommit) return msg("end.why.unknown");
+  if (rules_ >= 2 && (kind == kActCommitAxe || kind == kActCommitCoin || kind == kActCommitDone))
+    return msg("end.why.commit_once");
+  if (rules_ < 2 && kind == kActCommit) return msg("end.why.commit_tokens");
   if (!belongs()) return decide();
 
   auto card_checks = [&](int c, Kind want) -> std::string {
@@ -283,6 +290,9 @@ std::string EndState::why_reason(Action a) const {
       return msg("end.why.no_token", {res_key(kA)});
     case kActCommitCoin:
       return msg("end.why.no_token", {res_key(kC)});
+    case kActCommit:
+      if ((arg >> 8) > P.res[kA]) return msg("end.why.commit_more", {res_key(kA), std::to_string(P.res[kA])});
+      return msg("end.why.commit_more", {res_key(kC), std::to_string(P.res[kC])});
     case kActRefresh:
       if (arg < kCards && owner_[arg] == p) return msg("end.why.not_exhausted");
       return msg("end.why.not_yours");

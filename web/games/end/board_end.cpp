@@ -61,6 +61,9 @@ struct History : kit::RecordListener {
 struct EndUi : kit::Board {
   explicit EndUi(kit::Host& host) : kit::Board(host) {}
   int swap_first = -1;  // the first position chosen for a swap (-1: none)
+  // Rules 2: the conflict commitment being put together (axes, coins), chosen
+  // once with kActCommit; nothing reaches the engine before the confirmation.
+  int fist[2] = {0, 0};
   History hist;
   end_ui::SummariesPtr sums;  // end-of-phase summaries (board_end_summary.cpp)
 
@@ -73,7 +76,10 @@ struct EndUi : kit::Board {
   void seat_panel(int seat, bool compact) override;
   void game_over() override;
   std::string review_phase() override;
-  void chosen(emp::Action) override { swap_first = -1; }
+  void chosen(emp::Action) override {
+    swap_first = -1;
+    fist[0] = fist[1] = 0;
+  }
   bool reveal() override;
 };
 
@@ -83,10 +89,22 @@ struct Ctx : kit::Frame<EndState, EndUi> {
 };
 
 void EndUi::frame() {
-  if (static_cast<const EndState&>(host().state()).decision() != EndState::kDecSwap) swap_first = -1;
+  const auto& st = static_cast<const EndState&>(host().state());
+  if (st.decision() != EndState::kDecSwap) swap_first = -1;
+  if (st.decision() != EndState::kDecCommit) fist[0] = fist[1] = 0;
 }
 
 std::string num(int v) { return std::to_string(v); }
+
+// Rules 2: the commitment is one action; `c.me` chooses it with the steppers.
+Action commit_action(int axes, int coins) { return make_action(kActCommit, static_cast<uint32_t>(axes << 8 | coins)); }
+bool commits_at_once(const Ctx& c) {
+  return c.st.decision() == EndState::kDecCommit && c.me >= 0 && c.has(commit_action(0, 0));
+}
+// The commitment being put together, within the stash.
+int fist_of(const Ctx& c, int r) {
+  return std::clamp(c.ui.fist[r == kA ? 0 : 1], 0, static_cast<int>(c.st.player(c.me).res[r]));
+}
 
 // ---- names and texts ------------------------------------------------------------------
 
@@ -774,25 +792,57 @@ void draw_private(Ctx& c) {
   // stash
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("end.b.stash"));
+  // Rules 2: clicking an axe or a coin moves it into the fist being put together
+  // (the steppers below), and one confirmation commits it; rules 1 (older
+  // records): each click commits one token.
+  const bool at_once = c.me == v && commits_at_once(c);
+  const int fist[4] = {0, 0, at_once ? fist_of(c, kA) : 0, at_once ? fist_of(c, kC) : 0};
   for (int r = 0; r < 4; ++r) {
     ImGui::SameLine();
-    const Action commit = make_action(r == kA ? kActCommitAxe : kActCommitCoin);
-    const bool can = (r == kA || r == kC) && c.me == v && c.has(commit);
+    const Action commit = at_once ? Action{0} : make_action(r == kA ? kActCommitAxe : kActCommitCoin);
+    const bool can = (r == kA || r == kC) && c.me == v && (at_once ? fist[r] < P.res[r] : c.has(commit));
     const ImVec2 q = ImGui::GetCursorScreenPos();
     const float w = c.fs * 2.6f, h = c.narrow ? 40.0f : ImGui::GetFrameHeight();
-    const bool clicked =
-        kit::board_button(("stash:" + res_name(r) + "##st" + num(r)).c_str(), ImVec2(w, h), can ? commit : 0, can);
+    // (Rules 2: a stash click is a chooser step, reported as legal with no action.)
+    const bool clicked = chooser_button(("stash:" + res_name(r) + "##st" + num(r)).c_str(), ImVec2(w, h),
+                                        can ? commit : 0, can && !at_once, can && at_once);
     const bool hov = ImGui::IsItemHovered();
     dl->AddRectFilled(q, ImVec2(q.x + w, q.y + h), IM_COL32(50, 44, 36, 255), 4.0f);
     token_icon(dl, ImVec2(q.x + c.fs * 0.6f, q.y + h * 0.5f), c.fs * 0.42f, r);
     c.ui.anchor("stash:" + num(r), ImVec2(q.x + c.fs * 0.6f, q.y + h * 0.5f));
     kit::text_at(dl, ImVec2(q.x + c.fs * 1.25f, q.y + (h - c.fs) * 0.5f), c.fs, IM_COL32(240, 235, 220, 255),
-                 num(P.res[r]));
+                 num(P.res[r] - fist[r]));
     highlight(dl, q, ImVec2(q.x + w, q.y + h), can, hov);
     kit::item_tooltip(res_name(r) + (can ? "\n" + std::string(tr("end.b.tip.click_commit")) : ""));
-    if (clicked && can) c.ui.try_choose(commit);
+    if (clicked && can) {
+      if (at_once)
+        ++c.ui.fist[r == kA ? 0 : 1];
+      else
+        c.ui.try_choose(commit);
+    }
   }
-  if (P.commit[kA] + P.commit[kC] > 0) {
+  if (at_once) {
+    // The steppers: how many axes and coins go into the fist.
+    for (int r : {kA, kC}) {
+      const int i = r == kA ? 0 : 1;
+      ImGui::PushID(r);
+      const float bw = c.narrow ? 40.0f : 0.0f, bh = c.narrow ? 40.0f : 0.0f;
+      ImGui::BeginDisabled(fist[r] == 0);
+      if (ImGui::Button("-", ImVec2(bw, bh))) --c.ui.fist[i];
+      ImGui::EndDisabled();
+      kit::item_tooltip(trf("end.b.tip.fist_less", {res_name(r)}));
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(trf("end.b.fist." + num(r), {num(fist[r])}).c_str());
+      ImGui::SameLine();
+      ImGui::BeginDisabled(fist[r] >= P.res[r]);
+      if (ImGui::Button("+", ImVec2(bw, bh))) ++c.ui.fist[i];
+      ImGui::EndDisabled();
+      kit::item_tooltip(trf("end.b.tip.fist_more", {res_name(r)}));
+      ImGui::PopID();
+      if (r == kA) ImGui::SameLine(0.0f, c.fs);
+    }
+  } else if (P.commit[kA] + P.commit[kC] > 0) {
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", trf("end.b.committed", {num(P.commit[kA]), num(P.commit[kC])}).c_str());
@@ -800,7 +850,8 @@ void draw_private(Ctx& c) {
   // While a conflict is fought: the running strength and the band it reaches now.
   if (const int k = st.conflict_card(); k >= 0) {
     const ConflictInfo& K = kConflictInfo[k];
-    const int base = st.base_strength(v), committed = P.commit[kA] + P.commit[kC], total = base + committed;
+    const int base = st.base_strength(v), committed = P.commit[kA] + P.commit[kC] + fist[kA] + fist[kC],
+              total = base + committed;
     const int band = conflict_band(K, total);  // the engine's rule
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.85f, 0.55f, 1.0f));
     wrapped(trf("end.b.strength_now", {num(base), num(committed), num(total), tr("end.b.band." + num(band))}));
@@ -895,6 +946,8 @@ std::string prompt_text(const Ctx& c) {
     case EndState::kDecOrder:
       return tr("end.b.prompt.order");
     case EndState::kDecCommit:
+      if (commits_at_once(c))
+        return trf("end.b.prompt.commit_once", {num(fist_of(c, kA)), num(fist_of(c, kC)), num(st.base_strength(c.me))});
       return trf("end.b.prompt.commit", {num(P.commit[kA]), num(P.commit[kC]), num(st.base_strength(c.me))});
     case EndState::kDecRefresh:
       return tr("end.b.prompt.refresh");
@@ -931,6 +984,10 @@ void decision(Ctx& c) {
       case kActPay:
       case kActCommitDone:
         button(st.button_label(a, language(), &c.names), a);
+        break;
+      case kActCommit:  // one button: the commitment put together with the steppers
+        if (a == commit_action(fist_of(c, kA), fist_of(c, kC)))
+          button(trf("end.b.commit_confirm", {num(fist_of(c, kA)), num(fist_of(c, kC))}), a);
         break;
       case kActOrder:
         button(tr(arg == 0 ? "end.b.order_econ" : "end.b.order_ind"), a);

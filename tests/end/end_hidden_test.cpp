@@ -1,0 +1,178 @@
+// Empire's End: what another seat is told of the secret steps (rules version
+// 2). Two games that differ only in a hidden choice must look the same to every
+// other seat until the reveal: the observation, the actions' visibility and
+// their number, and the story's events. The web log tells a run of one seat's
+// secret steps as one line (web/session.h: log_joins_secret); `log_reading`
+// below is that rule applied to the engine's action_seen_by.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "end/end_test_util.h"
+
+using namespace emp;
+using namespace emp::eend;
+using namespace emp::endtest;
+
+namespace {
+
+// One applied action as a seat may read it: who made it and, if the seat may
+// read it, its label; a hidden one as "secret".
+struct Seen {
+  int seat;
+  std::string text;
+  friend bool operator==(const Seen&, const Seen&) = default;
+};
+
+struct Game {
+  EndState s;
+  std::vector<std::pair<int, uint32_t>> acts;    // (mover, seen_by)
+  std::vector<std::vector<std::string>> events;  // per action: what each seat reads (joined)
+  std::vector<std::string> labels;
+  explicit Game(EndState st) : s(std::move(st)) { s.record_events(true); }
+  void play(Action a) {
+    const int mover = s.current_player();
+    const uint32_t seen = s.action_seen_by(a);
+    labels.push_back(s.action_label(a));
+    act(s, a);
+    acts.push_back({mover, seen});
+    std::vector<std::string> ev;
+    for (int v = 0; v < s.num_players(); ++v) {
+      std::string t;
+      for (const GameEvent& e : s.events()) t += e.text_for(v, s.num_players()) + "|";
+      ev.push_back(t);
+    }
+    events.push_back(ev);
+  }
+  // The log as seat v reads it: a run of hidden steps of one seat is one line.
+  std::vector<Seen> log_reading(int v) const {
+    std::vector<Seen> out;
+    for (size_t i = 0; i < acts.size(); ++i) {
+      const bool hidden = !((acts[i].second >> v) & 1u);
+      if (hidden && i > 0 && acts[i - 1].first == acts[i].first && !((acts[i - 1].second >> v) & 1u)) continue;
+      out.push_back({acts[i].first, hidden ? "secret" : labels[i]});
+    }
+    return out;
+  }
+  // The story's events as seat v reads them, only where there is something to read.
+  std::vector<std::string> event_reading(int v) const {
+    std::vector<std::string> out;
+    for (const auto& e : events) {
+      std::string t = e[static_cast<size_t>(v)];
+      if (t.find_first_not_of('|') != std::string::npos) out.push_back(t);
+    }
+    return out;
+  }
+};
+
+EndState conflict_table(int players) {
+  auto s = A::make(players, 5);
+  A::set_first(s, 0);
+  for (int p = 0; p < players; ++p) A::set_res(s, p, 1, 1, 3, 3);
+  A::put_conflict_on_top(s, conflict("CON-01"));
+  A::start_at(s, 6);
+  REQUIRE(s.decision() == EndState::kDecCommit);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("end hidden (rules 2): the size of a commitment is invisible to the other seats until the reveal",
+          "[end][hidden]") {
+  for (int players : {2, 3}) {
+    Game small(conflict_table(players)), big(conflict_table(players));
+    small.play(commit(0, 0));
+    big.play(commit(3, 2));
+    CHECK(small.s.player(0).commit[kA] == 0);
+    CHECK(big.s.player(0).commit[kA] == 3);
+    for (int v = 1; v < players; ++v) {
+      INFO(players << " players, seat " << v);
+      CHECK(small.s.observation_json(v) == big.s.observation_json(v));
+      CHECK(small.log_reading(v) == big.log_reading(v));
+      CHECK(small.event_reading(v) == big.event_reading(v));
+    }
+    CHECK(small.acts.size() == big.acts.size());                      // one action whatever the size
+    CHECK(small.s.observation_json(0) != big.s.observation_json(0));  // the committer sees its fist
+    // The other seats commit the same; then the reveal tells everything.
+    for (int p = 1; p < players; ++p) {
+      const bool last = p == players - 1;
+      if (!last)
+        for (int v = 0; v < players; ++v) {
+          if (v == p) continue;
+          // a seat that has not committed yet still cannot tell them apart (seat 0 can: its own fist)
+          if (v != 0) CHECK(small.s.observation_json(v) == big.s.observation_json(v));
+        }
+      small.play(commit(1, 0));
+      big.play(commit(1, 0));
+    }
+    CHECK(small.s.conflict_report().committed[0] == 0);
+    CHECK(big.s.conflict_report().committed[0] == 5);
+    CHECK(small.s.observation_json(1) != big.s.observation_json(1));  // revealed: the test can fail
+  }
+}
+
+TEST_CASE("end hidden (rules 2): the legal commitments are every (axes, coins) pair within the stash",
+          "[end][hidden]") {
+  auto s = conflict_table(2);
+  std::vector<Action> l;
+  s.legal_actions(l);
+  CHECK(l.size() == 16);  // 0..3 axes x 0..3 coins
+  for (int ax = 0; ax <= 3; ++ax)
+    for (int co = 0; co <= 3; ++co) CHECK(legal(s, commit(ax, co)));
+  CHECK_FALSE(legal(s, commit(4, 0)));
+  CHECK_FALSE(legal(s, make_action(kActCommitAxe)));
+  CHECK_FALSE(legal(s, make_action(kActCommitDone)));
+  CHECK(message_text(s.why_illegal(make_action(kActCommitAxe)), Lang::En).find("at once") != std::string::npos);
+  CHECK(message_text(s.why_illegal(commit(4, 0)), Lang::En).find("more axes") != std::string::npos);
+}
+
+TEST_CASE("end hidden (rules 1): older records commit one token at a time, each a secret step", "[end][hidden]") {
+  auto s = A::make(2, 5, 1);
+  A::set_first(s, 0);
+  for (int p = 0; p < 2; ++p) A::set_res(s, p, 1, 1, 3, 3);
+  A::put_conflict_on_top(s, conflict("CON-01"));
+  A::start_at(s, 6);
+  CHECK(A::rules(s) == 1);
+  CHECK(s.rules_version() == 1);
+  CHECK_FALSE(legal(s, commit(0, 0)));
+  act(s, make_action(kActCommitAxe));
+  act(s, make_action(kActCommitCoin));
+  CHECK(s.player(0).commit[kA] == 1);
+  act(s, make_action(kActCommitDone));
+  act(s, make_action(kActCommitDone));
+  CHECK(s.conflict_report().committed[0] == 2);
+  // A rules-1 game keeps its rules through clones (bots) and reports them for its record.
+  CHECK(s.clone()->rules_version() == 1);
+  CHECK(A::make(2).rules_version() == kRulesLatest);
+}
+
+TEST_CASE("end hidden: a whole Economy phase is one secret run for the other seats, however many steps",
+          "[end][hidden]") {
+  auto make = [] {
+    auto s = A::make(3, 9);
+    A::set_first(s, 0);
+    for (int p = 0; p < 3; ++p) A::set_order(s, p, identity());
+    A::set_res(s, 0, 2, 2, 2, 2);
+    A::start_at(s, 1);
+    REQUIRE(s.decision() == EndState::kDecEcon);
+    return s;
+  };
+  Game none(make()), many(make());
+  none.play(make_action(kActEndPhase));
+  // Two wheat converted into a hammer and an axe (the stash's size stays 8): three more steps.
+  many.play(use(tile("ROAD_X")));
+  many.play(make_action(kActConvert, 0));
+  many.play(make_action(kActConvert, 1));
+  many.play(make_action(kActEndPhase));
+  REQUIRE(none.s.current_player() == 1);
+  REQUIRE(many.s.current_player() == 1);
+  CHECK(many.acts.size() == 4);
+  for (int v = 1; v < 3; ++v) {
+    INFO("seat " << v);
+    CHECK(none.log_reading(v) == many.log_reading(v));
+    CHECK(none.log_reading(v).size() == 1);
+    CHECK(none.event_reading(v) == many.event_reading(v));
+    CHECK(none.s.observation_json(v) == many.s.observation_json(v));
+  }
+  CHECK(none.log_reading(0) != many.log_reading(0));  // the mover reads its own steps
+}
