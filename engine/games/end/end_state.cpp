@@ -172,6 +172,10 @@ uint32_t EndState::place_candidates(int p) const {
   return m;
 }
 
+bool EndState::coin_for_input(const Ability& ab) const {
+  return rules_ >= 2 && ab.res != kC && !(ab.out1 == kC && (ab.out2 == kResNone || ab.out2 == kC));
+}
+
 bool EndState::can_replace(int p) const {
   if (deck_n_ == 0 && discard_n_ == 0) return false;
   for (int c = 0; c < kCards; ++c)
@@ -696,9 +700,16 @@ void EndState::gen(std::vector<Action>* out) const {
     }
     case kDecConvert: {
       const Ability& ab = ability(conv_src_);
+      const bool two = !ab.both && ab.out2 != kResNone;
       if (P.res[ab.res] > 0) {
         add(kActConvert, 0);
-        if (!ab.both && ab.out2 != kResNone) add(kActConvert, 1);
+        if (two) add(kActConvert, 1);
+      }
+      // Rules 2: coins are wild, so a coin may stand in for the input (arg bit
+      // 1), except where that would only turn a coin into a coin.
+      if (coin_for_input(ab) && P.res[kC] > 0) {
+        add(kActConvert, kConvCoin);
+        if (two) add(kActConvert, kConvCoin | 1);
       }
       add(kActConvertStop);
       return;
@@ -923,12 +934,12 @@ void EndState::apply_one(Action a) {
     }
     case kActConvert: {
       const Ability& ab = ability(conv_src_);
-      take_away(p, ab.res, 1);
+      take_away(p, (arg & kConvCoin) ? static_cast<int>(kC) : static_cast<int>(ab.res), 1);
       if (ab.both) {
         give(p, ab.out1, 1);
         give(p, ab.out2, 1);
       } else {
-        give(p, arg == 0 ? ab.out1 : ab.out2, 1);
+        give(p, (arg & 1) == 0 ? ab.out1 : ab.out2, 1);
       }
       if (--conv_left_ == 0) dec_ = kDecEcon;
       return;

@@ -39,7 +39,8 @@ enum ActionKind : uint32_t {
   kActBuyCoin = 8,       // low resources: -2 VP, +1 coin
   kActStopBuying = 9,    // low resources: stop
   kActUse = 10,          // arg: ability source (tile id 0..10, or kSrcCard + card id)
-  kActConvert = 11,      // arg: 0 = first output (or both), 1 = second output
+  kActConvert = 11,      // arg bit 0: 0 = first output (or both), 1 = second output;
+                         // bit 1 (kConvCoin, rules 2): a coin is paid in place of the input
   kActConvertStop = 12,  // end the conversion
   kActRepeat = 13,       // arg: source of the repeated Economy ability
   kActEndPhase = 14,     // end this player's Economy or Industry phase
@@ -57,7 +58,8 @@ enum ActionKind : uint32_t {
   kActRefresh = 26,      // conflict reward: remove the exhaust marker of this card
   kActCommit = 27,       // rules 2: conflict: the whole secret commitment, arg: axes << 8 | coins
 };
-constexpr int kSrcCard = 16;  // ability sources: tile ids 0..10, cards kSrcCard + 0..65
+constexpr uint32_t kConvCoin = 2;  // kActConvert: a coin in place of the input (rules 2)
+constexpr int kSrcCard = 16;       // ability sources: tile ids 0..10, cards kSrcCard + 0..65
 constexpr int kSources = kSrcCard + kCards;
 
 constexpr Action make_action(uint32_t kind, uint32_t arg = 0) { return (kind << 24) | arg; }
@@ -254,6 +256,7 @@ class EndState final : public State {
   int adj_healthy_type(int p, int tile, int type) const;
   int x_score(int p, int src) const;
   bool can_replace(int p) const;
+  bool coin_for_input(const eend::Ability& ab) const;  // rules 2: a coin may stand in for the input
   int exhausted_count(int p) const;
   std::string why_reason(Action a) const;  // end_why.cpp
 

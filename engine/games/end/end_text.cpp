@@ -138,7 +138,7 @@ std::string EndState::action_label(Action a, Lang lang, const std::vector<std::s
       ok = lo < kLocations && hi < kLocations;
       break;
     case kActConvert:
-      ok = arg < 2 && ability(conv_src_).kind == kConvert;
+      ok = arg < 4 && ability(conv_src_).kind == kConvert;
       break;
     default:
       break;
@@ -176,7 +176,10 @@ std::string EndState::action_label(Action a, Lang lang, const std::vector<std::s
     case kActConvert: {
       const Ability& ab = ability(conv_src_);
       const std::string out = ab.both ? res_name(ab.out1, de) + (de ? " und " : " and ") + res_name(ab.out2, de)
-                                      : res_name(arg == 0 ? ab.out1 : ab.out2, de);
+                                      : res_name((arg & 1) == 0 ? ab.out1 : ab.out2, de);
+      if (arg & kConvCoin)
+        return de ? "1 Münze (statt " + res_name(ab.res, de) + ") in " + out + " tauschen"
+                  : "Convert 1 coin (for the " + res_name(ab.res, de) + ") into " + out;
       return de ? "1 " + res_name(ab.res, de) + " in " + out + " tauschen"
                 : "Convert 1 " + res_name(ab.res, de) + " into " + out;
     }

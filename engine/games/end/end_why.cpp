@@ -94,6 +94,8 @@ const MessageText kEndMessages[] = {
   {"end.why.commit_once", "Choose your whole commitment at once: axes and coins, then confirm.", "Wähle deinen ganzen Einsatz auf einmal: Äxte und Münzen, dann bestätige."},
   {"end.why.commit_tokens", "In this game (rules version 1) axes and coins are committed one at a time.", "In dieser Partie (Regelversion 1) werden Äxte und Münzen einzeln eingesetzt."},
   {"end.why.commit_more", "You cannot commit more {0} than you hold ({1}).", "Du kannst nicht mehr {0} einsetzen, als du hast ({1})."},
+  {"end.why.coin_input_v1", "In this game (rules version 1) a conversion takes only its printed input.", "In dieser Partie (Regelversion 1) nimmt ein Tausch nur den aufgedruckten Rohstoff."},
+  {"end.why.coin_for_coin", "A coin for this conversion would only give a coin back.", "Eine Münze für diesen Tausch gäbe nur eine Münze zurück."},
   {"end.why.not_exhausted", "That innovation is not exhausted.", "Diese Innovation ist nicht erschöpft."},
 };
 // clang-format on
@@ -253,8 +255,12 @@ std::string EndState::why_reason(Action a) const {
     }
     case kActConvert: {
       const Ability& ab = ability(conv_src_);
-      if (arg == 1 && (ab.both || ab.out2 == kResNone)) return msg("end.why.convert_option");
-      if (arg > 1) return msg("end.why.unknown");
+      if (arg > 3) return msg("end.why.unknown");
+      if ((arg & 1) && (ab.both || ab.out2 == kResNone)) return msg("end.why.convert_option");
+      if (arg & kConvCoin) {
+        if (!coin_for_input(ab)) return msg(rules_ < 2 ? "end.why.coin_input_v1" : "end.why.coin_for_coin");
+        return msg("end.why.convert_input", {res_key(kC)});
+      }
       return msg("end.why.convert_input", {res_key(ab.res)});
     }
     case kActRepeat:
