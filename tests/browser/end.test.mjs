@@ -85,7 +85,7 @@ async function readyLabel(page, seat) {
 // also ";<wheat>,<hammer>,<axe>,<coin>"). Returns the space shown when it is
 // the engine's latest report (the viewing seat's observation).
 async function summaryShown(page, viewer) {
-  const rows = (await items(page)).map((x) => /^sum:(\d+):(\d+)=([-\d,;]+)$/.exec(x.label)).filter(Boolean);
+  const rows = (await items(page)).map((x) => /^sum:(\d+):(\d+)=([-\d,;?]+)$/.exec(x.label)).filter(Boolean);
   if (!rows.length) return 0;
   const s = await st(page, viewer);
   const rep = s.observation.phase_report;
@@ -94,12 +94,14 @@ async function summaryShown(page, viewer) {
   assert(rows.length === s.players && rows.every((m) => Number(m[1]) === space), "summary rows: " + rows.map((m) => m[0]).join(" "));
   for (const m of rows) {
     const seat = Number(m[2]), q = rep.seats[seat];
-    let want = [q.vp, q.tokens, q.drawn, q.built, q.sold, q.repaired, q.destroyed].join(",");
-    if (seat === viewer) {
+    // Another seat's tokens are behind its screen (unless the screen is off): "?" on the board.
+    let want = [q.vp, q.tokens === undefined ? "?" : q.tokens, q.drawn, q.built, q.sold, q.repaired, q.destroyed].join(",");
+    if (q.res) {
       assert(q.res && q.res.reduce((x, y) => x + y, 0) === q.tokens, "own mix does not add up: " + JSON.stringify(q));
       want += ";" + q.res.join(",");
     } else {
-      assert(!q.res, "another seat's token mix in the observation: " + JSON.stringify(q));
+      assert(seat !== viewer, "the viewer's own token mix is missing: " + JSON.stringify(q));
+      assert(q.tokens === undefined, "another seat's token count in the observation: " + JSON.stringify(q));
     }
     assert(m[3] === want, `space ${space} seat ${seat}: shown ${m[3]}, engine ${want}`);
   }

@@ -176,3 +176,68 @@ TEST_CASE("end hidden: a whole Economy phase is one secret run for the other sea
   }
   CHECK(none.log_reading(0) != many.log_reading(0));  // the mover reads its own steps
 }
+
+namespace {
+// Seat 0 takes the first disaster holding `w` wheat and `c` coins (nothing
+// else); the destroy and place choices, if any, take the first option.
+EndState low_take(int w, int c) {
+  auto s = A::make(2, 11);
+  A::set_first(s, 0);
+  for (int p = 0; p < 2; ++p) A::set_order(s, p, identity());
+  A::set_res(s, 0, w, 0, 0, c);
+  A::start_disaster(s, 0, card("FIR-05"));
+  act(s, take(0));
+  std::vector<Action> l;
+  while (s.decision() == EndState::kDecDestroy || s.decision() == EndState::kDecPlace) {
+    s.legal_actions(l);
+    act(s, l[0]);
+  }
+  return s;
+}
+}  // namespace
+
+TEST_CASE("end hidden: token counts are behind the screen; the low-resources purchase takes the screen away",
+          "[end][hidden]") {
+  auto s = low_take(1, 1);
+  REQUIRE(s.decision() == EndState::kDecLowRes);
+  // Before: seat 1 sees neither seat 0's stash nor its count, seat 0 its own.
+  CHECK(s.observation_json(1).find("\"tokens\"") == s.observation_json(1).rfind("\"tokens\""));  // its own only
+  CHECK_FALSE(s.screen_off(0));
+  CHECK_FALSE(s.tokens_visible(0, 1));
+  CHECK(s.tokens_visible(0, 0));
+  auto stop = s;
+  act(stop, make_action(kActStopBuying));  // no coin bought: the screen stays up
+  CHECK_FALSE(stop.screen_off(0));
+  s.record_events(true);
+  act(s, make_action(kActBuyCoin));
+  CHECK(s.screen_off(0));
+  bool told = false;
+  for (const GameEvent& e : s.events())
+    if (e.text.find("end.ev.screen_off") == 0) {
+      told = true;
+      CHECK(e.seen_by == ~0u);
+      CHECK(message_text(e.text, Lang::En).find("1 wheat, 0 hammers, 0 axes, 1 coins") !=
+            std::string::npos);  // before the coin bought
+    }
+  CHECK(told);
+  CHECK(s.tokens_visible(0, 1));
+  const std::string o1 = s.observation_json(1);
+  CHECK(o1.find("\"screen_off\":true") != std::string::npos);
+  CHECK(o1.find("\"stash\":[1,0,0,2]") != std::string::npos);  // seat 0's stash, open
+  CHECK(o1.find("\"hand\"") == o1.rfind("\"hand\""));          // but only seat 1's own hand
+  // Resampling for seat 1 keeps the open stash.
+  for (int i = 0; i < 20; ++i) {
+    auto r = s;
+    Rng rng(static_cast<uint64_t>(i) + 1);
+    r.resample_hidden(1, rng);
+    for (int k = 0; k < 4; ++k) CHECK(r.player(0).res[k] == s.player(0).res[k]);
+  }
+  // Its secret steps are in the open from now on.
+  A::start_at(s, 1);  // an Economy phase, seat 0 first
+  REQUIRE(s.decision() == EndState::kDecEcon);
+  REQUIRE(s.current_player() == 0);
+  CHECK(s.action_seen_by(make_action(kActEndPhase)) == s.all_seats());
+  act(s, make_action(kActEndPhase));
+  REQUIRE(s.current_player() == 1);
+  CHECK(s.action_seen_by(make_action(kActEndPhase)) == 2u);  // seat 1's screen is still up
+}

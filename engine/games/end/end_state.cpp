@@ -834,7 +834,7 @@ void EndState::do_apply(Action a) {
     for (int r = 0; r < 4; ++r)
       if (pl_[p].res[r] != before[p][r])
         items.push_back(amount_arg(pl_[p].res[r] - before[p][r], "end.res." + std::to_string(r)));
-    if (!items.empty()) private_event(p, bit(p), changes_event(p, items));
+    if (!items.empty()) private_event(p, screen_off(p) ? all_seats() : bit(p), changes_event(p, items));
   }
 }
 
@@ -910,6 +910,12 @@ void EndState::apply_one(Action a) {
       after_place();
       return;
     case kActBuyCoin:
+      if (!screen_off(p)) {  // "they may remove their screen, revealing all of their resources"
+        screen_off_ = static_cast<uint8_t>(screen_off_ | bit(p));
+        if (recording_events())
+          event(p, msg("end.ev.screen_off", {seat_ref(p), std::to_string(P.res[kW]), std::to_string(P.res[kH]),
+                                             std::to_string(P.res[kA]), std::to_string(P.res[kC])}));
+      }
       P.vp = static_cast<int16_t>(P.vp - kLowResourcesVp);
       give(p, kC, 1);
       ++take_.coins_bought;

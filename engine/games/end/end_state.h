@@ -178,7 +178,13 @@ class EndState final : public State {
   const eend::TrackInfo& track() const { return eend::track_for(n_); }
   int first_player() const { return first_; }
   const Player& player(int p) const { return pl_[p]; }
-  int tokens(int p) const;  // stash plus secret commitment (public count)
+  int tokens(int p) const;  // stash plus secret commitment (hidden, unless the screen is off)
+  // The seat took its screen away for the low-resources purchase (RB "Low
+  // resources"): from then on its stash (and commitment) is public.
+  bool screen_off(int p) const { return (screen_off_ >> p) & 1u; }
+  // Whether `viewer` (-1: a spectator) may see seat p's tokens: its own, an
+  // open stash, or the game is over.
+  bool tokens_visible(int p, int viewer) const { return p == viewer || screen_off(p) || terminal(); }
   bool healthy(int p, int tile) const { return !((pl_[p].destroyed >> tile) & 1); }
   int tile_at(int p, int pos) const { return pl_[p].order[pos]; }
   int owner(int card) const { return owner_[card]; }
@@ -311,7 +317,8 @@ class EndState final : public State {
   PhaseReport phase_rep_;  // the latest phase that is over
   PhaseReport phase_acc_;  // the phase under way (counts; minus the values at its start)
   FinalScore final_[kMaxPlayers];
-  int32_t net_[4] = {};  // tokens the bank has given out, minus those paid back (per resource)
+  int32_t net_[4] = {};     // tokens the bank has given out, minus those paid back (per resource)
+  uint8_t screen_off_ = 0;  // bit per seat: stash revealed by the low-resources purchase
   uint32_t reveals_ = 0;
   uint64_t chance_ = 0;
   Rng rng_;

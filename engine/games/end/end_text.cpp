@@ -84,6 +84,7 @@ uint32_t EndState::action_seen_by(Action a) const {
   // Behind the screen: the Economy phase (it only moves the player's own tokens
   // and public markers), the coins/hammers mix of a payment, and the conflict
   // commitment. Everything else is done in the open.
+  if (screen_off(cur_)) return all_seats();  // the screen is off: its stash is public
   switch (dec_) {
     case kDecEcon:
     case kDecConvert:
@@ -100,7 +101,8 @@ uint32_t EndState::action_seen_by(Action a) const {
 
 bool EndState::action_revealed_later(Action a) const {
   (void)a;
-  return dec_ == kDecCommit;  // commitments are revealed together; the rest stays behind the screen
+  return dec_ == kDecCommit &&
+         !screen_off(cur_);  // commitments are revealed together; the rest stays behind the screen
 }
 
 // ---- labels ----------------------------------------------------------------------
@@ -266,10 +268,12 @@ std::string EndState::observation_json(int player) const {
   w.end_array().key("empires").begin_array();
   for (int p = 0; p < n_; ++p) {
     const Player& P = pl_[p];
-    w.begin_object()
-        .field("vp", static_cast<int>(P.vp))
-        .field("tokens", tokens(p))
-        .field("hand_size", static_cast<int>(P.hand_n));
+    // Tokens are behind the screen (RB: "so players can't see each other's
+    // resources"): their count too, unless the low-resources purchase took the screen away.
+    const bool open_stash = p == player || screen_off(p);
+    w.begin_object().field("vp", static_cast<int>(P.vp)).field("screen_off", screen_off(p));
+    if (open_stash) w.field("tokens", tokens(p));
+    w.field("hand_size", static_cast<int>(P.hand_n));
     w.key("tiles").begin_array();
     for (int q = 0; q < kLocations; ++q) {
       const int t = P.order[q];
@@ -284,12 +288,15 @@ std::string EndState::observation_json(int player) const {
       w.end_array().end_object();
     }
     w.end_array();
-    if (p == player) {  // behind the screen: only the owner
+    if (open_stash) {  // behind the screen: only the owner (or everybody once the screen is off)
       w.key("stash").begin_array();
       for (int r = 0; r < 4; ++r) w.value(static_cast<int>(P.res[r]));
       w.end_array().key("commit").begin_array();
       for (int r = 0; r < 4; ++r) w.value(static_cast<int>(P.commit[r]));
-      w.end_array().key("hand").begin_array();
+      w.end_array();
+    }
+    if (p == player) {  // the hand: only the owner
+      w.key("hand").begin_array();
       for (int i = 0; i < P.hand_n; ++i) w.value(kDisasterInfo[P.hand[i]].code);
       w.end_array();
     }
@@ -310,7 +317,7 @@ std::string EndState::observation_json(int player) const {
     w.end_array().end_object();
   }
   if (phase_rep_.space >= 0) {
-    // The latest phase that is over: public counts; the token mix only for its owner.
+    // The latest phase that is over: public counts; the tokens only for their owner (or an open stash).
     w.key("phase_report")
         .begin_object()
         .field("space", static_cast<int>(phase_rep_.space) + 1)
@@ -318,16 +325,16 @@ std::string EndState::observation_json(int player) const {
         .begin_array();
     for (int p = 0; p < n_; ++p) {
       const PhaseReport::Seat& r = phase_rep_.seat[p];
-      w.begin_object()
-          .field("vp", static_cast<int>(r.vp))
-          .field("tokens", r.res[0] + r.res[1] + r.res[2] + r.res[3])
-          .field("cards", static_cast<int>(r.cards))
+      const bool open_stash = p == player || screen_off(p);  // the tokens' change is behind the screen too
+      w.begin_object().field("vp", static_cast<int>(r.vp));
+      if (open_stash) w.field("tokens", r.res[0] + r.res[1] + r.res[2] + r.res[3]);
+      w.field("cards", static_cast<int>(r.cards))
           .field("drawn", static_cast<int>(r.drawn))
           .field("built", static_cast<int>(r.built))
           .field("sold", static_cast<int>(r.sold))
           .field("repaired", static_cast<int>(r.repaired))
           .field("destroyed", static_cast<int>(r.destroyed));
-      if (p == player) {
+      if (open_stash) {
         w.key("res").begin_array();
         for (int k = 0; k < 4; ++k) w.value(static_cast<int>(r.res[k]));
         w.end_array();
@@ -403,8 +410,10 @@ std::string EndState::to_json() const {
 
 void EndState::resample_hidden(int player, Rng& rng) {
   // Hidden from `player`: the other seats' hands, the disaster deck's order and
-  // contents, the conflict deck's order, and the other seats' token mix (their
-  // count is public) including an unrevealed commitment. Cards are exchanged
+  // contents, the conflict deck's order, and the other seats' token mix
+  // including an unrevealed commitment (a stash whose screen is off is public
+  // and kept). The mix is redrawn with the true count, which the observation
+  // no longer shows (NOTES reading 2: an approximation). Cards are exchanged
   // only within one deck generation: after a reshuffle everyone knows which
   // cards the new deck holds, and which hand cards were drawn before it.
   // player = -1 (a spectator, or a finished game): everything hidden is redrawn.
@@ -453,7 +462,7 @@ void EndState::resample_hidden(int player, Rng& rng) {
   shuffle(con_deck_, con_deck_n_, rng);
 
   for (int q = 0; q < n_; ++q) {
-    if (q == player) continue;
+    if (q == player || screen_off(q)) continue;  // an open stash is known to everybody
     Player& Q = pl_[q];
     const int total = tokens(q);
     for (int r = 0; r < 4; ++r) {
@@ -542,7 +551,10 @@ uint64_t EndState::hash() const {
   h.u64(chance_);
   h.u64(rng_.state0());
   h.u64(rng_.state1());
-  if (rules_ != 1) h.i64(rules_);  // (rules 1 hashes as before: golden records)
+  if (rules_ != 1) {
+    h.i64(rules_);
+    h.i64(screen_off_);
+  }  // (rules 1 hashes as before: golden records)
   return h.value();
 }
 

@@ -34,6 +34,7 @@ const MessageText kEndMessages[] = {
   {"end.ev.conflict_won", "{0} wins the conflict with strength {1} ({2} VP)", "{0} gewinnt den Konflikt mit Stärke {1} ({2} SP)"},
   {"end.ev.conflict", "{0} fights with strength {1} ({2} VP)", "{0} kämpft mit Stärke {1} ({2} SP)"},
   {"end.ev.upheaval", "{0} suffers an upheaval: two locations change places", "{0} erleidet einen Umsturz: Zwei Orte tauschen die Plätze"},
+  {"end.ev.screen_off", "{0} takes the screen away (low resources): {1} wheat, {2} hammers, {3} axes, {4} coins, open to all from now on", "{0} nimmt den Sichtschirm weg (wenig Rohstoffe): {1} Weizen, {2} Hämmer, {3} Äxte, {4} Münzen, ab jetzt für alle sichtbar"},
   {"end.tie.first", "first player", "Startspieler"},
   {"end.tie.after", "{0}. seat after the first player", "{0}. Platz nach dem Startspieler"},
   // Resource names (arguments).

@@ -88,6 +88,21 @@ struct Ctx : kit::Frame<EndState, EndUi> {
   using Frame::Frame;
 };
 
+std::string num(int v);
+// A seat's public counts: VP, hand, strength, and its tokens only where the
+// viewer may see them (its own, or a stash whose screen is off: NOTES reading 2).
+std::string empire_counts(const Ctx& c, int p) {
+  const EndState& st = c.st;
+  const EndState::Player& P = st.player(p);
+  if (!st.tokens_visible(p, c.view))
+    return trf("end.b.empire_counts_hidden", {num(P.vp), num(P.hand_n), num(st.base_strength(p))});
+  std::string t = trf("end.b.empire_counts", {num(P.vp), num(st.tokens(p)), num(P.hand_n), num(st.base_strength(p))});
+  if (st.screen_off(p) && p != c.view)
+    t += " · " + trf("end.b.open_stash", {num(P.res[kW] + P.commit[kW]), num(P.res[kH] + P.commit[kH]),
+                                          num(P.res[kA] + P.commit[kA]), num(P.res[kC] + P.commit[kC])});
+  return t;
+}
+
 void EndUi::frame() {
   const auto& st = static_cast<const EndState&>(host().state());
   if (st.decision() != EndState::kDecSwap) swap_first = -1;
@@ -424,9 +439,7 @@ void seat_panel(Ctx& c, int p, bool compact) {
   if (st.current_player() == p) head = "▶ " + head;
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", trf("end.b.empire_counts", {num(st.player(p).vp), num(st.tokens(p)),
-                                                        num(st.player(p).hand_n), num(st.base_strength(p))})
-                                .c_str());
+  ImGui::TextDisabled("%s", empire_counts(c, p).c_str());
   if (compact) return;
   if (p == st.first_player()) ImGui::TextDisabled("%s", tr("end.b.first_player"));
   // The tiles as small squares in their type's colour (a cross: destroyed), with tooltips.
@@ -525,9 +538,7 @@ void draw_empire(Ctx& c, int p) {
   if (p == st.first_player()) head += " · " + std::string(tr("end.b.first_player"));
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", trf("end.b.empire_counts", {num(st.player(p).vp), num(st.tokens(p)),
-                                                        num(st.player(p).hand_n), num(st.base_strength(p))})
-                                .c_str());
+  ImGui::TextDisabled("%s", empire_counts(c, p).c_str());
   // The disaster targets (positions) of the current cards.
   uint32_t targets = 0;
   for (int d = 0; d < st.disasters(); ++d)

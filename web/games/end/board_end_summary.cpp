@@ -59,7 +59,8 @@ std::string num(int v) { return std::to_string(v); }
 // the tokens only for the viewing seat.
 std::string seat_line(const EndState::PhaseReport::Seat& q, bool own) {
   const int tokens = q.res[0] + q.res[1] + q.res[2] + q.res[3];
-  std::string t = trf("end.sum.vp", {kit::signed_num(q.vp)}) + " · " + trf("end.sum.tokens", {kit::signed_num(tokens)});
+  std::string t = trf("end.sum.vp", {kit::signed_num(q.vp)});
+  if (own) t += " · " + trf("end.sum.tokens", {kit::signed_num(tokens)});  // behind the screen for the others
   if (own) {
     std::string mix;
     for (int k = 0; k < 4; ++k)
@@ -83,7 +84,8 @@ void phase_table(kit::Host& s, const EndState::PhaseReport& r, int players, int 
   ImGui::TableSetupColumn(tr("end.sum.col"), ImGuiTableColumnFlags_WidthStretch);
   for (int p = 0; p < players; ++p) {
     const EndState::PhaseReport::Seat& q = r.seat[p];
-    const bool own = p == viewer;
+    // The tokens (count and mix): the viewer's own, or a stash whose screen is off (NOTES reading 2).
+    const bool own = static_cast<const EndState&>(s.state()).tokens_visible(p, viewer);
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
     kit::seat_token(s, p);
@@ -91,8 +93,9 @@ void phase_table(kit::Host& s, const EndState::PhaseReport& r, int players, int 
     ImGui::TableSetColumnIndex(1);
     ImGui::TextWrapped("%s", seat_line(q, own).c_str());
     // For the browser test: the space, the seat and the numbers shown (the mix only for the viewer).
-    std::string nums = num(q.vp) + "," + num(q.res[0] + q.res[1] + q.res[2] + q.res[3]) + "," + num(q.drawn) + "," +
-                       num(q.built) + "," + num(q.sold) + "," + num(q.repaired) + "," + num(q.destroyed);
+    std::string nums = num(q.vp) + "," + (own ? num(q.res[0] + q.res[1] + q.res[2] + q.res[3]) : "?") + "," +
+                       num(q.drawn) + "," + num(q.built) + "," + num(q.sold) + "," + num(q.repaired) + "," +
+                       num(q.destroyed);
     if (own) nums += ";" + num(q.res[0]) + "," + num(q.res[1]) + "," + num(q.res[2]) + "," + num(q.res[3]);
     kit::board_item(std::string(id) + ":" + num(r.space + 1) + ":" + num(p) + "=" + nums, ImGui::GetItemRectMin(),
                     ImGui::GetItemRectMax(), 0, false);

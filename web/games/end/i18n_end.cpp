@@ -114,6 +114,8 @@ const std::vector<Translation>& end_translations() {
     {"end.b.score_track", "Victory point track", "Siegpunktleiste"},
     {"end.b.space_line", "Space {0} of {1} · {2} · first player: {3}", "Feld {0} von {1} · {2} · Startspieler: {3}"},
     {"end.b.first_player", "first player", "Startspieler"},
+    {"end.b.empire_counts_hidden", "{0} VP · tokens behind the screen · {1} cards · strength {2}", "{0} SP · Marker hinter dem Sichtschirm · {1} Karten · Stärke {2}"},
+    {"end.b.open_stash", "screen off: {0} wheat, {1} hammers, {2} axes, {3} coins", "Sichtschirm weg: {0} Weizen, {1} Hämmer, {2} Äxte, {3} Münzen"},
     {"end.b.empire_counts", "{0} VP · {1} tokens · {2} cards · strength {3}", "{0} SP · {1} Marker · {2} Karten · Stärke {3}"},
     {"end.b.disaster", "Disaster", "Katastrophe"},
     {"end.b.disasters", "Double Disaster", "Doppelkatastrophe"},
