@@ -75,3 +75,75 @@ TEST_CASE("end rules 2: the road's either-or conversion takes a coin for either 
   CHECK_FALSE(legal(f, convert(kConvCoin)));
   CHECK(message_text(f.why_illegal(convert(kConvCoin)), Lang::En).find("coin back") != std::string::npos);
 }
+
+TEST_CASE("end rules 2: Replace Disaster at any point of the own turn, also after taking the other disaster",
+          "[end][rules2]") {
+  // RB: "At any point during the Disaster phase (even after multiple rounds of
+  // bidding) you may exhaust this ability ... You must bid or pass before or
+  // after replacing the disaster."
+  auto s = A::make(3);
+  A::set_first(s, 0);
+  const int rp = card("BAR-08");
+  A::attach(s, 0, rp, tile("CITY"));
+  A::start_disaster(s, 5, card("FIR-05"), card("FAM-05"));
+  const Action replace = make_action(kActReplace, static_cast<uint32_t>(1 << 8 | rp));
+  act(s, take(0));
+  std::vector<Action> v;
+  while (s.decision() != EndState::kDecBid) {
+    s.legal_actions(v);
+    act(s, v.front());
+  }
+  REQUIRE(s.current_player() == 0);
+  REQUIRE(s.current_disaster(1) == card("FAM-05"));
+  act(s, replace);
+  CHECK(s.current_disaster(1) != card("FAM-05"));
+  CHECK(s.exhausted(rp));
+  CHECK(s.current_player() == 0);  // the replace is no bid: the turn goes on
+  CHECK(s.decision() == EndState::kDecBid);
+  // After taking one and passing on the other, the replace is still offered (after the pass).
+  auto t = A::make(3);
+  A::set_first(t, 0);
+  A::attach(t, 0, rp, tile("CITY"));
+  A::start_disaster(t, 5, card("FIR-05"), card("FAM-05"));
+  act(t, take(0));
+  while (t.decision() != EndState::kDecBid) {
+    t.legal_actions(v);
+    act(t, v.front());
+  }
+  act(t, pass(1, kC));
+  CHECK(t.decision() == EndState::kDecAfterPass);
+  CHECK(legal(t, replace));
+  act(t, make_action(kActEndTurn));
+  CHECK(t.current_player() == 1);
+}
+
+TEST_CASE("end rules 2: Repeat Economy may choose the other Repeat Economy, which then repeats a third ability",
+          "[end][rules2]") {
+  // RB: "Choose any other Economy Phase ability in the same kingdom and complete it an additional time."
+  const int r1 = card("REV-08"), r2 = card("BAR-09");
+  for (uint32_t rules : {1u, 2u}) {
+    auto s = A::make(2, 3, rules);
+    A::set_first(s, 0);
+    A::set_order(s, 0, identity());
+    A::attach(s, 0, r1, tile("CITY"));
+    A::attach(s, 0, r2, tile("TOWN_1"));
+    A::set_res(s, 0, 0, 0, 0, 0);
+    A::start_at(s, 1);
+    act(s, src_card(r1));
+    REQUIRE(s.decision() == EndState::kDecRepeat);
+    const Action again_r2 = make_action(kActRepeat, static_cast<uint32_t>(kSrcCard + r2));
+    const Action again_r1 = make_action(kActRepeat, static_cast<uint32_t>(kSrcCard + r1));
+    CHECK_FALSE(legal(s, again_r1));  // never itself
+    if (rules == 1) {
+      CHECK_FALSE(legal(s, again_r2));  // the data file's narrower reading (R13)
+      continue;
+    }
+    act(s, again_r2);
+    REQUIRE(s.decision() == EndState::kDecRepeat);
+    CHECK_FALSE(legal(s, again_r1));  // no way back: the chain ends
+    CHECK_FALSE(legal(s, again_r2));
+    act(s, make_action(kActRepeat, static_cast<uint32_t>(tile("FARM_A"))));  // +1 axe (FARM_A gains 1 axe)
+    CHECK(stash(s, 0, kA) == 1);
+    CHECK(s.decision() == EndState::kDecEcon);
+  }
+}

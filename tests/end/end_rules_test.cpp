@@ -658,8 +658,8 @@ TEST_CASE("end economy/industry: each seat chooses the order and completes both 
   CHECK(s.current_player() == 0);
 }
 
-TEST_CASE("end double disaster: no replace after a take in the same turn", "[end][disaster]") {
-  auto s = A::make(3);
+TEST_CASE("end double disaster (rules 1): no replace after a take in the same turn", "[end][disaster]") {
+  auto s = A::make(3, 1, 1);  // rules 2 follows the rulebook's "at any point" (end_rules2_test.cpp)
   A::set_first(s, 0);
   const int rp = card("BAR-08");
   A::attach(s, 0, rp, tile("CITY"));

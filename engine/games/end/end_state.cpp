@@ -172,6 +172,24 @@ uint32_t EndState::place_candidates(int p) const {
   return m;
 }
 
+bool EndState::repeat_target(int p, int from, int s2) const {
+  // RB: "Choose any other Economy Phase ability in the same kingdom and complete
+  // it an additional time. This can be from Innovations or starting abilities."
+  // Active ones (a destroyed location's abilities do not work). Rules 1 (data
+  // R13) excluded every REPEAT_ECONOMY; rules 2 allows the other one when it is
+  // the first link (so a chain ends: NOTES reading 18) and it has a target of
+  // its own besides `from`.
+  if (s2 == from || (s2 >= kLocations && s2 < kSrcCard) || s2 >= kSources) return false;
+  if (!active_source(p, s2) || ability(s2).phase != kAbE) return false;
+  if (ability(s2).kind != kRepeatEconomy) return true;
+  if (rules_ < 2 || repeat_from_ >= 0) return false;
+  for (int s3 = 0; s3 < kSources; ++s3)
+    if (s3 != s2 && s3 != from && (s3 < kLocations || s3 >= kSrcCard) && active_source(p, s3) &&
+        ability(s3).phase == kAbE && ability(s3).kind != kRepeatEconomy)
+      return true;
+  return false;
+}
+
 bool EndState::coin_for_input(const Ability& ab) const {
   return rules_ >= 2 && ab.res != kC && !(ab.out1 == kC && (ab.out2 == kResNone || ab.out2 == kC));
 }
@@ -335,7 +353,7 @@ void EndState::end_bid_turn() {
     advance_track();
     return;
   }
-  if (!took_ && can_replace(cur_)) {  // REPLACE_DISASTER after the pass
+  if (!replace_blocked() && can_replace(cur_)) {  // REPLACE_DISASTER after the pass
     dec_ = kDecAfterPass;
     return;
   }
@@ -644,7 +662,7 @@ void EndState::gen(std::vector<Action>* out) const {
             add(kActFreeBid, static_cast<uint32_t>(d << 8 | c));
         add(kActTake, static_cast<uint32_t>(d));
       }
-      if (!took_ && (deck_n_ > 0 || discard_n_ > 0))
+      if (!replace_blocked() && (deck_n_ > 0 || discard_n_ > 0))
         for (int d = 0; d < dis_n_; ++d) {
           if ((resolved_ >> d) & 1) continue;
           for (int c = 0; c < kCards; ++c)
@@ -687,10 +705,7 @@ void EndState::gen(std::vector<Action>* out) const {
         if (ab.phase != kAbE) continue;
         if (ab.kind == kRepeatEconomy) {
           bool target = false;
-          for (int s2 = 0; s2 < kSources && !target; ++s2)
-            if ((s2 < kLocations || s2 >= kSrcCard) && s2 != src && active_source(p, s2) && ability(s2).phase == kAbE &&
-                ability(s2).kind != kRepeatEconomy)
-              target = true;
+          for (int s2 = 0; s2 < kSources && !target; ++s2) target = repeat_target(p, src, s2);
           if (!target) continue;
         }
         add(kActUse, static_cast<uint32_t>(src));
@@ -716,9 +731,7 @@ void EndState::gen(std::vector<Action>* out) const {
     }
     case kDecRepeat:
       for (int s2 = 0; s2 < kSources; ++s2)
-        if ((s2 < kLocations || s2 >= kSrcCard) && s2 != conv_src_ && active_source(p, s2) &&
-            ability(s2).phase == kAbE && ability(s2).kind != kRepeatEconomy)
-          add(kActRepeat, static_cast<uint32_t>(s2));
+        if (repeat_target(p, conv_src_, s2)) add(kActRepeat, static_cast<uint32_t>(s2));
       return;
     case kDecInd: {
       const int money = P.res[kH] + P.res[kC];
@@ -928,6 +941,7 @@ void EndState::apply_one(Action a) {
       const int src = static_cast<int>(arg);
       used_[src] = 1;
       if (dec_ == kDecEcon) {
+        repeat_from_ = -1;
         resolve_econ(src);
         return;
       }
@@ -955,6 +969,9 @@ void EndState::apply_one(Action a) {
       dec_ = kDecEcon;
       return;
     case kActRepeat:
+      // Rules 2: repeating the other REPEAT_ECONOMY lets it choose once more (never back to this one).
+      repeat_from_ =
+          ability(static_cast<int>(arg)).kind == kRepeatEconomy ? static_cast<int8_t>(conv_src_) : int8_t{-1};
       resolve_econ(static_cast<int>(arg));
       return;
     case kActEndPhase:

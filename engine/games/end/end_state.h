@@ -262,7 +262,11 @@ class EndState final : public State {
   int adj_healthy_type(int p, int tile, int type) const;
   int x_score(int p, int src) const;
   bool can_replace(int p) const;
-  bool coin_for_input(const eend::Ability& ab) const;  // rules 2: a coin may stand in for the input
+  bool coin_for_input(const eend::Ability& ab) const;
+  bool repeat_target(int p, int from, int s2) const;  // REPEAT_ECONOMY at `from` may resolve s2 again
+  // Rules 1 (data X3/R6 reading): no REPLACE_DISASTER after a take in the same
+  // turn; rules 2 (RB "at any point during the Disaster phase"): no such limit.
+  bool replace_blocked() const { return rules_ < 2 && took_; }  // rules 2: a coin may stand in for the input
   int exhausted_count(int p) const;
   std::string why_reason(Action a) const;  // end_why.cpp
 
@@ -304,6 +308,7 @@ class EndState final : public State {
   // economy / industry of the current player
   uint8_t used_[eend::kSources] = {};
   uint8_t conv_src_ = 0, conv_left_ = 0;
+  int8_t repeat_from_ = -1;  // rules 2: the REPEAT_ECONOMY that chose the repeat being resolved
   uint8_t ind_actions_ = 0, disc_used_ = 0;
   bool repaired_ = false, discarded_ = false;
   uint8_t pay_cost_ = 0, pay_ctx_ = 0;

@@ -554,6 +554,7 @@ uint64_t EndState::hash() const {
   if (rules_ != 1) {
     h.i64(rules_);
     h.i64(screen_off_);
+    h.i64(repeat_from_);
   }  // (rules 1 hashes as before: golden records)
   return h.value();
 }

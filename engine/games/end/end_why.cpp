@@ -82,6 +82,7 @@ const MessageText kEndMessages[] = {
   {"end.why.convert_input", "You have no {0} to convert.", "Du hast keine {0} zum Tauschen."},
   {"end.why.convert_option", "This conversion has no second choice.", "Dieser Tausch hat keine zweite Wahl."},
   {"end.why.repeat_target", "Choose another active Economy ability of your empire (not a repeat).", "Wähle eine andere aktive Wirtschaftsfähigkeit deines Reichs (keine Wiederholung)."},
+  {"end.why.repeat_target2", "Choose another active Economy ability of your empire (a repeated repeat cannot lead back).", "Wähle eine andere aktive Wirtschaftsfähigkeit deines Reichs (eine wiederholte Wiederholung führt nicht zurück)."},
   {"end.why.not_in_hand", "This card is not in your hand.", "Diese Karte ist nicht auf deiner Hand."},
   {"end.why.two_actions", "You have already built or sold two cards this phase.", "Du hast in dieser Phase schon zwei Karten gebaut oder verkauft."},
   {"end.why.build_cost", "Building it costs {0} hammers or coins.", "Der Bau kostet {0} Hämmer oder Münzen."},
@@ -229,7 +230,7 @@ std::string EndState::why_reason(Action a) const {
     case kActReplace: {
       const int d = static_cast<int>(arg >> 8), c = static_cast<int>(arg & 0xFF);
       if (d >= dis_n_ || ((resolved_ >> d) & 1)) return msg("end.why.no_disaster");
-      if (took_) return msg("end.why.replace_after_take");
+      if (replace_blocked()) return msg("end.why.replace_after_take");
       std::string w = card_checks(c, kReplaceDisaster);
       if (!w.empty()) return w;
       return msg("end.why.replace_no_card");
@@ -265,7 +266,7 @@ std::string EndState::why_reason(Action a) const {
       return msg("end.why.convert_input", {res_key(ab.res)});
     }
     case kActRepeat:
-      return msg("end.why.repeat_target");
+      return msg(rules_ < 2 ? "end.why.repeat_target" : "end.why.repeat_target2");
     case kActBuild:
     case kActSell: {
       const int c = static_cast<int>(arg);
