@@ -497,3 +497,43 @@ TEST_CASE("end glossary: the numbers of the glossary's examples", "[end][glossar
     CHECK(stash(s, 0, kW) == k.wheat);
   }
 }
+
+// RB Industry: "Thus, you could build 2 cards, sell 2 cards and gain 2 coins, or or build 1 card and sell 1 card
+// to gain 1 coin. After building or selling 2 cards, you may now optionally discard all remaining cards in your
+// hand. If you discard one, you have to discard both ... Afterwards, draw until you have 4 Disaster cards."
+TEST_CASE("end industry: build 1 card and sell 1 card to gain 1 coin, then discard both others and draw 4",
+          "[end][industry][rulebook]") {
+  auto s = A::make(2);
+  A::set_first(s, 0);
+  A::set_order(s, 0, identity());
+  A::set_res(s, 0, 0, 1, 0, 0);      // one hammer, no coin
+  A::destroy(s, 0, tile("TOWN_1"));  // no build discount: the card costs its hammer
+  A::destroy(s, 0, tile("TOWN_2"));
+  const int b = card("FIR-07"), sold = card("FIR-06"), k1 = card("FIR-05"), k2 = card("FIR-08");
+  A::set_hand(s, 0, {b, sold, k1, k2});
+  A::start_at(s, 4);
+  REQUIRE(s.phase_code() == kPhI);
+  CHECK_FALSE(legal(s, make_action(kActDiscardAll)));  // not before two builds or sells
+  CHECK(s.build_cost(0, b) == 1);
+  act(s, build(b));
+  act(s, make_action(kActPay, 0));  // 1 hammer, 0 coins
+  while (s.decision() == EndState::kDecPlace) {
+    std::vector<Action> v;
+    s.legal_actions(v);
+    act(s, v.front());
+  }
+  CHECK(s.where(b) == kAttached);
+  CHECK(stash(s, 0, kH) == 0);
+  act(s, make_action(kActSell, static_cast<uint32_t>(sold)));
+  CHECK(stash(s, 0, kC) == 1);  // the one coin from the sale
+  CHECK(s.where(sold) == kInDiscard);
+  CHECK(s.industry_actions() == 2);
+  CHECK_FALSE(legal(s, make_action(kActSell, static_cast<uint32_t>(k1))));  // two in all
+  CHECK_FALSE(legal(s, build(k1)));
+  act(s, make_action(kActDiscardAll));  // both remaining cards, never one
+  CHECK(s.player(0).hand_n == 0);
+  CHECK(s.where(k1) == kInDiscard);
+  CHECK(s.where(k2) == kInDiscard);
+  act(s, kEndPhase);
+  CHECK(s.player(0).hand_n == 4);
+}
