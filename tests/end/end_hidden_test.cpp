@@ -209,8 +209,10 @@ TEST_CASE("end hidden: token counts are behind the screen; the low-resources pur
   act(stop, make_action(kActStopBuying));  // no coin bought: the screen stays up
   CHECK_FALSE(stop.screen_off(0));
   s.record_events(true);
+  const uint32_t reveals = s.reveals();
   act(s, make_action(kActBuyCoin));
   CHECK(s.screen_off(0));
+  CHECK(s.reveals() == reveals + 1);  // a reveal: confirmed on screen, no undo across it
   bool told = false;
   for (const GameEvent& e : s.events())
     if (e.text.find("end.ev.screen_off") == 0) {

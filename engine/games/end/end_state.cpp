@@ -925,6 +925,7 @@ void EndState::apply_one(Action a) {
     case kActBuyCoin:
       if (!screen_off(p)) {  // "they may remove their screen, revealing all of their resources"
         screen_off_ = static_cast<uint8_t>(screen_off_ | bit(p));
+        if (rules_ >= 2) ++reveals_;  // a reveal: the front end confirms it, undo stops there
         if (recording_events())
           event(p, msg("end.ev.screen_off", {seat_ref(p), std::to_string(P.res[kW]), std::to_string(P.res[kH]),
                                              std::to_string(P.res[kA]), std::to_string(P.res[kC])}));
