@@ -222,9 +222,11 @@ std::string EndState::action_label(Action a, Lang lang, const std::vector<std::s
     case kActCommitDone:
       return de ? "Einsatz fertig" : "Commitment done";
     case kActCommit: {
-      const std::string ax = std::to_string(arg >> 8), co = std::to_string(arg & 0xFF);
-      return de ? "Einsatz: " + ax + " Äxte und " + co + " Münzen in die Faust"
-                : "Commit " + ax + " axes and " + co + " coins";
+      const int ax = static_cast<int>(arg >> 8), co = static_cast<int>(arg & 0xFF);
+      const std::string axes = std::to_string(ax) + (de ? (ax == 1 ? " Axt" : " Äxte") : (ax == 1 ? " axe" : " axes"));
+      const std::string coins =
+          std::to_string(co) + (de ? (co == 1 ? " Münze" : " Münzen") : (co == 1 ? " coin" : " coins"));
+      return de ? "Einsatz: " + axes + " und " + coins + " in die Faust" : "Commit " + axes + " and " + coins;
     }
     case kActRefresh:
       return de ? card_name(arg, de) + " auffrischen" : "Refresh " + card_name(arg, de);

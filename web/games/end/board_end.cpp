@@ -120,6 +120,8 @@ bool commits_at_once(const Ctx& c) {
 int fist_of(const Ctx& c, int r) {
   return std::clamp(c.ui.fist[r == kA ? 0 : 1], 0, static_cast<int>(c.st.player(c.me).res[r]));
 }
+// "2 axes", "1 coin".
+std::string fist_text(int r, int n) { return trn("end.b.fist." + num(r), n, {num(n)}); }
 
 // ---- names and texts ------------------------------------------------------------------
 
@@ -844,7 +846,7 @@ void draw_private(Ctx& c) {
       kit::item_tooltip(trf("end.b.tip.fist_less", {res_name(r)}));
       ImGui::SameLine();
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(trf("end.b.fist." + num(r), {num(fist[r])}).c_str());
+      ImGui::TextUnformatted(fist_text(r, fist[r]).c_str());
       ImGui::SameLine();
       ImGui::BeginDisabled(fist[r] >= P.res[r]);
       if (ImGui::Button("+", ImVec2(bw, bh))) ++c.ui.fist[i];
@@ -958,7 +960,8 @@ std::string prompt_text(const Ctx& c) {
       return tr("end.b.prompt.order");
     case EndState::kDecCommit:
       if (commits_at_once(c))
-        return trf("end.b.prompt.commit_once", {num(fist_of(c, kA)), num(fist_of(c, kC)), num(st.base_strength(c.me))});
+        return trf("end.b.prompt.commit_once",
+                   {fist_text(kA, fist_of(c, kA)), fist_text(kC, fist_of(c, kC)), num(st.base_strength(c.me))});
       return trf("end.b.prompt.commit", {num(P.commit[kA]), num(P.commit[kC]), num(st.base_strength(c.me))});
     case EndState::kDecRefresh:
       return tr("end.b.prompt.refresh");
@@ -998,7 +1001,7 @@ void decision(Ctx& c) {
         break;
       case kActCommit:  // one button: the commitment put together with the steppers
         if (a == commit_action(fist_of(c, kA), fist_of(c, kC)))
-          button(trf("end.b.commit_confirm", {num(fist_of(c, kA)), num(fist_of(c, kC))}), a);
+          button(trf("end.b.commit_confirm", {fist_text(kA, fist_of(c, kA)), fist_text(kC, fist_of(c, kC))}), a);
         break;
       case kActOrder:
         button(tr(arg == 0 ? "end.b.order_econ" : "end.b.order_ind"), a);
