@@ -67,4 +67,6 @@ print(json.dumps(out, ensure_ascii=False))' "$rules" > "$name.json"
 done <<'SPECS'
 end 2 2 2031 heuristic Ann,Hal 0
 end 2 3 2032 heuristic,random Ann,Hal,Zoë 0
+dawn 2 2 2033 heuristic Ann,Hal 0
+dawn 2 3 2034 heuristic,random,heuristic Ann,Hal,Zoë 0
 SPECS

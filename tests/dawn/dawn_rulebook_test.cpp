@@ -422,6 +422,85 @@ TEST_CASE("dawn 4.1.4: short of money, a warrior on the map goes back to the tra
   invariants(S);
 }
 
+TEST_CASE("dawn 4.1.4: short of money, a turn conversion raises it before any warrior goes back", "[dawn][rulebook]") {
+  auto s = make(2);
+  DawnState& S = *s;
+  A::set_town(S, corner(S, 0, 0, 0), 0, 1);
+  for (int h : {hex(S, 0, 0), hex(S, 0, -1), hex(S, 1, -1)}) A::set_warriors(S, 1, h, 1);
+  const int P = hex(S, -2, 1), Q = hex(S, -2, 2);
+  A::set_warriors(S, 0, P, 2);
+  A::set_warriors(S, 0, Q, 1);
+  CHECK(S.military_upkeep_of(0) == 2);
+  A::give_tech(S, 0, kCurrency);  // 2 wealth to 3 money
+  A::set_res(S, 0, kWealth, 2);
+  A::set_res(S, 0, kMoney, 1);
+  A::begin_turn(S, 0);
+  act(S, rondel(kSpHarvest));
+  act(S, kHarvestA);
+  act(S, kEndConvert);  // the wealth is kept past the convert step
+  REQUIRE(S.decision() == DawnState::kDecUpkeepMoney);
+  CHECK(legal(S, make_action(kActRemoveWarrior, static_cast<uint32_t>(P))));
+  CHECK(legal(S, convert(0)));
+  // The upkeep is checked again after the conversion: 4 money pay the 2, nothing goes back.
+  act(S, convert(0));
+  CHECK(S.res(0, kMoney) == 2);
+  CHECK(S.warriors(0, P) == 2);
+  CHECK(S.warriors(0, Q) == 1);
+  CHECK(S.own_track(0) == 4);
+  CHECK(S.active() == 1);
+  invariants(S);
+}
+
+TEST_CASE("dawn 4.1.4: short of money with one warrior to return, the seat still chooses: convert or return",
+          "[dawn][rulebook]") {
+  auto s = make(2);
+  DawnState& S = *s;
+  A::set_town(S, corner(S, 0, 0, 0), 0, 1);
+  for (int h : {hex(S, 0, 0), hex(S, 0, -1), hex(S, 1, -1)}) A::set_warriors(S, 1, h, 1);
+  const int P = hex(S, -2, 1);
+  A::set_warriors(S, 0, P, 1);
+  A::set_enslaved(S, 1, 0, 2);  // 4 on Red's track: 3 uncovered: 2 money
+  CHECK(S.military_upkeep_of(0) == 2);
+  A::give_wonder(S, 0, kTombOfMidas);  // 1 wealth to 2 money
+  A::set_res(S, 0, kWealth, 1);
+  A::set_res(S, 0, kMoney, 0);
+  A::begin_turn(S, 0);
+  act(S, rondel(kSpHarvest));
+  act(S, kHarvestA);
+  act(S, kEndConvert);
+  REQUIRE(S.decision() == DawnState::kDecUpkeepMoney);
+  std::vector<Action> l;
+  S.legal_actions(l);
+  CHECK(l.size() == 2);  // Tomb of Midas or the warrior: nothing is returned by itself
+  act(S, make_action(kActConvert, 3));
+  CHECK(S.res(0, kMoney) == 0);  // 2 money paid the upkeep
+  CHECK(S.warriors(0, P) == 1);
+  CHECK(S.active() == 1);
+  invariants(S);
+}
+
+TEST_CASE("dawn 4.1.4: short of money with nothing to return, turn conversions pay before anything is forgiven",
+          "[dawn][rulebook]") {
+  auto s = make(2);
+  DawnState& S = *s;
+  A::set_town(S, corner(S, 0, 0, 0), 0, 1);
+  for (int h : {hex(S, 0, 0), hex(S, 0, -1), hex(S, 1, -1)}) A::set_warriors(S, 1, h, 1);
+  A::set_enslaved(S, 1, 0, 3);  // 4 left on Red's track: 2 money
+  CHECK(S.military_upkeep_of(0) == 2);
+  A::give_tech(S, 0, kMerchants);  // 1 food to 1 money
+  A::set_res(S, 0, kFood, 1);
+  A::set_res(S, 0, kMoney, 1);
+  A::begin_turn(S, 0);
+  act(S, rondel(kSpHarvest));
+  act(S, kHarvestA);
+  act(S, kEndConvert);
+  // The only way to pay is Merchants: it is used, and the upkeep is paid in full.
+  CHECK(S.res(0, kFood) == 0);
+  CHECK(S.res(0, kMoney) == 0);
+  CHECK(S.active() == 1);
+  invariants(S);
+}
+
 // ---- 4.3 Recruit ----
 
 TEST_CASE("dawn 4.3: Barracks recruits a warrior after a release, never a second release", "[dawn][rulebook]") {

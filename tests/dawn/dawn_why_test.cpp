@@ -133,8 +133,9 @@ TEST_CASE("dawn: why_illegal in the Harvest and the upkeep", "[dawn][why]") {
   both(U, make_action(kActRemoveWarrior, static_cast<uint32_t>(hex(U, 0, 0))), "You have no warrior on this tile.",
        "Auf diesem Feld hast du keinen Krieger.");
   both(U, make_action(kActRemoveLegend), "You have no legend.", "Du hast keine Legende.");
-  both(U, make_action(kActRemoveHut, 0), "Upkeep: you lack money: return warriors or legends until you can pay.",
-       "Unterhalt: Dir fehlt Geld: Nimm Krieger oder Legenden zurück, bis du zahlen kannst.");
+  both(U, make_action(kActRemoveHut, 0),
+       "Upkeep: you lack money: convert to money or return warriors or legends until you can pay.",
+       "Unterhalt: Dir fehlt Geld: Tausche in Geld oder nimm Krieger oder Legenden zurück, bis du zahlen kannst.");
 }
 
 TEST_CASE("dawn: why_illegal for Research, Recruit, Explore, Build, Grow", "[dawn][why]") {

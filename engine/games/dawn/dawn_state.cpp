@@ -20,7 +20,8 @@ constexpr uint8_t kPerm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2,
 
 }  // namespace
 
-DawnState::DawnState(const Options& o, uint64_t seed) : n_(static_cast<uint8_t>(o.players)), rng_(seed) {
+DawnState::DawnState(const Options& o, uint64_t seed, uint32_t rules)
+    : rules_(static_cast<uint8_t>(rules)), n_(static_cast<uint8_t>(o.players)), rng_(seed) {
   first_ = static_cast<uint8_t>(rng_.below(n_));
   for (int t = 0; t < kTechs; ++t) tsup_[t] = kTechInfo[t].copies;
   for (int i = 0; i < kImprovements; ++i) isup_[i] = kImprovementInfo[i].copies;
@@ -451,9 +452,13 @@ void DawnState::harvest_money() {
     harvest_finish();
     return;
   }
+  // Short of money: the seat may first raise money by its turn conversions
+  // (re-checked after each one), or return a warrior or legend (NOTES.md).
   bool any = legend_[p] > 0;
   for (int h = 0; h < kHexes && !any; ++h) any = war_[p][h] > 0;
-  if (!any) {  // nothing left to return: pay what there is (NOTES.md)
+  if (rules_ >= 2)
+    for (int k = 0; k < kTurnConvs && !any; ++k) any = kTurnConv[k].to == kMoney && turn_conv_ok(p, k);
+  if (!any) {  // nothing left to return or convert: pay what there is (NOTES.md)
     res_[p][kMoney] = 0;
     harvest_finish();
     return;
@@ -938,6 +943,7 @@ void DawnState::apply_one(Action a) {
       const TurnConv& C = kTurnConv[arg];
       res_[p][C.from] = static_cast<uint8_t>(res_[p][C.from] - C.in);
       gain(p, C.to, C.out);
+      if (dec_ == kDecUpkeepMoney && rules_ >= 2) harvest_money();  // the upkeep is checked again (rules 2)
       return;
     }
     case kActHarvest:

@@ -95,7 +95,12 @@ class DawnState final : public State {
     kDecNone          // terminal
   };
 
-  DawnState(const Options& o, uint64_t seed);
+  // Rules versions (a record keeps the one it was played with; NOTES.md):
+  // 1 the first; 2 a seat short of money in the upkeep may convert to money
+  // first, and the upkeep is checked again after each conversion.
+  static constexpr uint32_t kRulesLatest = 2;
+  DawnState(const Options& o, uint64_t seed, uint32_t rules = kRulesLatest);
+  uint32_t rules_version() const override { return rules_; }
 
   // ---- State interface ----
   const GameInfo& info() const override;
@@ -254,6 +259,7 @@ class DawnState final : public State {
   std::string why_kind(int p, uint32_t kind, uint32_t arg) const;
 
   // ---- the state: bytes only (hashed and copied as such) ----
+  uint8_t rules_ = kRulesLatest;
   uint8_t n_ = 2;
   uint8_t first_ = 0;   // the first player; play runs by seat from there
   uint8_t active_ = 0;  // whose turn

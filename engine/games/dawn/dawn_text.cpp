@@ -21,6 +21,10 @@ std::unique_ptr<State> create_dawn(const Options& o, uint64_t seed) {
   if (o.players < 2 || o.players > 4 || o.variant != 0) return nullptr;
   return std::make_unique<DawnState>(o, seed);
 }
+std::unique_ptr<State> create_dawn_rules(const Options& o, uint64_t seed, uint32_t rules) {
+  if (o.players < 2 || o.players > 4 || o.variant != 0 || rules < 1 || rules > DawnState::kRulesLatest) return nullptr;
+  return std::make_unique<DawnState>(o, seed, rules);
+}
 
 const GameInfo kDawnInfo = [] {
   GameInfo g;
@@ -29,13 +33,14 @@ const GameInfo kDawnInfo = [] {
   g.name_de = "Dawn of Empires";
   g.min_players = 2;
   g.max_players = 4;
-  g.rules_version = 1;
-  g.hidden_information = true;  // face-down terrain tiles
-  g.chance = true;              // the tile shuffle
+  g.rules_version = DawnState::kRulesLatest;  // 2: conversions count in the money upkeep (dawn_state.h)
+  g.hidden_information = true;                // face-down terrain tiles
+  g.chance = true;                            // the tile shuffle
   g.simultaneous = false;
   g.private_information = false;  // the hidden tiles are hidden from everyone alike
   g.listed = true;
   g.create = &create_dawn;
+  g.create_rules = &create_dawn_rules;
   g.evaluate = &dawn_evaluate;
   g.eval_temperature = 3.0;
   g.rollout = &dawn_rollout;
@@ -643,6 +648,7 @@ uint64_t DawnState::hash() const {
   Hasher h;
   auto b = [&](uint64_t v) { h.u64(v); };
   b(n_), b(first_), b(active_), b(cur_), b(dec_), b(chooser_), b(static_cast<uint64_t>(final_left_)), b(turn_);
+  if (rules_ != 1) b(rules_);  // rules-1 records keep their hashes
   h.bytes(tile_, sizeof tile_);
   h.bytes(up_, sizeof up_);
   h.bytes(emp_, sizeof emp_);

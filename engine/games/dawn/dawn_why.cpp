@@ -62,7 +62,7 @@ const MessageText kFixed[] = {
   {"dawn.why.dec.6", "Harvest: unhappiness: first choose {0} cube(s) to lose.", "Ernte: Unzufriedenheit: Wähle zuerst {0} Würfel, die du abgibst."},
   {"dawn.why.dec.7", "Harvest: convert your cubes, then finish.", "Ernte: Tausche deine Würfel und beende dann."},
   {"dawn.why.dec.8", "Upkeep: you lack food: return huts until you can pay.", "Unterhalt: Dir fehlt Nahrung: Nimm Hütten zurück, bis du zahlen kannst."},
-  {"dawn.why.dec.9", "Upkeep: you lack money: return warriors or legends until you can pay.", "Unterhalt: Dir fehlt Geld: Nimm Krieger oder Legenden zurück, bis du zahlen kannst."},
+  {"dawn.why.dec.9", "Upkeep: you lack money: convert to money or return warriors or legends until you can pay.", "Unterhalt: Dir fehlt Geld: Tausche in Geld oder nimm Krieger oder Legenden zurück, bis du zahlen kannst."},
   {"dawn.why.dec.10", "Philosophy: research one more technology, or finish.", "Philosophie: Erforsche eine weitere Technologie oder beende."},
   {"dawn.why.dec.11", "Barracks: recruit one more warrior, or finish.", "Kaserne: Rekrutiere einen weiteren Krieger oder beende."},
   {"dawn.why.dec.12", "Move: choose where the stack goes: a step, a raid or a new town.", "Bewegen: Wähle, was der Stapel tut: ein Schritt, ein Überfall oder eine neue Stadt."},
