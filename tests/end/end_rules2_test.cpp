@@ -95,8 +95,15 @@ TEST_CASE("end rules 2: Replace Disaster at any point of the own turn, also afte
   }
   REQUIRE(s.current_player() == 0);
   REQUIRE(s.current_disaster(1) == card("FAM-05"));
+  s.record_events(true);
   act(s, replace);
   CHECK(s.current_disaster(1) != card("FAM-05"));
+  // The table reads which card went and which came in, by name.
+  std::string told;
+  for (const GameEvent& e : s.events())
+    if (e.text.rfind("end.ev.replaced", 0) == 0) told = message_text(e.text, Lang::En);
+  CHECK(told.find("replaces Famine 5") != std::string::npos);
+  CHECK(told.find(" comes out") != std::string::npos);
   CHECK(s.exhausted(rp));
   CHECK(s.current_player() == 0);  // the replace is no bid: the turn goes on
   CHECK(s.decision() == EndState::kDecBid);

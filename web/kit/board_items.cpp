@@ -11,10 +11,27 @@ int g_frame = -1;                           // the ImGui frame the items are bei
 
 // Several parts of one frame may add items (the status bar's decision buttons,
 // then the board): the list starts afresh once per frame.
+struct Focus {
+  bool set = false;
+  float top = 0, bottom = 0;
+};
+Focus g_focus_building, g_focus_last;
+
 void board_items_begin() {
   if (ImGui::GetFrameCount() == g_frame) return;
   g_frame = ImGui::GetFrameCount();
   g_building.clear();
+  g_focus_building = {};
+}
+void board_focus(ImVec2 min, ImVec2 max) {
+  board_items_begin();
+  g_focus_building = {true, min.y, max.y};
+}
+bool board_focus_rect(float& top, float& bottom) {
+  if (!g_focus_last.set) return false;
+  top = g_focus_last.top;
+  bottom = g_focus_last.bottom;
+  return true;
 }
 void board_items_add(BoardItem item) {
   board_items_begin();
@@ -24,7 +41,10 @@ void board_items_add(BoardItem item) {
   }
   g_building.push_back(std::move(item));
 }
-void board_items_end() { g_last = g_building; }
+void board_items_end() {
+  g_last = g_building;
+  g_focus_last = g_focus_building;
+}
 size_t board_items_gathered() {
   board_items_begin();
   return g_building.size();

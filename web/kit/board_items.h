@@ -33,6 +33,11 @@ std::vector<BoardItem>& board_items_gathering();
 // How many items this frame has gathered so far (the index of the next one).
 size_t board_items_gathered();
 
+// Something the player must see along with the decision (a phase summary
+// with its Continue): the game screen's scrolling to the decision keeps it
+// in view too. board_focus_rect() reads the published frame's, if any.
+void board_focus(ImVec2 min, ImVec2 max);
+bool board_focus_rect(float& top, float& bottom);
 // Registers a board element drawn without its own button (a map region).
 void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal);
 // A clickable board element: an invisible button that the item probe and

@@ -375,6 +375,10 @@ void draw_game(App& app) {
         bottom = std::max(bottom, it.y + it.h);
       }
     if (top > bottom) return;
+    if (float ft = 0, fb = 0; kit::board_focus_rect(ft, fb)) {  // a phase summary: it stays in view too
+      top = std::min(top, ft);
+      bottom = std::max(bottom, fb);
+    }
     const float view_top = ImGui::GetWindowPos().y, view_h = ImGui::GetWindowHeight();
     const float margin = ImGui::GetFontSize();
     if (top >= view_top + margin * 0.5f && bottom <= view_top + view_h - margin * 0.5f) return;  // in view

@@ -908,6 +908,11 @@ void EndState::apply_one(Action a) {
       where_[fresh] = kCurrent;
       cur_card_[d] = static_cast<int8_t>(fresh);
       ++chance_;
+      if (recording_events())  // the table sees which card came in
+        event(-1, msg("end.ev.replaced", {seat_ref(p), "end.name.dis." + std::to_string(kDisasterInfo[old].type),
+                                          std::to_string(kDisasterInfo[old].target),
+                                          "end.name.dis." + std::to_string(kDisasterInfo[fresh].type),
+                                          std::to_string(kDisasterInfo[fresh].target)}));
       return;  // the decision stays (bid or after-pass)
     }
     case kActEndTurn:

@@ -30,6 +30,7 @@ const MessageText kEndMessages[] = {
   {"end.score.innovations", "End-of-game innovations", "Innovationen bei Spielende"},
   // Events (EndState::events(), the log's story). {0}: the seat it is about.
   {"end.ev.disaster", "A disaster comes out: {0} {1}", "Eine Katastrophe wird aufgedeckt: {0} {1}"},
+  {"end.ev.replaced", "{0} replaces {1} {2}: {3} {4} comes out", "{0} ersetzt {1} {2}: {3} {4} wird aufgedeckt"},
   {"end.ev.destroyed", "{0} loses {1} to the disaster", "{0} verliert {1} durch die Katastrophe"},
   {"end.ev.conflict_won", "{0} wins the conflict with strength {1} ({2} VP)", "{0} gewinnt den Konflikt mit Stärke {1} ({2} SP)"},
   {"end.ev.conflict", "{0} fights with strength {1} ({2} VP)", "{0} kämpft mit Stärke {1} ({2} SP)"},

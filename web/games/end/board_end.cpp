@@ -441,8 +441,20 @@ void seat_panel(Ctx& c, int p, bool compact) {
   if (st.current_player() == p) head = "▶ " + head;
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", empire_counts(c, p).c_str());
-  if (compact) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", empire_counts(c, p).c_str());  // within the panel, never past its edge
+  ImGui::PopStyleColor();
+  if (compact) {
+    // The stash this device may see (its own; a seat whose screen is off), so
+    // a phone keeps it in view while the board scrolls to the locations.
+    const bool covered = c.host.cover_seat() >= 0 && c.host.cover_hides_board();
+    if (p >= 0 && !covered && st.tokens_visible(p, c.view)) {
+      std::string line;
+      for (int r = 0; r < 4; ++r) line += (r ? "   " : "") + kit::amount(st.player(p).res[r], res_icon(r));
+      ImGui::TextUnformatted(line.c_str());
+    }
+    return;
+  }
   if (p == st.first_player()) ImGui::TextDisabled("%s", tr("end.b.first_player"));
   // The tiles as small squares in their type's colour (a cross: destroyed), with tooltips.
   ImDrawList* dl = ImGui::GetWindowDrawList();
