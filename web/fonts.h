@@ -1,6 +1,6 @@
 // The UI font (assets/fonts/DejaVuSans.ttf, subset and embedded at build time)
-// for text, and the display font (EB Garamond) for titles and headings (large()). The atlas is rasterised at the device pixel ratio so text stays
-// crisp on high-DPI screens.
+// for text, and the display font (EB Garamond) for titles and headings (large()). The atlas is rasterised at the device
+// pixel ratio so text stays crisp on high-DPI screens.
 #pragma once
 
 struct ImFont;
