@@ -57,9 +57,9 @@ TEST_CASE("labels: no data ids and right plurals in every game's action labels",
 // verb on a button. The games whose labels have both forms are listed.
 TEST_CASE("labels: German buttons never start with the log's third-person verb", "[labels]") {
   const std::regex kThird(
-      R"(^(Erntet|Wählt|Zieht|Baut|Erforscht|Rekrutiert|Tauscht|Sammelt|Legt|Gründet|Überfällt|Plündert|Versklavt|Erkundet|Setzt|Nimmt|Gibt|Lässt|Kauft|Verzichtet|Beendet|Macht|Zahlt|Entfernt|Würfelt|Bewegt|Greift|Wertet|Wirft|Bietet|Passt|Nutzt|Verkauft|Repariert|Verbündet|Behält|Ernährt|Schickt|Erobert|Steigt)\b)");
+      R"(^(Erntet|Wählt|Zieht|Baut|Erforscht|Rekrutiert|Tauscht|Sammelt|Legt|Gründet|Überfällt|Plündert|Versklavt|Erkundet|Setzt|Nimmt|Gibt|Lässt|Kauft|Verzichtet|Beendet|Macht|Zahlt|Entfernt|Würfelt|Bewegt|Greift|Wertet|Wirft|Bietet|Passt|Nutzt|Verkauft|Repariert|Verbündet|Behält|Ernährt|Schickt|Erobert|Steigt|Ersetzt|Zerstört|Bezahlt|Versetzt|Frischt)\b)");
   std::vector<Action> legal;
-  for (const char* id : {"dawn", "rise", "first"}) {
+  for (const char* id : {"dawn", "rise", "first", "end"}) {
     for (int players : {2, 4}) {
       Options o;
       o.players = players;

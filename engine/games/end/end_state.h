@@ -164,6 +164,8 @@ class EndState final : public State {
   std::vector<ScoreLine> tie_breaks(int seat) const override;
   std::string action_label(Action a, Lang lang = Lang::En,
                            const std::vector<std::string>* seat_names = nullptr) const override;
+  std::string button_label(Action a, Lang lang = Lang::En,
+                           const std::vector<std::string>* seat_names = nullptr) const override;
   std::string observation_json(int player) const override;
   void resample_hidden(int player, Rng& rng) override;
   uint64_t chance_events() const override { return chance_; }
@@ -222,6 +224,7 @@ class EndState final : public State {
   void apply_one(Action a);
 
  private:
+  std::string label_of(Action a, Lang lang, bool button) const;
   friend struct EndTestAccess;  // unit tests only (tests/end/end_test_util.h)
   // flow
   void start_phase();

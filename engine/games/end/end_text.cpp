@@ -108,7 +108,17 @@ bool EndState::action_revealed_later(Action a) const {
 // ---- labels ----------------------------------------------------------------------
 
 std::string EndState::action_label(Action a, Lang lang, const std::vector<std::string>*) const {
+  return label_of(a, lang, false);
+}
+std::string EndState::button_label(Action a, Lang lang, const std::vector<std::string>*) const {
+  return label_of(a, lang, true);
+}
+
+// German buttons are imperatives with the verb last ("Feuer 6 nehmen"), the
+// log reads in the third person ("Nimmt Feuer 6"); English reads the same.
+std::string EndState::label_of(Action a, Lang lang, bool button) const {
   const bool de = lang == Lang::De;
+  const bool lg = de && !button;
   const uint32_t kind = action_kind(a), arg = action_arg(a);
   // Arguments out of range (an action that is not legal here) get the generic label.
   const uint32_t lo = arg & 0xFF, hi = arg >> 8;
@@ -151,73 +161,98 @@ std::string EndState::action_label(Action a, Lang lang, const std::vector<std::s
   };
   switch (kind) {
     case kActPass:
+      if (lg) return "Passt bei " + slot_card(arg >> 8) + ": bietet 1 " + res_name(arg & 0xFF, de);
       return de ? "Passen bei " + slot_card(arg >> 8) + ": 1 " + res_name(arg & 0xFF, de) + " bieten"
                 : "Pass on " + slot_card(arg >> 8) + ": bid 1 " + res_name(arg & 0xFF, de);
     case kActFreeBid:
+      if (lg) return "Passt bei " + slot_card(arg >> 8) + " mit dem Freigebot von " + card_name(arg & 0xFF, de);
       return de ? "Passen bei " + slot_card(arg >> 8) + " mit dem Freigebot von " + card_name(arg & 0xFF, de)
                 : "Pass on " + slot_card(arg >> 8) + " with the free bid of " + card_name(arg & 0xFF, de);
     case kActTake:
+      if (lg) return "Nimmt " + slot_card(arg);
       return de ? slot_card(arg) + " nehmen" : "Take " + slot_card(arg);
     case kActReplace:
+      if (lg) return "Ersetzt " + slot_card(arg >> 8) + " (mit " + card_name(arg & 0xFF, de) + ")";
       return de ? slot_card(arg >> 8) + " ersetzen (mit " + card_name(arg & 0xFF, de) + ")"
                 : "Replace " + slot_card(arg >> 8) + " (with " + card_name(arg & 0xFF, de) + ")";
     case kActEndTurn:
+      if (lg) return "Beendet den Zug";
       return de ? "Zug beenden" : "End the turn";
     case kActDestroy:
+      if (lg) return "Zerstört " + tile_name(pl_[cur_].order[arg], de) + " (Platz " + std::to_string(arg + 1) + ")";
       return de ? tile_name(pl_[cur_].order[arg], de) + " (Platz " + std::to_string(arg + 1) + ") zerstören"
                 : "Destroy " + tile_name(pl_[cur_].order[arg], de) + " (position " + std::to_string(arg + 1) + ")";
     case kActPlace:
+      if (lg) return "Legt die Innovation unter " + tile_name(arg, de);
       return de ? "Innovation unter " + tile_name(arg, de) + " legen"
                 : "Place the innovation under " + tile_name(arg, de);
     case kActBuyCoin:
+      if (lg) return "Gibt 2 Siegpunkte für 1 Münze ab";
       return de ? "2 Siegpunkte für 1 Münze abgeben" : "Pay 2 victory points for 1 coin";
     case kActStopBuying:
+      if (lg) return "Kauft keine Münzen mehr";
       return de ? "Keine Münzen mehr kaufen" : "Stop buying coins";
     case kActUse:
+      if (lg) return "Nutzt " + src_name(arg, de);
       return de ? src_name(arg, de) + " nutzen" : "Use " + src_name(arg, de);
     case kActConvert: {
       const Ability& ab = ability(conv_src_);
       const std::string out = ab.both ? res_name(ab.out1, de) + (de ? " und " : " and ") + res_name(ab.out2, de)
                                       : res_name((arg & 1) == 0 ? ab.out1 : ab.out2, de);
-      if (arg & kConvCoin)
+      if (arg & kConvCoin) {
+        if (lg) return "Tauscht 1 Münze (statt " + res_name(ab.res, de) + ") in " + out;
         return de ? "1 Münze (statt " + res_name(ab.res, de) + ") in " + out + " tauschen"
                   : "Convert 1 coin (for the " + res_name(ab.res, de) + ") into " + out;
+      }
+      if (lg) return "Tauscht 1 " + res_name(ab.res, de) + " in " + out;
       return de ? "1 " + res_name(ab.res, de) + " in " + out + " tauschen"
                 : "Convert 1 " + res_name(ab.res, de) + " into " + out;
     }
     case kActConvertStop:
+      if (lg) return "Beendet den Tausch";
       return de ? "Tausch beenden" : "Stop converting";
     case kActRepeat:
+      if (lg) return "Nutzt " + src_name(arg, de) + " noch einmal";
       return de ? src_name(arg, de) + " noch einmal nutzen" : "Use " + src_name(arg, de) + " again";
     case kActEndPhase:
+      if (lg) return dec_ == kDecEcon ? "Beendet die Wirtschaftsphase" : "Beendet die Industriephase";
       return dec_ == kDecEcon ? (de ? "Wirtschaftsphase beenden" : "End the Economy phase")
                               : (de ? "Industriephase beenden" : "End the Industry phase");
     case kActBuild:
+      if (lg) return "Baut " + card_name(arg, de);
       return de ? card_name(arg, de) + " bauen" : "Build " + card_name(arg, de);
     case kActSell:
+      if (lg) return "Verkauft " + card_name(arg, de) + " für 1 Münze";
       return de ? card_name(arg, de) + " für 1 Münze verkaufen" : "Sell " + card_name(arg, de) + " for 1 coin";
     case kActDiscardAll:
+      if (lg) return "Wirft die restlichen Handkarten ab";
       return de ? "Restliche Handkarten abwerfen" : "Discard the rest of the hand";
     case kActPay: {
       const int coins = static_cast<int>(arg), hammers = pay_cost_ - coins;
+      if (lg) return "Bezahlt " + std::to_string(hammers) + " Hammer und " + std::to_string(coins) + " Münzen";
       return de ? "Bezahlen: " + std::to_string(hammers) + " Hammer, " + std::to_string(coins) + " Münzen"
                 : "Pay " + std::to_string(hammers) + " hammers and " + std::to_string(coins) + " coins";
     }
     case kActRepair:
+      if (lg) return "Repariert " + tile_name(arg, de);
       return de ? tile_name(arg, de) + " reparieren" : "Repair " + tile_name(arg, de);
     case kActSwap: {
       const int i = static_cast<int>(arg >> 8), j = static_cast<int>(arg & 0xFF);
+      if (lg) return "Tauscht die Plätze " + std::to_string(i + 1) + " und " + std::to_string(j + 1);
       return de ? "Plätze " + std::to_string(i + 1) + " und " + std::to_string(j + 1) + " tauschen"
                 : "Swap positions " + std::to_string(i + 1) + " and " + std::to_string(j + 1);
     }
     case kActMoveFrom:
+      if (lg) return "Versetzt die Innovation " + card_name(arg, de);
       return de ? "Innovation " + card_name(arg, de) + " versetzen" : "Move the innovation " + card_name(arg, de);
     case kActOrder:
       return arg == 0 ? (de ? "Erst Wirtschaft, dann Industrie" : "Economy first, then Industry")
                       : (de ? "Erst Industrie, dann Wirtschaft" : "Industry first, then Economy");
     case kActCommitAxe:
+      if (lg) return "Nimmt 1 Axt in die Faust";
       return de ? "1 Axt in die Faust nehmen" : "Commit 1 axe";
     case kActCommitCoin:
+      if (lg) return "Nimmt 1 Münze in die Faust";
       return de ? "1 Münze in die Faust nehmen" : "Commit 1 coin";
     case kActCommitDone:
       return de ? "Einsatz fertig" : "Commitment done";
@@ -226,9 +261,11 @@ std::string EndState::action_label(Action a, Lang lang, const std::vector<std::s
       const std::string axes = std::to_string(ax) + (de ? (ax == 1 ? " Axt" : " Äxte") : (ax == 1 ? " axe" : " axes"));
       const std::string coins =
           std::to_string(co) + (de ? (co == 1 ? " Münze" : " Münzen") : (co == 1 ? " coin" : " coins"));
+      if (lg) return "Nimmt " + axes + " und " + coins + " in die Faust";
       return de ? "Einsatz: " + axes + " und " + coins + " in die Faust" : "Commit " + axes + " and " + coins;
     }
     case kActRefresh:
+      if (lg) return "Frischt " + card_name(arg, de) + " auf";
       return de ? card_name(arg, de) + " auffrischen" : "Refresh " + card_name(arg, de);
     default:
       break;
