@@ -25,20 +25,28 @@ print(json.dumps({k: d[k] for k in ("game","players","seed","actions","terminal"
   done
 done
 
-# Link version 2 / record format 2 (the table: names, colours, bot kinds): one
-# line per file, "<game> <players> <seed> <bots> <names> <humans>"; a file that
-# exists is never rewritten.
-while read -r game players seed bots names humans; do
-  name="$out/${game}_p${players}_v2"
-  [ -f "$name.link" ] && continue
+# Link version 2 / record format 2 files and those of a newer rules version:
+# play the game, keep its link, its replay's summary (with "rules_version"
+# when one is given) and its save. A file that exists is never rewritten.
+write_v2() {  # name game players seed bots names humans [rules]
+  local name=$1 game=$2 players=$3 seed=$4 bots=$5 names=$6 humans=$7 rules=${8:-}
+  [ -f "$name.link" ] && return 0
   res=$("$E" play --game "$game" --players "$players" --seed "$seed" --bots "$bots" --names "$names" --humans "$humans")
   python3 -c 'import json,sys; print(json.loads(sys.argv[1])["link"])' "$res" > "$name.link"
   "$E" replay "$(cat "$name.link")" | python3 -c '
 import json,sys
 d=json.load(sys.stdin)
-print(json.dumps({k: d[k] for k in ("game","players","seed","actions","terminal","table","scores","ranks","hash")}, ensure_ascii=False))' > "$name.json"
+out={k: d[k] for k in ("game","players","seed","actions","terminal","table","scores","ranks","hash")}
+if sys.argv[1]: out["rules_version"]=int(sys.argv[1])
+print(json.dumps(out, ensure_ascii=False))' "$rules" > "$name.json"
   "$E" save "$(cat "$name.link")" "$name.save"
   echo "wrote $name.link, $name.save"
+}
+
+# Link version 2 / record format 2 (the table: names, colours, bot kinds): one
+# line per file, "<game> <players> <seed> <bots> <names> <humans>".
+while read -r game players seed bots names humans; do
+  write_v2 "$out/${game}_p${players}_v2" "$game" "$players" "$seed" "$bots" "$names" "$humans"
 done <<'SPECS'
 end 2 2026 heuristic Ann,Hal 0
 end 4 2027 heuristic,random Jürgen,Hal,Zoë,Ann 0,2
@@ -52,18 +60,7 @@ SPECS
 # "<game> <rules version> <players> <seed> <bots> <names> <humans>"; the
 # game's newest version must be <rules version> when the file is written.
 while read -r game rules players seed bots names humans; do
-  name="$out/${game}_p${players}_rules${rules}"
-  [ -f "$name.link" ] && continue
-  res=$("$E" play --game "$game" --players "$players" --seed "$seed" --bots "$bots" --names "$names" --humans "$humans")
-  python3 -c 'import json,sys; print(json.loads(sys.argv[1])["link"])' "$res" > "$name.link"
-  "$E" replay "$(cat "$name.link")" | python3 -c '
-import json,sys
-d=json.load(sys.stdin)
-out={k: d[k] for k in ("game","players","seed","actions","terminal","table","scores","ranks","hash")}
-out["rules_version"]=int(sys.argv[1])
-print(json.dumps(out, ensure_ascii=False))' "$rules" > "$name.json"
-  "$E" save "$(cat "$name.link")" "$name.save"
-  echo "wrote $name.link, $name.save"
+  write_v2 "$out/${game}_p${players}_rules${rules}" "$game" "$players" "$seed" "$bots" "$names" "$humans" "$rules"
 done <<'SPECS'
 end 2 2 2031 heuristic Ann,Hal 0
 end 2 3 2032 heuristic,random Ann,Hal,Zoë 0
