@@ -12,6 +12,21 @@ async function pickGame(page) {
 }
 
 // ---- the tests --------------------------------------------------------------------------------
+// Runs `fn` with Settings' "Reduce motion" switched on by a real click (and
+// checks it is saved), then switches it back off the same way.
+async function withReduceMotion(page, fn) {
+  await page.evaluate(() => window.empires.show("settings"));
+  await waitFrames(page);
+  const label = await page.evaluate(() => window.empires.tr("settings.reduce_motion"));
+  await press(page, label);
+  assert((await page.evaluate(() => JSON.stringify(localStorage))).includes("reduce_motion=1"), "the setting was not saved");
+  const result = await fn();
+  await page.evaluate(() => window.empires.show("settings"));
+  await waitFrames(page);
+  await press(page, label);  // back on for the rest
+  return result;
+}
+
 async function main() {
   const { server, base, browser } = await start();
   let game;
@@ -164,15 +179,7 @@ async function main() {
         return f1 - f0;
       };
       const moving = await framesOfMove();
-      await page.evaluate(() => window.empires.show("settings"));
-      await waitFrames(page);
-      const label = await page.evaluate(() => window.empires.tr("settings.reduce_motion"));
-      await press(page, label);
-      assert((await page.evaluate(() => JSON.stringify(localStorage))).includes("reduce_motion=1"), "the setting was not saved");
-      const still = await framesOfMove();
-      await page.evaluate(() => window.empires.show("settings"));
-      await waitFrames(page);
-      await press(page, label);  // back on for the rest
+      const still = await withReduceMotion(page, framesOfMove);
       console.log(`     frames of one move: ${moving} with motion, ${still} with Reduce motion; 0 at rest`);
       assert(moving >= 8, "the move drew no motion: " + moving + " frames");
       assert(still < moving && still <= 6, `Reduce motion still animates: ${still} frames (with motion ${moving})`);
@@ -197,14 +204,7 @@ async function main() {
         return s.flights;
       };
       const flying = await flightsOfPass();
-      await page.evaluate(() => window.empires.show("settings"));
-      await waitFrames(page);
-      const label = await page.evaluate(() => window.empires.tr("settings.reduce_motion"));
-      await press(page, label);
-      const still = await flightsOfPass();
-      await page.evaluate(() => window.empires.show("settings"));
-      await waitFrames(page);
-      await press(page, label);
+      const still = await withReduceMotion(page, flightsOfPass);
       console.log(`     tokens drawn flying by one payment: ${flying} with motion, ${still} with Reduce motion`);
       assert(flying >= 5, "the payment did not fly: " + flying);
       assert(still === 0, "Reduce motion still flies: " + still);
