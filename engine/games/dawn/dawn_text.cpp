@@ -4,6 +4,7 @@
 #pragma GCC diagnostic ignored "-Wrestrict"
 #endif
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 
@@ -73,14 +74,21 @@ Pt hex_px(int players, int h) {
   return {1.7320508f * (static_cast<float>(L.hex[h][0]) + 0.5f * static_cast<float>(L.hex[h][1])),
           1.5f * static_cast<float>(L.hex[h][1])};
 }
+// The layouts' centres, computed once (every place name asks for them).
 Pt map_centre(int players) {
-  Pt c{0, 0};
-  for (int h = 0; h < kHexes; ++h) {
-    const Pt p = hex_px(players, h);
-    c.x += p.x;
-    c.y += p.y;
-  }
-  return {c.x / kHexes, c.y / kHexes};
+  static const auto centres = [] {
+    std::array<Pt, 5> c{};
+    for (int n = 2; n <= 4; ++n) {
+      for (int h = 0; h < kHexes; ++h) {
+        const Pt p = hex_px(n, h);
+        c[n].x += p.x;
+        c[n].y += p.y;
+      }
+      c[n] = {c[n].x / kHexes, c[n].y / kHexes};
+    }
+    return c;
+  }();
+  return centres[static_cast<size_t>(std::clamp(players, 2, 4))];
 }
 // 0 = centre, 1..8 = N, NE, E, SE, S, SW, W, NW
 int zone_of(int players, Pt p) {
