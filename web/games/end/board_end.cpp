@@ -94,9 +94,10 @@ std::string num(int v);
 std::string empire_counts(const Ctx& c, int p) {
   const EndState& st = c.st;
   const EndState::Player& P = st.player(p);
+  const int vp = c.ui.count_up("vp" + std::to_string(p), P.vp);  // a change counts up
   if (!st.tokens_visible(p, c.view))
-    return trf("end.b.empire_counts_hidden", {num(P.vp), num(P.hand_n), num(st.base_strength(p))});
-  std::string t = trf("end.b.empire_counts", {num(P.vp), num(st.tokens(p)), num(P.hand_n), num(st.base_strength(p))});
+    return trf("end.b.empire_counts_hidden", {num(vp), num(P.hand_n), num(st.base_strength(p))});
+  std::string t = trf("end.b.empire_counts", {num(vp), num(st.tokens(p)), num(P.hand_n), num(st.base_strength(p))});
   if (st.screen_off(p) && p != c.view)
     t += " · " + trf("end.b.open_stash", {num(P.res[kW] + P.commit[kW]), num(P.res[kH] + P.commit[kH]),
                                           num(P.res[kA] + P.commit[kA]), num(P.res[kC] + P.commit[kC])});
