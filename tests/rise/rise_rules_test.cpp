@@ -816,16 +816,24 @@ TEST_CASE("rise: labels in English and German", "[rise]") {
   // A German button is an imperative, the log keeps the third person.
   CHECK(sp->button_label(TakeP(P1_AGR), Lang::De) == "Ackerbau nehmen");
   CHECK(sp->button_label(TakeP(P1_AGR)) == "Take Agriculture");
-  CHECK(sp->action_label(Place(MED, 3)) == "Place 3 cubes in Mediterranean Sea");
-  CHECK(sp->action_label(Place(MED, 3), Lang::De) == "Setzt 3 Spielsteine nach Mittelmeer");
-  CHECK(sp->button_label(Place(MED, 3), Lang::De) == "3 Spielsteine nach Mittelmeer setzen");
+  CHECK(sp->action_label(Place(MED, 3)) == "Place 3 cubes in the Mediterranean Sea");
+  CHECK(sp->action_label(Place(MED, 3), Lang::De) == "Setzt 3 Spielsteine ins Mittelmeer");
+  CHECK(sp->button_label(Place(MED, 3), Lang::De) == "3 Spielsteine ins Mittelmeer setzen");
+  // German region names take their article and case ("ins westliche Nordafrika", "in die Türkei").
+  CHECK(sp->action_label(Place(NWA, 2), Lang::De) == "Setzt 2 Spielsteine ins westliche Nordafrika");
+  CHECK(sp->button_label(Place(TUR, 2), Lang::De) == "2 Spielsteine in die Türkei setzen");
+  CHECK(sp->action_label(Place(WEU, 2), Lang::De) == "Setzt 2 Spielsteine nach Westeuropa");
+  CHECK(sp->action_label(make_action(kActBattle, static_cast<uint32_t>(NWA) << 16 | 1u << 8), Lang::De) ==
+        "Kampf gegen Spieler 2 im westlichen Nordafrika (Reihe 1)");
+  CHECK(sp->action_label(make_action(kActBattle, static_cast<uint32_t>(NEE) << 16 | 1u << 8)) ==
+        "Battle Player 2 in the Near East (row 1)");
   CHECK(rise_game_info().id == "rise");
   CHECK(rise_game_info().max_players == 5);
   // Labels that mention another seat use the seat names when given.
   const Action battle = make_action(kActBattle, static_cast<uint32_t>(MED) << 16 | 1u << 8);
-  CHECK(sp->action_label(battle) == "Battle Player 2 in Mediterranean Sea (row 1)");
+  CHECK(sp->action_label(battle) == "Battle Player 2 in the Mediterranean Sea (row 1)");
   const std::vector<std::string> names = {"Sandra", "Lisa"};
-  CHECK(sp->action_label(battle, Lang::En, &names) == "Battle Lisa in Mediterranean Sea (row 1)");
+  CHECK(sp->action_label(battle, Lang::En, &names) == "Battle Lisa in the Mediterranean Sea (row 1)");
   CHECK(sp->action_label(make_action(kActAlly, 0), Lang::De, &names) == "Verbündet sich mit Sandra");
   CHECK(sp->button_label(make_action(kActAlly, 0), Lang::De, &names) == "Mit Sandra verbünden");
   CHECK(sp->button_label(make_action(kActRestart, 0), Lang::De) == "Alle Spielsteine zurücknehmen (Neubeginn)");
@@ -835,8 +843,8 @@ TEST_CASE("rise: labels in English and German", "[rise]") {
 TEST_CASE("rise: labels name tiles and count right, never the data's ids", "[rise]") {
   auto sp = make(2);
   // Plurals in both languages.
-  CHECK(sp->action_label(Place(MED, 1)) == "Place 1 cube in Mediterranean Sea");
-  CHECK(sp->action_label(Place(MED, 1), Lang::De) == "Setzt 1 Spielstein nach Mittelmeer");
+  CHECK(sp->action_label(Place(MED, 1)) == "Place 1 cube in the Mediterranean Sea");
+  CHECK(sp->action_label(Place(MED, 1), Lang::De) == "Setzt 1 Spielstein ins Mittelmeer");
   // A city by its printed cost and VP (C1A2: 4 gold, 2 VP), a wonder by its name.
   CHECK(sp->action_label(make_action(kActTakeCity, 1)) == "Take city (4 gold, 2 VP/turn)");
   CHECK(sp->action_label(make_action(kActTakeCity, 1), Lang::De) == "Nimmt Stadt (4 Gold, 2 SP/Runde)");

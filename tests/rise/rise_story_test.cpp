@@ -44,13 +44,13 @@ TEST_CASE("rise story: a battle tells who lost how many cubes where (Mediterrane
   act(s, Dan, make_action(kActBattle, MED << 16 | Peter << 8 | 0));
   const auto en = told(s, names);
   REQUIRE(en.size() == 2);
-  CHECK(en[0] == "Peter loses 2 cubes in Mediterranean Sea (battle with Dan)");
-  CHECK(en[1] == "Dan loses 1 cube in Mediterranean Sea (battle with Peter)");
+  CHECK(en[0] == "Peter loses 2 cubes in the Mediterranean Sea (battle with Dan)");
+  CHECK(en[1] == "Dan loses 1 cube in the Mediterranean Sea (battle with Peter)");
   CHECK(s.events()[0].seat == Peter);
   CHECK(s.events()[1].seat == Dan);
   const auto de = told(s, names, Lang::De);
-  CHECK(de[0] == "Peter verliert 2 Steine in der Region Mittelmeer (Kampf mit Dan)");
-  CHECK(de[1] == "Dan verliert 1 Stein in der Region Mittelmeer (Kampf mit Peter)");
+  CHECK(de[0] == "Peter verliert 2 Steine im Mittelmeer (Kampf mit Dan)");
+  CHECK(de[1] == "Dan verliert 1 Stein im Mittelmeer (Kampf mit Peter)");
   // A copy (a bot's determinization) neither keeps nor records events.
   auto copy = s.clone();
   CHECK(copy->events().empty());

@@ -1103,7 +1103,7 @@ void RiseState::apply_one(Action a) {
       cubes_[p][r] = static_cast<uint8_t>(cubes_[p][r] - atk);
       P.stock = static_cast<int8_t>(P.stock + atk);
       if (recording_events()) {
-        const std::string region = "rise.name.region." + std::to_string(r);
+        const std::string region = "rise.name.region_in." + std::to_string(r);
         // Only what a side really lost: no "loses 0 cubes" line.
         if (def > 0)
           event(q, msg(def == 1 ? "rise.ev.battle_cube" : "rise.ev.battle_cubes",
@@ -1134,7 +1134,7 @@ void RiseState::apply_one(Action a) {
           pl_[q].stock = static_cast<int8_t>(pl_[q].stock + k);
           if (k > 0 && recording_events())
             event(q, msg(k == 1 ? "rise.ev.removed_cube" : "rise.ev.removed_cubes",
-                         {seat_ref(q), std::to_string(k), "rise.name.region." + std::to_string(r), seat_ref(p),
+                         {seat_ref(q), std::to_string(k), "rise.name.region_in." + std::to_string(r), seat_ref(p),
                           "rise.name.prog." + std::to_string(ty)}));
           break;
         }

@@ -29,6 +29,11 @@ std::string rise_trade_name(int box, Lang lang);
 
 namespace rise {
 
+// A region as the place where something is ("in the Near East", "im Nahen
+// Osten") and, in German, as where something goes ("in den Nahen Osten").
+const char* region_in(int r, bool de);
+const char* region_to(int r, bool de);
+
 // ---- action encoding: (kind << 24) | args. Ids are stable (rules_version 1). ----
 enum ActionKind : uint32_t {
   kActTakeProgress = 1,   // arg: progress type (ProgressType); A turn: also places the disc

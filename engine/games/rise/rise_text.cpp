@@ -92,7 +92,6 @@ const char* kPhaseNames[] = {"actions", "food", "income", "era_end", "turn_order
 std::string default_seat_name(int s, bool de) {
   return std::string(de ? "Spieler " : "Player ") + std::to_string(s + 1);
 }
-const char* region_name(int r, bool de) { return de ? kRegionInfo[r].name_de : kRegionInfo[r].name_en; }
 
 // "1 cube" / "3 cubes": the count with the singular or plural noun.
 std::string count_of(int n, const char* one, const char* many) {
@@ -132,7 +131,41 @@ std::string rise_trade_name(int b, Lang lang) {
          (T.vp ? (de ? "SP" : "VP") : (de ? "Gold" : "gold"));
 }
 
-namespace {}  // namespace
+namespace rise {
+
+namespace {
+// Per region (kRegionInfo's order): English "in …", German dative and accusative.
+struct RegionPhrase {
+  const char *in_en, *in_de, *to_de;
+};
+constexpr RegionPhrase kRegionPhrase[kRegions] = {
+    {"in Western Europe", "in Westeuropa", "nach Westeuropa"},
+    {"in the Balkans & Central Europe", "auf dem Balkan / in Mitteleuropa", "auf den Balkan / nach Mitteleuropa"},
+    {"in the Mediterranean Sea", "im Mittelmeer", "ins Mittelmeer"},
+    {"in NW Africa", "im westlichen Nordafrika", "ins westliche Nordafrika"},
+    {"in NE Africa", "im östlichen Nordafrika", "ins östliche Nordafrika"},
+    {"in Anatolia", "in der Türkei", "in die Türkei"},
+    {"in the Near East", "im Nahen Osten", "in den Nahen Osten"},
+    {"in Persia & Mesopotamia", "in Persien", "nach Persien"},
+    {"in Northern Europe", "in Nordeuropa", "nach Nordeuropa"},
+    {"in Eastern Europe", "in Osteuropa", "nach Osteuropa"},
+    {"in North America", "in Nordamerika", "nach Nordamerika"},
+    {"in South America", "in Südamerika", "nach Südamerika"},
+    {"in India", "in Indien", "nach Indien"},
+    {"in China", "in China", "nach China"},
+    {"in Russia", "in Russland", "nach Russland"},
+    {"in Central Asia", "in Zentralasien", "nach Zentralasien"},
+    {"in Arabia", "in Arabien", "nach Arabien"},
+    {"in West Africa", "in Westafrika", "nach Westafrika"},
+    {"in East Africa", "in Ostafrika", "nach Ostafrika"},
+    {"in Southern Africa", "im südlichen Afrika", "ins südliche Afrika"},
+};
+}  // namespace
+
+const char* region_in(int r, bool de) { return de ? kRegionPhrase[r].in_de : kRegionPhrase[r].in_en; }
+const char* region_to(int r, bool de) { return de ? kRegionPhrase[r].to_de : kRegionPhrase[r].in_en; }
+
+}  // namespace rise
 
 const GameInfo& rise_game_info() { return kRiseInfo; }
 const GameInfo& RiseState::info() const { return kRiseInfo; }
@@ -226,15 +259,15 @@ std::string RiseState::label_of(Action a, Lang lang, const std::vector<std::stri
     case kActPlace: {
       const int r = static_cast<int>(arg >> 8), k = static_cast<int>(arg & 0xFF);
       if (r >= kRegions) break;
-      if (btn) return cubes_n(k, de) + " nach " + region_name(r, de) + " setzen";
-      return (de ? "Setzt " : "Place ") + cubes_n(k, de) + (de ? " nach " : " in ") + region_name(r, de);
+      if (btn) return cubes_n(k, de) + " " + rise::region_to(r, de) + " setzen";
+      return (de ? "Setzt " : "Place ") + cubes_n(k, de) + " " + rise::region_to(r, de);
     }
     case kActPlaceDone:
       return btn ? "Einsetzen beenden" : de ? "Beendet das Einsetzen" : "Done placing";
     case kActBattle: {
       const int r = static_cast<int>(arg >> 16), q = static_cast<int>((arg >> 8) & 0xFF), row = arg & 0xFF;
       if (r >= kRegions || q >= kMaxPlayers) break;
-      return (de ? "Kampf gegen " : "Battle ") + seat_name(q, de) + (de ? " in " : " in ") + region_name(r, de) +
+      return (de ? "Kampf gegen " : "Battle ") + seat_name(q, de) + " " + rise::region_in(r, de) +
              (de ? " (Reihe " : " (row ") + std::to_string(row + 1) + ")";
     }
     case kActBattleDone:
@@ -248,9 +281,9 @@ std::string RiseState::label_of(Action a, Lang lang, const std::vector<std::stri
                     ": ";
       if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART) {
         if (r >= kRegions) break;
-        if (btn) return s + cubes_n(k, de) + " von " + seat_name(q, de) + " in " + region_name(r, de) + " entfernen";
-        return s + (de ? "entfernt " : "remove ") + cubes_n(k, de) + (de ? " von " : " of ") + seat_name(q, de) +
-               (de ? " in " : " in ") + region_name(r, de);
+        if (btn) return s + cubes_n(k, de) + " von " + seat_name(q, de) + " " + rise::region_in(r, de) + " entfernen";
+        return s + (de ? "entfernt " : "remove ") + cubes_n(k, de) + (de ? " von " : " of ") + seat_name(q, de) + " " +
+               rise::region_in(r, de);
       }
       if (ty == P1_SHB) return s + (de ? "1 Gold -> 1 Ware" : "1 gold -> 1 disc");
       if (ty == P2_LHB) return s + std::to_string(k) + (de ? " Gold -> " : " gold -> ") + discs_n(k, de);

@@ -41,10 +41,10 @@ const MessageText kRiseMessages[] = {
   {"rise.ev.new_city", "{0} new city tile", "{0} neues Stadtplättchen"},
   {"rise.ev.new_cities", "{0} new city tiles", "{0} neue Stadtplättchen"},
   {"rise.ev.new_wonders", "New wonders: {0}", "Neue Weltwunder: {0}"},
-  {"rise.ev.battle_cube", "{0} loses {1} cube in {2} (battle with {3})", "{0} verliert {1} Stein in der Region {2} (Kampf mit {3})"},
-  {"rise.ev.battle_cubes", "{0} loses {1} cubes in {2} (battle with {3})", "{0} verliert {1} Steine in der Region {2} (Kampf mit {3})"},
-  {"rise.ev.removed_cube", "{0} loses {1} cube in {2} ({3} of {4})", "{0} verliert {1} Stein in der Region {2} ({3} von {4})"},
-  {"rise.ev.removed_cubes", "{0} loses {1} cubes in {2} ({3} of {4})", "{0} verliert {1} Steine in der Region {2} ({3} von {4})"},
+  {"rise.ev.battle_cube", "{0} loses {1} cube {2} (battle with {3})", "{0} verliert {1} Stein {2} (Kampf mit {3})"},
+  {"rise.ev.battle_cubes", "{0} loses {1} cubes {2} (battle with {3})", "{0} verliert {1} Steine {2} (Kampf mit {3})"},
+  {"rise.ev.removed_cube", "{0} loses {1} cube {2} ({3} of {4})", "{0} verliert {1} Stein {2} ({3} von {4})"},
+  {"rise.ev.removed_cubes", "{0} loses {1} cubes {2} ({3} of {4})", "{0} verliert {1} Steine {2} ({3} von {4})"},
   {"rise.ev.famine", "{0} loses {1} VP to famine", "{0} verliert {1} SP durch Hunger"},
   {"rise.ev.vp", "{0} scores {1} VP: map {2}, cities {3}, towns {4}, progress {5}", "{0} erhält {1} SP: Karte {2}, Städte {3}, Ortschaften {4}, Fortschritt {5}"},
   {"rise.ev.era_cube", "End of the era: {0} takes back {1} cube from the map", "Ende der Epoche: {0} nimmt {1} Stein von der Karte zurück"},
@@ -170,13 +170,15 @@ std::span<const MessageText> rise_messages() {
   static const std::vector<MessageText> all = [] {
     static std::vector<std::string> keys;  // the generated keys' storage, never resized once filled
     std::vector<MessageText> names;
-    keys.reserve(kRegions + kProgressTypes + kTerritoryTypes + kCityTiles);
+    keys.reserve(2 * kRegions + kProgressTypes + kTerritoryTypes + kCityTiles);
     auto add = [&](std::string key, const char* en, const char* de) {
       keys.push_back(std::move(key));
       names.push_back({keys.back().c_str(), en, de});
     };
     for (int r = 0; r < kRegions; ++r)
       add("rise.name.region." + std::to_string(r), kRegionInfo[r].name_en, kRegionInfo[r].name_de);
+    for (int r = 0; r < kRegions; ++r)  // "in the Near East" / "im Nahen Osten"
+      add("rise.name.region_in." + std::to_string(r), rise::region_in(r, false), rise::region_in(r, true));
     for (int t = 0; t < kProgressTypes; ++t)
       add("rise.name.prog." + std::to_string(t), kProgressInfo[t].name_en, kProgressInfo[t].name_de);
     for (int t = 0; t < kTerritoryTypes; ++t)

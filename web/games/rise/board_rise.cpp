@@ -447,7 +447,8 @@ std::string free_label(const Ctx& c, Action a) {
   const int ty = static_cast<int>(arg >> 16), r = static_cast<int>((arg >> 8) & 0xFF),
             q = static_cast<int>((arg >> 4) & 0xF), k = static_cast<int>(arg & 0xF);
   if (ty == P1_IWP || ty == P2_GUN || ty == P3_ART)
-    return trn("rise.b.free.remove", k, {progress_name(ty), std::to_string(k), c.host.seat_name(q), region_name(r)});
+    return trn("rise.b.free.remove", k,
+               {progress_name(ty), std::to_string(k), c.host.seat_name(q), emp::rise::region_in(r, german())});
   if (ty == P1_SHB || ty == P2_LHB) return trn("rise.b.free.harbour", k, {progress_name(ty), std::to_string(k)});
   return trn("rise.b.free.cubes", k, {progress_name(ty), std::to_string(k)});
 }

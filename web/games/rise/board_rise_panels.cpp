@@ -514,7 +514,7 @@ void free_popup(Ctx& c, int type) {
     if (type == P1_IWP || type == P2_GUN || type == P3_ART)
       label = trn("rise.b.free.remove", static_cast<int>(arg & 0xF),
                   {progress_name(type), std::to_string(arg & 0xF), c.host.seat_name(static_cast<int>((arg >> 4) & 0xF)),
-                   region_name(static_cast<int>((arg >> 8) & 0xFF))});
+                   emp::rise::region_in(static_cast<int>((arg >> 8) & 0xFF), german())});
     else if (type == P1_SHB || type == P2_LHB)
       label = trn("rise.b.free.harbour", static_cast<int>(arg & 0xF), {progress_name(type), std::to_string(arg & 0xF)});
     else
