@@ -95,12 +95,27 @@ async function main() {
       const r = await page.evaluate((o) => window.empires.newGame(o), { game: "dawn", players: 2, seed: 41, seats, botDelayMs: 0 });
       assert(r.ok, "newGame failed: " + r.error);
       let s = await page.evaluate(() => window.empires.whenIdle(60000));
+      let laid = "";
       await waitFrames(page);
       const hexes = (await items(page)).filter((it) => it.label.startsWith("hex:"));
       assert(hexes.length === 25, "tiles on the board: " + hexes.length);
       await shot(page, "dawn-setup-1280x800.png");
       for (let i = 0; i < 3 && !s.terminal && s.observation.decision !== "rondel"; i++) {
         const dec = s.observation.decision;
+        if (dec === "arrange") {
+          // The start tiles lie on the map before they are laid: a click on one
+          // swaps it with the next, and the button names the arrangement shown.
+          await waitFrames(page);
+          const before = await items(page);
+          const slots = before.filter((x) => x.legal && x.action < 0 && x.label.startsWith("hex:"));
+          assert(slots.length === 3, "start tiles to arrange on the map: " + slots.length);
+          const b0 = before.find((x) => x.legal && x.label.startsWith("btn:"));
+          await clickItem(page, byLabel(slots[0].label), "swap a start tile");
+          const b1 = (await items(page)).find((x) => x.legal && x.label.startsWith("btn:"));
+          assert(b0 && b1 && b1.label !== b0.label && b1.action !== b0.action, "the swap changed nothing: " + (b1 && b1.label));
+          laid = b1.label.slice(b1.label.indexOf(": ") + 2);
+          await shot(page, "dawn-arrange-1280x800.png");
+        }
         const list = await items(page);
         const it = dec === "start" ? list.find((x) => x.legal && x.label.startsWith("hex:")) : list.find((x) => x.legal && x.label.startsWith("btn:"));
         assert(it, "nothing to click at " + dec);
@@ -108,6 +123,7 @@ async function main() {
         s = await page.evaluate(() => window.empires.whenIdle(60000));
       }
       assert(s.observation.decision === "rondel" && s.human_to_act === 0, "setup not done: " + s.observation.decision);
+      assert(laid && s.log.some((e) => e.seat === 0 && e.text.endsWith(laid)), "the tiles laid are not the ones shown: " + laid);
       const faceUp = s.observation.hexes.filter((h) => h.tile !== "").length;
       assert(faceUp === 6, "face-up tiles after setup: " + faceUp);
       links.start = await page.evaluate(() => window.empires.shareLink());

@@ -55,6 +55,11 @@ std::vector<BoardItem>& board_items_gathering() {
   return g_building;
 }
 
+void board_control(const std::string& label, ImVec2 min, ImVec2 max) {
+  board_item(label, min, max, 0, true);
+  board_items_gathering().back().action = -1.0;
+}
+
 void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal) {
   BoardItem it;
   it.label = label;

@@ -40,6 +40,9 @@ void board_focus(ImVec2 min, ImVec2 max);
 bool board_focus_rect(float& top, float& bottom);
 // Registers a board element drawn without its own button (a map region).
 void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal);
+// A board control that submits no action but changes what the board offers
+// (a mode, an arrangement shown): reported as legal, with action -1.
+void board_control(const std::string& label, ImVec2 min, ImVec2 max);
 // A clickable board element: an invisible button that the item probe and
 // empires.boardItems() report under `label` (the part before "##"). Returns
 // true on a click or tap (not on a long press, which only shows the tooltip).

@@ -66,6 +66,9 @@ struct MapTables {
   uint8_t start_corner[4];
 };
 const MapTables& map_tables(int players);
+// The arrangements of a start (kActArrange's arg 0..5): start hex k of the
+// position gets the empire's start tile kArrangePerm[arg][k].
+inline constexpr uint8_t kArrangePerm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 const LayoutInfo& layout(int players);
 int hex_index(int players, int q, int r);  // -1 when off the map
 

@@ -14,12 +14,6 @@ namespace emp {
 
 using namespace dawn;
 
-namespace {
-
-constexpr uint8_t kPerm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-
-}  // namespace
-
 DawnState::DawnState(const Options& o, uint64_t seed, uint32_t rules)
     : rules_(static_cast<uint8_t>(rules)), n_(static_cast<uint8_t>(o.players)), rng_(seed) {
   first_ = static_cast<uint8_t>(rng_.below(n_));
@@ -913,7 +907,7 @@ void DawnState::apply_one(Action a) {
       const EmpireInfo& E = kEmpireInfo[emp_[p]];
       for (int k = 0; k < 3; ++k) {
         const int h = M.start_hex[pos_[p]][k];
-        tile_[h] = E.tiles[kPerm[arg][k]];
+        tile_[h] = E.tiles[kArrangePerm[arg][k]];
         up_[h] = 1;
       }
       const int c = M.start_corner[pos_[p]];

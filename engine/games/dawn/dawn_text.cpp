@@ -342,11 +342,10 @@ std::string DawnState::label_of(Action a, Lang lang, const std::vector<std::stri
       return (de ? "Wählt die Startposition " : "Choose the start position ") + start_zone(arg, lang);
     case kActArrange: {
       if (arg >= 6 || cur_ >= n_ || emp_[cur_] >= kEmpires || pos_[cur_] >= 4) break;
-      static const uint8_t perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
       std::string s = btn ? "Startfelder legen: " : de ? "Legt die Startfelder: " : "Lay the start tiles: ";
       for (int k = 0; k < 3; ++k) {
         const int h = M.start_hex[pos_[cur_]][k];
-        s += (k ? ", " : "") + ter(kTileInfo[kEmpireInfo[emp_[cur_]].tiles[perm[arg][k]]].terrain) + " " +
+        s += (k ? ", " : "") + ter(kTileInfo[kEmpireInfo[emp_[cur_]].tiles[kArrangePerm[arg][k]]].terrain) + " " +
              start_hex_side(pos_[cur_], h, lang);
       }
       return s;

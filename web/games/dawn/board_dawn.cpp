@@ -267,11 +267,12 @@ void DawnUi::decision_buttons() {
     first = false;
     flow(kit::button_width(l), first);
     if (ImGui::Button(l.c_str())) c.ui.settler = !c.ui.settler;
-    kit::board_item("btn:" + l, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), -1, true);
+    kit::board_control("btn:" + l, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
   for (Action a : c.legal) {
     const uint32_t k = action_kind(a);
     if (clicked_elsewhere(k)) continue;
+    if (k == kActArrange && static_cast<int>(action_arg(a)) != c.ui.arrange) continue;  // the one on the map
     std::string label = label_of(c, a);
     std::string tip;
     if (k == kActEmpire) {

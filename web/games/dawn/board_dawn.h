@@ -45,6 +45,7 @@ struct DawnUi : kit::Board {
   explicit DawnUi(kit::Host& host);
   ~DawnUi() override;
   bool settler = false;  // Recruit: a click on a tile recruits a settler (else a warrior)
+  int arrange = 0;       // setup: the start tiles' arrangement shown on the map (kActArrange's arg)
   kit::MapView view;     // the map's zoom and pan
   std::unique_ptr<History> hist;
 
@@ -56,6 +57,7 @@ struct DawnUi : kit::Board {
   void decision_buttons() override;
   void seat_panel(int seat, bool compact) override;
   void game_over() override;
+  void chosen(Action) override { arrange = 0; }
 };
 
 // One frame of the board (kit::Frame) and the kinds of its legal actions.

@@ -233,11 +233,34 @@ void draw_map(Ctx& c, float width) {
     }
   }
 
+  // The start tiles before they are laid: while a start position is chosen,
+  // the hovered position shows the empire's three tiles; while they are
+  // arranged, the arrangement chosen so far (a click on one swaps it with the next).
+  std::vector<int> preview(kHexes, -1);
+  int arrange_slot[kHexes];
+  std::fill(arrange_slot, arrange_slot + kHexes, -1);
+  const int me = c.me;
+  if (me >= 0 && st.empire(me) < kEmpires) {
+    const EmpireInfo& E = kEmpireInfo[st.empire(me)];
+    if (st.decision() == DawnState::kDecStart && hover_hex >= 0 && hc[static_cast<size_t>(hover_hex)].legal) {
+      const int s = static_cast<int>(action_arg(hc[static_cast<size_t>(hover_hex)].action));
+      for (int k = 0; k < 3; ++k) preview[M.start_hex[s][k]] = kTileInfo[E.tiles[k]].terrain;
+    }
+    if (st.decision() == DawnState::kDecArrange && st.start_pos(me) < 4) {
+      const int a = std::clamp(c.ui.arrange, 0, 5);
+      for (int k = 0; k < 3; ++k) {
+        const int hx = M.start_hex[st.start_pos(me)][k];
+        preview[hx] = kTileInfo[E.tiles[kArrangePerm[a][k]]].terrain;
+        arrange_slot[hx] = k;
+      }
+    }
+  }
+
   dl->AddRectFilled(o, ImVec2(o.x + w, o.y + h), IM_COL32(0x2C, 0x3E, 0x50, 255), 8.0f);
   const float small = std::clamp(S * 0.32f, 10.0f, c.fs * 0.85f);
   for (int hx = 0; hx < kHexes; ++hx) {
     const kit::Hex H{L.hex[hx][0], L.hex[hx][1]};
-    const int ter = st.terrain_at(hx);
+    const int ter = preview[static_cast<size_t>(hx)] >= 0 ? preview[static_cast<size_t>(hx)] : st.terrain_at(hx);
     kit::draw_hex(dl, HL, H, terrain_u32(ter), kInk, 1.2f);
     const ImVec2 p = centre(hx);
     if (ter < 0) {
@@ -301,18 +324,34 @@ void draw_map(Ctx& c, float width) {
       y += r * 2.3f;
     }
     if (st.spirit_hex() == hx) star(dl, ImVec2(p.x, p.y + S * 0.55f), r * 1.1f, IM_COL32(220, 40, 40, 255));
-    // Start positions while they are chosen.
-    if (st.decision() == DawnState::kDecStart && hc[static_cast<size_t>(hx)].legal) {
-      const int s = static_cast<int>(action_arg(hc[static_cast<size_t>(hx)].action));
-      const std::string code = L.start[s].code;
-      const ImVec2 ts = kit::text_size(small, code);
-      kit::draw_counter(dl, ImVec2(p.x - ts.x * 0.5f, p.y + S * 0.3f), small, code, IM_COL32(120, 70, 0, 235),
-                        IM_COL32(255, 245, 210, 255), 3.0f);
+    // The start tiles being arranged: outlined; a click swaps one with the next.
+    const int slot = arrange_slot[hx];
+    if (slot >= 0) {
+      ImVec2 pts[6];
+      kit::hex_corners(HL, H, pts);
+      for (ImVec2& q : pts) q = ImVec2(p.x + (q.x - p.x) * 0.92f, p.y + (q.y - p.y) * 0.92f);
+      dl->AddPolyline(pts, 6, kLegalEdge, ImDrawFlags_Closed, std::max(2.0f, S * 0.08f));
     }
     const float hb = S * 0.5f;
-    kit::board_item("hex:" + std::to_string(H.q) + "," + std::to_string(H.r), ImVec2(p.x - hb, p.y - hb),
-                    ImVec2(p.x + hb, p.y + hb), hc[static_cast<size_t>(hx)].action, hc[static_cast<size_t>(hx)].legal);
+    const std::string item = "hex:" + std::to_string(H.q) + "," + std::to_string(H.r);
+    if (slot >= 0)  // not an action: the arrangement shown (the button lays it)
+      kit::board_control(item, ImVec2(p.x - hb, p.y - hb), ImVec2(p.x + hb, p.y + hb));
+    else
+      kit::board_item(item, ImVec2(p.x - hb, p.y - hb), ImVec2(p.x + hb, p.y + hb), hc[static_cast<size_t>(hx)].action,
+                      hc[static_cast<size_t>(hx)].legal);
   }
+  // Start positions while they are chosen: a town of your colour where each
+  // would put your first town.
+  auto start_town = [&](int pos, bool ring) {
+    const ImVec2 p = corner_pos(M.start_corner[pos]);
+    const float th = std::max(6.0f, S * 0.24f);
+    town(dl, p, th, kit::colour_of(c.host, me), 1);
+    if (ring) dl->AddCircle(p, th * 1.35f, kLegalEdge, 20, std::max(2.0f, S * 0.08f));
+  };
+  if (st.decision() == DawnState::kDecStart && me >= 0)
+    for (Action a : c.legal)
+      if (action_kind(a) == kActStart && action_arg(a) < 4) start_town(static_cast<int>(action_arg(a)), true);
+  if (st.decision() == DawnState::kDecArrange && me >= 0 && st.start_pos(me) < 4) start_town(st.start_pos(me), false);
   // Where the newest move happened: its gains fly from there (kit fly_changes).
   if (const auto mv = c.ui.moving()) {
     const uint32_t k = action_kind(*mv), a = action_arg(*mv);
@@ -376,15 +415,29 @@ void draw_map(Ctx& c, float width) {
   if (hover_hex >= 0 || hover_corner >= 0) {
     const Click& k = hover_corner >= 0 ? cc[static_cast<size_t>(hover_corner)] : hc[static_cast<size_t>(hover_hex)];
     std::string t = hover_corner >= 0 ? corner_tooltip(c, hover_corner) : hex_tooltip(c, hover_hex);
-    if (k.legal)
+    // A start tile shown before it is laid: what it is, not the face-down tile under it.
+    const int shown = hover_corner < 0 ? preview[static_cast<size_t>(hover_hex)] : -1;
+    const bool swapping = hover_corner < 0 && arrange_slot[hover_hex] >= 0;
+    if (shown >= 0)
+      t = swapping ? terrain_name(shown) + "\n\n" + tr("dawn.b.tip.swap_start")
+                   : trf("dawn.b.tip.start_tile", {terrain_name(shown)});
+    if (!swapping && k.legal)
       t += "\n\n▶ " + label_of(c, k.action);
-    else if (c.me >= 0 && k.action != 0) {
+    else if (!swapping && c.me >= 0 && k.action != 0) {
       const std::string why = c.ui.why_not(k.action);
       if (!why.empty()) t += "\n\n⚠ " + why;
     }
     kit::tooltip_now(t);
   }
-  if (pressed && c.me >= 0 && (hover_hex >= 0 || hover_corner >= 0)) {
+  if (pressed && hover_hex >= 0 && hover_corner < 0 && arrange_slot[hover_hex] >= 0) {
+    // Swap the clicked tile with the next start hex's: the arrangement whose order that is.
+    const int a = std::clamp(c.ui.arrange, 0, 5), k = arrange_slot[hover_hex], k2 = (k + 1) % 3;
+    uint8_t want[3] = {kArrangePerm[a][0], kArrangePerm[a][1], kArrangePerm[a][2]};
+    std::swap(want[k], want[k2]);
+    for (int i = 0; i < 6; ++i)
+      if (std::equal(want, want + 3, kArrangePerm[i])) c.ui.arrange = i;
+    c.host.request_redraw(2);
+  } else if (pressed && c.me >= 0 && (hover_hex >= 0 || hover_corner >= 0)) {
     const Click& k = hover_corner >= 0 ? cc[static_cast<size_t>(hover_corner)] : hc[static_cast<size_t>(hover_hex)];
     if (k.action != 0) c.ui.try_choose(k.action);
   }
