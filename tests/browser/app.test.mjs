@@ -3,7 +3,7 @@
 // Serves dist/ from a tiny static server on 127.0.0.1 (random port), plays games
 // through window.empires, clicks and taps real buttons, checks idle rendering,
 // and saves screenshots to build/screenshots/.
-import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, finishTurn } from "./harness.mjs";
+import { start, check, assert, sleep, run, waitFrames, openPage, shot, press, finishTurn, rng } from "./harness.mjs";
 
 async function pickGame(page) {
   const games = await page.evaluate(() => window.empires.games());
@@ -279,6 +279,45 @@ async function main() {
       await shot(m.page, "game-scrolled-390x844.png");
     });
     await m.context.close();
+
+    // ---- every game on a phone: the board's pane is at least half the height ----
+    const ph = await openPage(browser, base, { width: 390, height: 844, touch: true });
+    await check("390x844: in every game the board gets at least half of the height (start and a decision after 30 moves, 4 seats)", async () => {
+      const listed = (await ph.page.evaluate(() => window.empires.games())).filter((g) => g.listed);
+      assert(listed.length === 4, "listed games: " + listed.length);
+      const pick = rng(5);
+      const pane = async () => {
+        await waitFrames(ph.page);
+        const it = (await ph.page.evaluate(() => window.empires.boardItems())).find((x) => x.label === "pane:board");
+        assert(it, "no board pane");
+        return it;
+      };
+      const seen = [];
+      for (const g of listed) {
+        const seats = [{ kind: "human", name: "Anna" }, ...[2, 3, 4].map((i) => ({ kind: "bot", bot: "random", name: "Bot " + i }))];
+        const r = await ph.page.evaluate((o) => window.empires.newGame(o), { game: g.id, players: 4, seed: 9, seats, botDelayMs: 0 });
+        assert(r.ok, r.error);
+        // The notice that the unfinished game before is kept: read and closed, as a person would.
+        await waitFrames(ph.page);
+        if (await ph.page.evaluate(() => window.empires.findItem("OK"))) await press(ph.page, "OK", { touch: true });
+        for (const when of ["start", "mid"]) {
+          for (let i = 0; i < 3000; i++) {
+            const s = await ph.page.evaluate(() => window.empires.whenIdle(60000));
+            if (s.terminal || (s.human_to_act === 0 && s.held < 0 && (when === "start" || s.moves >= 30))) break;
+            if (s.held >= 0) { await ph.page.evaluate(() => window.empires.endTurn()); continue; }
+            const acts = await ph.page.evaluate(() => window.empires.legalActions());
+            if (!acts.length) break;
+            await ph.page.evaluate((id) => window.empires.apply(id), acts[Math.floor(pick() * acts.length)].id);
+          }
+          const it = await pane();
+          seen.push(`${g.id} ${when} ${Math.round(it.h)} px`);
+          if (when === "mid") await shot(ph.page, `board-pane-${g.id}-390x844.png`);
+          assert(it.h >= 844 * 0.5 && it.y + it.h <= 844 + 0.5, `${g.id} (${when}): the board's pane is ${Math.round(it.h)} px of 844 (top ${Math.round(it.y)})`);
+        }
+      }
+      console.log("     " + seen.join(", "));
+    });
+    await ph.context.close();
   } finally {
     await browser.close();
     server.close();

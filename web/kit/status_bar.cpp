@@ -116,10 +116,11 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
     handover_cover(host, cover, host.handover(), ImGui::GetFontSize(), text);
     if (board && host.cover_hides_board()) board->draw_reveal_on_cover();  // shown to the whole table first
   } else {
-    ImGui::PushFont(fonts::large());
+    // Large on a desktop; a phone keeps its height for the board.
+    if (!host.narrow()) ImGui::PushFont(fonts::large());
     seat_token(host, seat);
     wrapped(who);
-    ImGui::PopFont();
+    if (!host.narrow()) ImGui::PopFont();
   }
   // Where the game stands.
   if (board) {

@@ -14,7 +14,7 @@ namespace empui::kit {
 // Continue, which sets `show` to -1. Not in review (a past position: the list
 // holds every summary, and a Continue there would continue nothing).
 class Host;
-void summary_banner(const Host& host, int& show, const std::string& title, const std::function<void()>& body);
+void summary_banner(Host& host, int& show, const std::string& title, const std::function<void()>& body);
 // Every summary under a collapsible header, newest first: its title, then its body.
 void summary_list(const std::string& header, size_t count, const std::function<std::string(size_t)>& title,
                   const std::function<void(size_t)>& body);

@@ -105,6 +105,16 @@ void action_list(App& app, Session& s) {
   ImGui::PopStyleVar();
 }
 
+// Where the board's scrolling pane is on the screen, as an item "pane:board"
+// (no action): the tests measure how much of a phone's height the board gets.
+void board_pane_item() {
+  kit::BoardItem it;
+  it.label = "pane:board";
+  const ImVec2 p = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
+  it.x = p.x, it.y = p.y, it.w = sz.x, it.h = sz.y;
+  kit::board_items_add(std::move(it));
+}
+
 }  // namespace
 
 void draw_players_table(App& app, Session& s) {
@@ -393,6 +403,7 @@ void draw_game(App& app) {
     const float avail_h = ImGui::GetContentRegionAvail().y;
     const float right_w = std::clamp(avail_w * 0.38f, ImGui::GetFontSize() * 16, ImGui::GetFontSize() * 26);
     ImGui::BeginChild("##main", ImVec2(avail_w - right_w - ImGui::GetStyle().ItemSpacing.x, avail_h), false);
+    board_pane_item();
     const size_t first_item = kit::board_items_gathered();  // the status bar's buttons come before
     main_panel();
     details(app, s);
@@ -431,11 +442,13 @@ void draw_game(App& app) {
     // Narrow screens: the seat strip (a drawer opens every panel), then the
     // board, the log and the details scroll under the pinned status bar.
     if (panels) {
-      // The board keeps at least a third of the screen under the strip and its toggle.
+      // The board keeps at least half of the screen under the strip and its
+      // toggle (the strip scrolls, the own seat first; open, it may take more).
       const float fs = ImGui::GetFontSize();
       const float room = ImGui::GetContentRegionAvail().y - std::max(40.0f, ImGui::GetFrameHeight()) -
-                         std::max(fs * 10, app.height() * 0.33f);
-      const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.3f), room));
+                         ImGui::GetStyle().ItemSpacing.y * 2 -
+                         std::max(fs * 10, app.height() * (ui.seats_open ? 0.33f : 0.5f));
+      const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.22f), room));
       const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##strip_h"), cap);
       ImGui::BeginChild("##strip", ImVec2(0, std::min(want, cap)), false, ImGuiWindowFlags_NoScrollbar);
       kit::seat_strip(app, *board, ui.seats_open);
@@ -452,6 +465,7 @@ void draw_game(App& app) {
       players_table(app, s);
     }
     ImGui::BeginChild("##main", ImVec2(0, ImGui::GetContentRegionAvail().y), false);
+    board_pane_item();
     const size_t first_item = kit::board_items_gathered();
     main_panel();
     focus_decision(first_item);

@@ -443,7 +443,15 @@ void seat_panel(Ctx& c, int p, bool compact) {
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", empire_counts(c, p).c_str());  // within the panel, never past its edge
+  if (compact) {  // a phone's strip: one line, the counts as icons (VP, cards in hand, strength)
+    const EndState::Player& P = st.player(p);
+    const std::string line = kit::amount(c.ui.count_up("vp" + num(p), P.vp), empui::icon::vp) + "   " +
+                             kit::amount(P.hand_n, empui::icon::card) + "   " +
+                             kit::amount(st.base_strength(p), empui::icon::fight);
+    ImGui::TextUnformatted(line.c_str());
+  } else {
+    ImGui::TextWrapped("%s", empire_counts(c, p).c_str());  // within the panel, never past its edge
+  }
   ImGui::PopStyleColor();
   if (compact) {
     // The stash this device may see (its own; a seat whose screen is off), so

@@ -160,7 +160,7 @@ std::string FirstUi::prompt() {
       break;
     case FirstState::kDecMove:
       text = c.ui.from >= 0 ? trf("first.b.prompt.move_to", {area_name(side, c.ui.from), std::to_string(st.mp_left())})
-                            : trf("first.b.prompt.move", {std::to_string(st.mp_left())});
+                            : trn("first.b.prompt.move", st.mp_left(), {std::to_string(st.mp_left())});
       break;
     case FirstState::kDecAttack: {
       // "you 3 vs 2": the explorers sent and the black dice (each counts as one) against the defenders.
@@ -231,7 +231,7 @@ void FirstUi::decision_buttons() {
           const Action a = make_action(kActBlack, static_cast<uint32_t>(card << 8 | d));
           if (c.has(a)) button(trf("first.b.btn.black", {card_name(card)}), a);
         }
-      } else if (c.any(kActBlack)) {
+      } else if (c.any(kActBlack) && !c.narrow) {  // a phone: the prompt says it
         if (!first) flow_next(kit::button_width(tr("first.b.hint.black")));
         ImGui::TextDisabled("%s", tr("first.b.hint.black"));
       }
