@@ -11,6 +11,7 @@
 #include "fonts.h"
 #include "games/dawn/board_dawn.h"
 #include "i18n.h"
+#include "kit/theme.h"
 #include "ui_util.h"
 
 namespace empui::dawn_ui {
@@ -18,9 +19,6 @@ namespace empui::dawn_ui {
 using namespace emp::dawn;
 
 namespace {
-
-constexpr ImU32 kCard = IM_COL32(238, 228, 204, 255);
-constexpr ImU32 kCardInk = IM_COL32(35, 25, 15, 255);
 
 // A supply card: colour bar, name, a cost badge, copies left, owners.
 bool supply_card(Ctx& c, const std::string& id, float cw, float ch, ImU32 bar, const std::string& name,
@@ -31,26 +29,30 @@ bool supply_card(Ctx& c, const std::string& id, float cw, float ch, ImU32 bar, c
   const bool hovered = ImGui::IsItemHovered();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p1(p0.x + cw, p0.y + ch);
-  dl->AddRectFilled(p0, p1, gone ? IM_COL32(150, 142, 128, 255) : kCard, 5.0f);
+  dl->AddRectFilled(p0, p1, gone ? theme::paper_gone : theme::paper, 5.0f);
   dl->AddRectFilled(p0, ImVec2(p0.x + 6, p1.y), bar, 5.0f, ImDrawFlags_RoundCornersLeft);
   if (hovered) dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 50), 5.0f);
-  const float f = c.fs * 0.78f;
-  const ImVec2 cs = kit::text_size(f, cost);
-  kit::draw_counter(dl, ImVec2(p1.x - cs.x - 6, p0.y + 3), f, cost, IM_COL32(120, 70, 0, 235),
-                    IM_COL32(255, 245, 210, 255), 2.0f);
-  dl->PushClipRect(p0, ImVec2(p1.x - cs.x - 10, p1.y), true);
-  kit::text_at(dl, ImVec2(p0.x + 10, p0.y + 3), f, kCardInk, name);
+  // The name across the top, whole ("Hanging Gardens"): smaller where it would not fit.
+  float f = c.fs * 0.78f;
+  const float room = cw - 16.0f, nw = kit::text_size(f, name).x;
+  if (nw > room) f = std::max(c.fs * 0.55f, f * room / nw);
+  dl->PushClipRect(p0, ImVec2(p1.x - 4, p1.y), true);
+  kit::text_at(dl, ImVec2(p0.x + 10, p0.y + 3), f, theme::card_ink, name);
   dl->PopClipRect();
-  kit::text_at(dl, ImVec2(p0.x + 10, p1.y - f - 4), c.fs * 0.7f, IM_COL32(90, 75, 55, 255), left);
-  float x = p1.x - c.fs * 0.5f;
+  // The bottom line: copies left, the owners, the cost badge in the corner.
+  const float fb = c.fs * 0.7f;
+  kit::text_at(dl, ImVec2(p0.x + 10, p1.y - fb - 4), fb, IM_COL32(90, 75, 55, 255), left);
+  const ImVec2 cs = kit::text_size(fb, cost);
+  kit::draw_counter(dl, ImVec2(p1.x - cs.x - 6, p1.y - fb - 5), fb, cost, theme::badge, theme::badge_ink, 2.0f);
+  float x = p1.x - cs.x - 10 - c.fs * 0.4f;
   for (auto it = owners.rbegin(); it != owners.rend(); ++it) {
     kit::draw_disc(dl, ImVec2(x, p1.y - c.fs * 0.5f), c.fs * 0.34f, kit::colour_of(c.host, *it));
     x -= c.fs * 0.78f;
   }
   if (legal)
-    dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 6.0f, 0, 3.0f);
+    dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), theme::legal, 6.0f, 0, 3.0f);
   else
-    dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 5.0f, 0, 1.0f);
+    dl->AddRect(p0, p1, theme::card_edge, 5.0f, 0, 1.0f);
   if (hovered) {
     std::string t = tip;
     if (legal)
