@@ -7,46 +7,49 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "imgui_internal.h"
+#include "kit/theme.h"
 
 namespace empui {
 
 void apply_theme() {
+  // The palette and spacings are kit/theme.h's, defined once for the whole app.
+  using namespace theme;
   ImGui::StyleColorsDark();
   ImGuiStyle& s = ImGui::GetStyle();
   s.WindowRounding = 0;
-  s.FrameRounding = 5;
-  s.GrabRounding = 5;
+  s.FrameRounding = rounding;
+  s.GrabRounding = rounding;
   s.ChildRounding = 6;
   s.PopupRounding = 6;
-  s.FramePadding = ImVec2(10, 7);
-  s.ItemSpacing = ImVec2(10, 8);
-  s.ItemInnerSpacing = ImVec2(8, 6);
-  s.WindowPadding = ImVec2(14, 12);
-  s.ScrollbarSize = 16;
+  s.FramePadding = frame_padding;
+  s.ItemSpacing = item_spacing;
+  s.ItemInnerSpacing = item_inner_spacing;
+  s.WindowPadding = window_padding;
+  s.ScrollbarSize = space_xl;
   s.GrabMinSize = 18;
-  s.TouchExtraPadding = ImVec2(2, 2);
+  s.TouchExtraPadding = ImVec2(space_xs, space_xs);
   ImVec4* c = s.Colors;
-  c[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.10f, 0.09f, 1.0f);
-  c[ImGuiCol_ChildBg] = ImVec4(0.15f, 0.14f, 0.12f, 1.0f);
-  c[ImGuiCol_PopupBg] = ImVec4(0.15f, 0.14f, 0.12f, 0.98f);
-  c[ImGuiCol_Border] = ImVec4(0.35f, 0.30f, 0.22f, 0.6f);
-  c[ImGuiCol_FrameBg] = ImVec4(0.22f, 0.20f, 0.16f, 1.0f);
-  c[ImGuiCol_FrameBgHovered] = ImVec4(0.30f, 0.27f, 0.20f, 1.0f);
-  c[ImGuiCol_FrameBgActive] = ImVec4(0.36f, 0.31f, 0.22f, 1.0f);
-  c[ImGuiCol_Button] = ImVec4(0.45f, 0.33f, 0.14f, 1.0f);
-  c[ImGuiCol_ButtonHovered] = ImVec4(0.58f, 0.43f, 0.18f, 1.0f);
-  c[ImGuiCol_ButtonActive] = ImVec4(0.68f, 0.50f, 0.20f, 1.0f);
-  c[ImGuiCol_Header] = ImVec4(0.40f, 0.30f, 0.14f, 0.8f);
-  c[ImGuiCol_HeaderHovered] = ImVec4(0.52f, 0.39f, 0.17f, 0.9f);
-  c[ImGuiCol_HeaderActive] = ImVec4(0.60f, 0.45f, 0.19f, 1.0f);
-  c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.78f, 0.35f, 1.0f);
-  c[ImGuiCol_SliderGrab] = ImVec4(0.85f, 0.65f, 0.28f, 1.0f);
-  c[ImGuiCol_SliderGrabActive] = ImVec4(0.95f, 0.78f, 0.35f, 1.0f);
-  c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = ImVec4(0.20f, 0.16f, 0.10f, 1.0f);
-  c[ImGuiCol_Separator] = ImVec4(0.40f, 0.34f, 0.24f, 0.6f);
-  c[ImGuiCol_Text] = ImVec4(0.95f, 0.92f, 0.86f, 1.0f);
-  c[ImGuiCol_TextDisabled] = ImVec4(0.62f, 0.58f, 0.50f, 1.0f);
-  c[ImGuiCol_TableHeaderBg] = ImVec4(0.22f, 0.19f, 0.14f, 1.0f);
+  c[ImGuiCol_WindowBg] = v4(table);
+  c[ImGuiCol_ChildBg] = v4(felt);
+  c[ImGuiCol_PopupBg] = v4(felt, 0.98f);
+  c[ImGuiCol_Border] = v4(edge);
+  c[ImGuiCol_FrameBg] = v4(frame);
+  c[ImGuiCol_FrameBgHovered] = v4(frame_hover);
+  c[ImGuiCol_FrameBgActive] = v4(frame_active);
+  c[ImGuiCol_Button] = v4(brass);
+  c[ImGuiCol_ButtonHovered] = v4(brass_hover);
+  c[ImGuiCol_ButtonActive] = v4(brass_active);
+  c[ImGuiCol_Header] = v4(brass, 0.8f);
+  c[ImGuiCol_HeaderHovered] = v4(brass_hover, 0.9f);
+  c[ImGuiCol_HeaderActive] = v4(brass_active);
+  c[ImGuiCol_CheckMark] = v4(gold);
+  c[ImGuiCol_SliderGrab] = v4(brass_active);
+  c[ImGuiCol_SliderGrabActive] = v4(gold);
+  c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = v4(box);
+  c[ImGuiCol_Separator] = v4(edge);
+  c[ImGuiCol_Text] = v4(text);
+  c[ImGuiCol_TextDisabled] = v4(text_dim);
+  c[ImGuiCol_TableHeaderBg] = v4(frame);
   c[ImGuiCol_TableRowBgAlt] = ImVec4(1, 1, 1, 0.03f);
 }
 

@@ -4,6 +4,7 @@
 #include "i18n.h"
 #include "kit/host.h"
 #include "kit/pieces.h"
+#include "kit/theme.h"
 #include "kit/widgets.h"
 
 namespace empui::kit {
@@ -15,7 +16,7 @@ void turn_banner(const Host& host, int seat, const std::string& phase_line, floa
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 p0 = ImGui::GetCursorScreenPos();
   const int col = colour_of(host, seat);
-  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), seat_u32(host, seat, 0.9f), 8.0f);
+  dl->AddRectFilled(p0, ImVec2(p0.x + w, p0.y + h), seat_u32(host, seat, 0.9f), theme::box_rounding);
   dl->AddRect(p0, ImVec2(p0.x + w, p0.y + h), IM_COL32(255, 240, 200, 160), 8.0f, 0, 2.0f);
   draw_disc(dl, ImVec2(p0.x + h * 0.5f, p0.y + h * 0.5f), h * 0.36f, col);
   const ImU32 ink = dark_ink_on(col) ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
@@ -38,21 +39,19 @@ FramedBox begin_framed_box() {
   box.p0 = ImGui::GetCursorScreenPos();
   ImGui::BeginGroup();
   ImGui::Dummy(ImVec2(1, 2));
-  ImGui::Indent(8);
+  ImGui::Indent(theme::space_m);
   return box;
 }
 
 void end_framed_box(const FramedBox& box) {
-  ImGui::Unindent(8);
+  ImGui::Unindent(theme::space_m);
   ImGui::EndGroup();
   ImDrawList* dl = box.dl;
   const ImVec2 p0 = box.p0;
   dl->ChannelsSetCurrent(0);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  dl->AddRectFilled(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(70, 58, 34, 255),
-                    8.0f);
-  dl->AddRect(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), IM_COL32(220, 180, 90, 255),
-              8.0f, 0, 2.0f);
+  dl->AddRectFilled(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), theme::box, 8.0f);
+  dl->AddRect(ImVec2(p0.x - 4, p0.y - 2), ImVec2(right, ImGui::GetItemRectMax().y + 6), theme::box_edge, 8.0f, 0, 2.0f);
   dl->ChannelsMerge();
   ImGui::Dummy(ImVec2(1, 6));
 }

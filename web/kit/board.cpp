@@ -11,6 +11,7 @@
 #include "kit/banner.h"
 #include "kit/board_items.h"
 #include "kit/icons.h"
+#include "kit/theme.h"
 #include "kit/web_game.h"
 #include "kit/widgets.h"
 
@@ -121,8 +122,8 @@ void Board::fly(const std::string& from, const std::string& to, const char* icon
   const ImVec2 p(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t - std::sin(t * 3.14159f) * size * 2.0f);
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   ++flights_;
-  dl->AddCircleFilled(ImVec2(p.x + 2, p.y + 3), size, IM_COL32(0, 0, 0, 90), 20);
-  dl->AddCircleFilled(p, size, IM_COL32(250, 240, 215, 255), 20);
+  dl->AddCircleFilled(ImVec2(p.x + 2, p.y + 3), size, theme::shadow, 20);
+  dl->AddCircleFilled(p, size, theme::paper_light, 20);
   dl->AddCircle(p, size, IM_COL32(60, 45, 30, 255), 20, 1.5f);
   if (icon) draw_icon(dl, icon, p, size * 1.4f, col);
 }
@@ -170,7 +171,7 @@ void Board::outline_hint() {
       if (!it.visible) continue;
       const ImVec2 a(it.x - 3.0f, it.y - 3.0f), b(it.x + it.w + 3.0f, it.y + it.h + 3.0f);
       dl->AddRect(a, b, IM_COL32(20, 16, 10, 220), 6.0f, 0, 5.0f);
-      dl->AddRect(a, b, IM_COL32(120, 230, 255, 255), 6.0f, 0, 3.0f);
+      dl->AddRect(a, b, theme::hint, 6.0f, 0, 3.0f);
     }
 }
 
@@ -238,7 +239,7 @@ void Board::fly_changes() {
       const char* ic = g->term_icon(c.key);
       if (!ic || c.n == 0 || k >= 8) continue;
       const std::string to_seat = "seat:" + std::to_string(seat);
-      const ImU32 col = c.n > 0 ? IM_COL32(40, 120, 40, 255) : IM_COL32(150, 40, 30, 255);
+      const ImU32 col = c.n > 0 ? theme::gain : theme::pay;
       if (c.n > 0)
         fly(from_board, to_seat, ic, col, ImGui::GetFontSize() * 0.6f, static_cast<float>(k) * 0.08f);
       else

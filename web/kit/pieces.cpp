@@ -6,6 +6,7 @@
 #include "fonts.h"
 #include "kit/host.h"
 #include "kit/table_presets.h"
+#include "kit/theme.h"
 
 namespace empui::kit {
 
@@ -86,13 +87,13 @@ void seat_token(const Host& host, int seat, bool framed) {
 
 void draw_disc(ImDrawList* dl, ImVec2 c, float r, int colour) {
   dl->AddCircleFilled(c, r, seat_colour_u32(colour), 24);
-  dl->AddCircle(c, r, IM_COL32(20, 16, 10, 255), 24, 1.5f);
+  dl->AddCircle(c, r, theme::ink, 24, 1.5f);
   draw_symbol(dl, c, r * 0.55f, colour, dark_ink_on(colour) ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 240));
 }
 
 void draw_cube(ImDrawList* dl, ImVec2 c, float h, int colour) {
   dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), seat_colour_u32(colour), h * 0.25f);
-  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(20, 16, 10, 255), h * 0.25f, 0, 1.2f);
+  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), theme::ink, h * 0.25f, 0, 1.2f);
   draw_symbol(dl, c, h * 0.62f, colour, dark_ink_on(colour) ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 240));
 }
 

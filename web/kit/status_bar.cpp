@@ -13,6 +13,7 @@
 #include "kit/host.h"
 #include "kit/pieces.h"
 #include "kit/table_presets.h"
+#include "kit/theme.h"
 #include "kit/widgets.h"
 
 namespace empui::kit {
@@ -41,13 +42,13 @@ Tint tint_begin(const Host& host, int seat, const char* id, float alpha) {
   }
   ImGui::BeginGroup();
   ImGui::Dummy(ImVec2(1, 3));
-  ImGui::Indent(8);
+  ImGui::Indent(theme::space_m);
   return t;
 }
 
 // Returns the box's bottom edge.
 float tint_end(Host& host, const Tint& t) {
-  ImGui::Unindent(8);
+  ImGui::Unindent(theme::space_m);
   ImGui::Dummy(ImVec2(1, 2));
   ImGui::EndGroup();
   const float h = std::round(ImGui::GetItemRectMax().y - t.p0.y + 3.0f);  // whole pixels below

@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "kit/icons.h"
 #include "kit/pieces.h"
+#include "kit/theme.h"
 #include "kit/web_game.h"
 #include "screens/screens.h"
 #include "ui_util.h"
@@ -233,7 +234,7 @@ void draw_menu(App& app) {
       const bool hovered = ImGui::IsItemHovered(), selected = g == game;
       const unsigned rgb = web ? web->cover_colour : 0x4a4a4au;
       const ImU32 base = IM_COL32((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255, 255);
-      dl->AddRectFilled(ImVec2(p0.x + 3, p0.y + 4), ImVec2(p1.x + 3, p1.y + 4), IM_COL32(0, 0, 0, 90),
+      dl->AddRectFilled(ImVec2(p0.x + 3, p0.y + 4), ImVec2(p1.x + 3, p1.y + 4), theme::shadow,
                         10.0f);  // shadow
       dl->AddRectFilled(p0, p1, IM_COL32(44, 38, 30, 255), 10.0f);
       // Three of the game's components on the band, like pieces on a box lid

@@ -27,6 +27,7 @@
 #include "kit/icons.h"
 #include "kit/map_view.h"
 #include "kit/pieces.h"
+#include "kit/theme.h"
 #include "kit/tooltip.h"
 
 namespace empui {
@@ -65,8 +66,6 @@ struct Ctx : kit::Frame<DawnState, DawnUi> {
   using Frame::Frame;
   bool any(uint32_t kind) const;  // a legal action of this kind exists
 };
-
-constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
 
 std::string label_of(const Ctx& c, Action a);  // the engine's label of an action
 std::string res_name(int r);

@@ -16,6 +16,7 @@
 #include "games/dawn/board_dawn.h"
 #include "i18n.h"
 #include "kit/hex.h"
+#include "kit/theme.h"
 #include "ui_util.h"
 
 namespace empui::dawn_ui {
@@ -25,7 +26,6 @@ using namespace emp::dawn;
 namespace {
 
 constexpr float kSqrt3 = 1.7320508f;
-constexpr ImU32 kInk = IM_COL32(40, 30, 20, 255);
 
 struct Click {
   Action action = 0;
@@ -160,7 +160,7 @@ void town(ImDrawList* dl, ImVec2 c, float h, int colour, int size) {
   const ImVec2 pts[5] = {ImVec2(c.x - h, c.y + h * 0.8f), ImVec2(c.x - h, c.y - h * 0.1f), ImVec2(c.x, c.y - h * 1.0f),
                          ImVec2(c.x + h, c.y - h * 0.1f), ImVec2(c.x + h, c.y + h * 0.8f)};
   dl->AddConvexPolyFilled(pts, 5, kit::seat_colour_u32(colour));
-  dl->AddPolyline(pts, 5, kInk, ImDrawFlags_Closed, std::max(1.2f, h * 0.15f));
+  dl->AddPolyline(pts, 5, theme::map_ink, ImDrawFlags_Closed, std::max(1.2f, h * 0.15f));
   const std::string v = std::to_string(size);
   const float fs = h * 1.3f;
   const ImVec2 ts = kit::text_size(fs, v);
@@ -181,7 +181,7 @@ void star(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
     dl->AddConvexPolyFilled(tri, 3, col);
     dl->AddConvexPolyFilled(tri2, 3, col);
   }
-  dl->AddPolyline(pts, 10, kInk, ImDrawFlags_Closed, 1.0f);
+  dl->AddPolyline(pts, 10, theme::map_ink, ImDrawFlags_Closed, 1.0f);
 }
 
 }  // namespace
@@ -261,7 +261,7 @@ void draw_map(Ctx& c, float width) {
   for (int hx = 0; hx < kHexes; ++hx) {
     const kit::Hex H{L.hex[hx][0], L.hex[hx][1]};
     const int ter = preview[static_cast<size_t>(hx)] >= 0 ? preview[static_cast<size_t>(hx)] : st.terrain_at(hx);
-    kit::draw_hex(dl, HL, H, terrain_u32(ter), kInk, 1.2f);
+    kit::draw_hex(dl, HL, H, terrain_u32(ter), theme::map_ink, 1.2f);
     const ImVec2 p = centre(hx);
     if (ter < 0) {
       const float f = S * 0.7f;
@@ -297,7 +297,7 @@ void draw_map(Ctx& c, float width) {
       ImVec2 pts[6];
       kit::hex_corners(HL, H, pts);
       for (ImVec2& q : pts) q = ImVec2(p.x + (q.x - p.x) * 0.92f, p.y + (q.y - p.y) * 0.92f);
-      dl->AddPolyline(pts, 6, kLegalEdge, ImDrawFlags_Closed, std::max(2.0f, S * 0.08f));
+      dl->AddPolyline(pts, 6, theme::legal, ImDrawFlags_Closed, std::max(2.0f, S * 0.08f));
     }
     // Units: one row per seat (warriors disc, settlers square), the Spirit of Mars.
     const float r = std::max(5.0f, S * 0.17f);
@@ -330,7 +330,7 @@ void draw_map(Ctx& c, float width) {
       ImVec2 pts[6];
       kit::hex_corners(HL, H, pts);
       for (ImVec2& q : pts) q = ImVec2(p.x + (q.x - p.x) * 0.92f, p.y + (q.y - p.y) * 0.92f);
-      dl->AddPolyline(pts, 6, kLegalEdge, ImDrawFlags_Closed, std::max(2.0f, S * 0.08f));
+      dl->AddPolyline(pts, 6, theme::legal, ImDrawFlags_Closed, std::max(2.0f, S * 0.08f));
     }
     const float hb = S * 0.5f;
     const std::string item = "hex:" + std::to_string(H.q) + "," + std::to_string(H.r);
@@ -346,7 +346,7 @@ void draw_map(Ctx& c, float width) {
     const ImVec2 p = corner_pos(M.start_corner[pos]);
     const float th = std::max(6.0f, S * 0.24f);
     town(dl, p, th, kit::colour_of(c.host, me), 1);
-    if (ring) dl->AddCircle(p, th * 1.35f, kLegalEdge, 20, std::max(2.0f, S * 0.08f));
+    if (ring) dl->AddCircle(p, th * 1.35f, theme::legal, 20, std::max(2.0f, S * 0.08f));
   };
   if (st.decision() == DawnState::kDecStart && me >= 0)
     for (Action a : c.legal)
@@ -403,7 +403,7 @@ void draw_map(Ctx& c, float width) {
     if (owner >= 0) town(dl, p, th, kit::colour_of(c.host, owner), st.town_size(v));
     if (k.legal) {
       if (owner < 0) dl->AddCircleFilled(p, th * 0.7f, IM_COL32(255, 230, 120, 200));
-      dl->AddCircle(p, th * 1.35f, kLegalEdge, 20, std::max(2.0f, S * 0.08f));
+      dl->AddCircle(p, th * 1.35f, theme::legal, 20, std::max(2.0f, S * 0.08f));
     }
     if (v == hover_corner) dl->AddCircle(p, th * 1.5f, IM_COL32(255, 255, 255, 200), 20, 2.0f);
     const float hb = S * 0.3f;
@@ -498,7 +498,7 @@ void draw_rondel(Ctx& c) {
     const bool here = c.me >= 0 && st.rondel(c.me) == sp && !st.setup();
     dl->AddRectFilled(p0, p1, here ? IM_COL32(250, 225, 160, 255) : IM_COL32(235, 222, 195, 255), 6.0f);
     if (hovered) dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 60), 6.0f);
-    dl->AddRect(p0, p1, legal ? kLegalEdge : kInk, 6.0f, 0, legal ? 3.0f : 1.0f);
+    dl->AddRect(p0, p1, legal ? theme::legal : theme::map_ink, 6.0f, 0, legal ? 3.0f : 1.0f);
     const std::string nm = space_name(sp);
     const std::string head = std::to_string(sp) + " · " + nm;
     // Smaller where the name does not fit ("5 · Bewegen / Erkunden" at 1280 px).
@@ -506,7 +506,7 @@ void draw_rondel(Ctx& c) {
     const float tw = kit::text_size(f, head).x, room = g.bw - 10.0f;
     if (tw > room) f = std::max(c.fs * 0.55f, f * room / tw);
     dl->PushClipRect(p0, p1, true);
-    kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, kInk, head);
+    kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, theme::map_ink, head);
     dl->PopClipRect();
     float x = p0.x + c.fs * 0.6f;
     for (int p = 0; p < n; ++p)
@@ -520,8 +520,8 @@ void draw_rondel(Ctx& c) {
       if (paren != std::string::npos) {
         const std::string cost = lab.substr(paren);
         const ImVec2 ts = kit::text_size(c.fs * 0.7f, cost);
-        kit::draw_counter(dl, ImVec2(p1.x - ts.x - 6, p1.y - c.fs * 0.95f), c.fs * 0.7f, cost,
-                          IM_COL32(120, 70, 0, 235), IM_COL32(255, 245, 210, 255), 2.0f);
+        kit::draw_counter(dl, ImVec2(p1.x - ts.x - 6, p1.y - c.fs * 0.95f), c.fs * 0.7f, cost, theme::badge,
+                          theme::badge_ink, 2.0f);
       }
     }
     if (hovered) {

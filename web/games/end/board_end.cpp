@@ -13,6 +13,7 @@
 #include "kit/icons.h"
 #include "kit/pieces.h"
 #include "kit/score_chart.h"
+#include "kit/theme.h"
 #include "kit/tooltip.h"
 #include "ui_util.h"
 
@@ -302,7 +303,7 @@ constexpr ImU32 kTint[] = {IM_COL32(235, 200, 90, 255), IM_COL32(185, 190, 200, 
 
 void token_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
   const int k = std::clamp(res, 0, 3);
-  dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, IM_COL32(0, 0, 0, 90), 20);  // shadow
+  dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, theme::shadow, 20);  // shadow
   dl->AddCircleFilled(c, r * 1.05f, IM_COL32(38, 32, 26, 255), 20);
   kit::draw_icon(dl, res_icon(k), c, r * 1.9f, kTint[k]);
 }
@@ -667,7 +668,7 @@ void draw_empire(Ctx& c, int p) {
         dl->AddCircleFilled(ImVec2(ib.x - ih * 0.4f, ia.y + ih * 0.45f), ih * 0.3f, IM_COL32(20, 20, 20, 255));
         dl->AddCircle(ImVec2(ib.x - ih * 0.4f, ia.y + ih * 0.45f), ih * 0.3f, IM_COL32(240, 120, 90, 255), 12, 2.0f);
       }
-      if (!healthy) dl->AddRectFilled(ia, ib, IM_COL32(0, 0, 0, 90), 3.0f);
+      if (!healthy) dl->AddRectFilled(ia, ib, theme::shadow, 3.0f);
       highlight(dl, ia, ib, ilegal, ihov);
       kit::item_tooltip(card_tooltip(st, card));
       if (iclick) {

@@ -15,6 +15,7 @@
 #include "games/first/first_map.h"
 #include "i18n.h"
 #include "kit/polygon.h"
+#include "kit/theme.h"
 #include "ui_util.h"
 
 namespace empui::first_ui {
@@ -28,8 +29,6 @@ using kit::outline_shape;
 
 constexpr ImU32 kInnerSea = IM_COL32(0xB4, 0xD3, 0xE8, 255);
 constexpr ImU32 kOceanFill = IM_COL32(0x6E, 0xA6, 0xD6, 255);
-constexpr ImU32 kInk = IM_COL32(60, 42, 24, 255);
-constexpr ImU32 kTarget = IM_COL32(255, 200, 40, 255);
 
 ImU32 tint(int colour) {
   const ImVec4 f = ImGui::ColorConvertU32ToFloat4(face_u32(colour));
@@ -201,18 +200,18 @@ void draw_map(Ctx& c, bool reveal) {
       if (live && a == hover) fill_shape(dl, s, o, k, IM_COL32(255, 255, 255, 60));
       if (live && clicks[static_cast<size_t>(a)].legal && !clicks[static_cast<size_t>(a)].select)
         fill_shape(dl, s, o, k, IM_COL32(255, 230, 120, 80));
-      outline_shape(dl, s, o, k, live ? kInk : IM_COL32(110, 105, 95, 255), live ? 1.2f : 1.0f);
+      outline_shape(dl, s, o, k, live ? theme::map_ink : IM_COL32(110, 105, 95, 255), live ? 1.2f : 1.0f);
     }
   // Straits: dashed lines between the two labels.
   for (const Strait& s : S.straits)
     if (((in_play >> s.a) & 1) && ((in_play >> s.b) & 1))
-      dashed(dl, P(S.centres[static_cast<size_t>(s.a)]), P(S.centres[static_cast<size_t>(s.b)]), kInk,
+      dashed(dl, P(S.centres[static_cast<size_t>(s.a)]), P(S.centres[static_cast<size_t>(s.b)]), theme::map_ink,
              std::max(1.5f, 2.5f * k), std::max(4.0f, 7.0f * k));
   // Targets and the selected source.
   for (int a = 0; a < count; ++a) {
     const Click& ck = clicks[static_cast<size_t>(a)];
     if (ck.legal && !ck.select)
-      outline_shape(dl, S.areas[static_cast<size_t>(a)], o, k, kTarget, std::max(2.5f, 4.0f * k));
+      outline_shape(dl, S.areas[static_cast<size_t>(a)], o, k, theme::legal, std::max(2.5f, 4.0f * k));
     if (a == c.ui.from)
       outline_shape(dl, S.areas[static_cast<size_t>(a)], o, k, IM_COL32(255, 255, 255, 255), std::max(3.0f, 5.0f * k));
   }
@@ -284,7 +283,7 @@ void draw_map(Ctx& c, bool reveal) {
     if (ck.legal && !ck.badge.empty()) {
       const ImVec2 ts = kit::text_size(small, ck.badge);
       const ImVec2 bp(cc.x - ts.x * 0.5f, py + r + 2);
-      kit::draw_counter(dl, bp, small, ck.badge, IM_COL32(120, 70, 0, 235), IM_COL32(255, 245, 210, 255), 3.0f);
+      kit::draw_counter(dl, bp, small, ck.badge, theme::badge, theme::badge_ink, 3.0f);
     }
     // The board item: a square around the label (always inside the area).
     const float hb = std::max(r * 1.4f, 10.0f);

@@ -12,6 +12,7 @@
 #include "games/first/board_first.h"
 #include "i18n.h"
 #include "kit/icons.h"
+#include "kit/theme.h"
 #include "ui_util.h"
 
 namespace empui::first_ui {
@@ -19,8 +20,6 @@ namespace empui::first_ui {
 using namespace emp::first;
 
 namespace {
-
-constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
 
 std::string step_meaning(int track, int step, int value) {
   const std::string v = std::to_string(value);
@@ -131,7 +130,7 @@ void draw_dice(Ctx& c) {
     }
     const ImVec2 p1(p0.x + d, p0.y + d), cc(p0.x + d * 0.5f, p0.y + d * 0.5f);
     dl->AddRectFilled(p0, p1, face_u32(f), d * 0.18f);
-    dl->AddRect(p0, p1, IM_COL32(20, 16, 10, 255), d * 0.18f, 0, 1.5f);
+    dl->AddRect(p0, p1, theme::ink, d * 0.18f, 0, 1.5f);
     if (f < kFaceK)  // the face's track as an icon (kit/icons.h), in the ink of its colour
       kit::draw_icon(dl, face_icon(f), cc, d * 0.66f, ink_on(f));
     else
@@ -144,7 +143,7 @@ void draw_dice(Ctx& c) {
       dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), IM_COL32(255, 255, 255, 255), d * 0.2f, 0,
                   3.0f);
     else if (can)
-      dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, d * 0.2f, 0, 2.0f);
+      dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), theme::legal, d * 0.2f, 0, 2.0f);
     if (hovered) {
       std::string t = trf("first.b.tip.die", {colour_name(f)});
       if (f < kTracks)
@@ -260,7 +259,7 @@ void draw_civ_boards(Ctx& c) {
         if (s == cur)
           kit::draw_disc(dl, ImVec2(p0.x + cell * 0.32f, p1.y - ch * 0.3f), std::min(cell, ch) * 0.2f,
                          kit::colour_of(c.host, p));
-        if (legal) dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 4.0f, 0, 3.0f);
+        if (legal) dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), theme::legal, 4.0f, 0, 3.0f);
         if (hovered) {
           std::string tip = trf("first.b.tip.step", {track_name(t), std::to_string(s)}) + "\n" +
                             step_meaning(t, s, C.value[t][s]) + "\n" + trf("first.b.vp_n", {vp});
@@ -342,7 +341,7 @@ void draw_cards(Ctx& c) {
     const bool hovered = ImGui::IsItemHovered();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 p1(p0.x + cw, p0.y + chh);
-    dl->AddRectFilled(p0, p1, IM_COL32(238, 228, 204, 255), 6.0f);
+    dl->AddRectFilled(p0, p1, theme::paper, 6.0f);
     if (hovered) dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 50), 6.0f);
     const std::string vp = std::to_string(kCardInfo[card].vp);
     const float f = c.fs * 0.8f;
@@ -351,7 +350,7 @@ void draw_cards(Ctx& c) {
                       3.0f);
     kit::text_at(dl, ImVec2(p1.x - vs.x - 5, p0.y + 3), f, IM_COL32(255, 245, 220, 255), vp);
     dl->PushClipRect(p0, ImVec2(p1.x - vs.x - 10, p1.y), true);
-    kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, IM_COL32(35, 25, 15, 255), card_name(card));
+    kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, theme::card_ink, card_name(card));
     dl->PopClipRect();
     const std::string text = card_text(card);
     // In a hand: whether it can be scored now, or each term's have/need ("✓ 2/2  ✗ 1/3").
@@ -382,9 +381,9 @@ void draw_cards(Ctx& c) {
       kit::text_at(dl, ImVec2(p0.x + 5, p1.y - foot_h + f * 0.08f), f * 0.92f, IM_COL32(255, 248, 230, 255), foot);
     }
     if (legal)
-      dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 7.0f, 0, 3.0f);
+      dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), theme::legal, 7.0f, 0, 3.0f);
     else
-      dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 6.0f, 0, 1.0f);
+      dl->AddRect(p0, p1, theme::card_edge, 6.0f, 0, 1.0f);
     if (hovered) {
       std::string t = card_tooltip(card);
       if (legal) t += "\n\n" + std::string(tr("first.b.tip.card_score"));

@@ -15,6 +15,7 @@
 #include "kit/icons.h"
 #include "kit/score_chart.h"
 #include "kit/summary.h"
+#include "kit/theme.h"
 #include "ui_util.h"
 
 namespace empui {
@@ -49,7 +50,7 @@ void submit_sole_end(Ctx& c) {
 void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
   switch (res) {
     case kResGold:  // the coin icon (kit/icons.h) on a token
-      dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, IM_COL32(0, 0, 0, 90), 16);
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, theme::shadow, 16);
       dl->AddCircleFilled(c, r * 1.05f, IM_COL32(38, 32, 26, 255), 16);
       kit::draw_icon(dl, icon::coin, c, r * 1.9f, IM_COL32(245, 200, 70, 255));
       break;
@@ -64,7 +65,7 @@ void res_icon(ImDrawList* dl, ImVec2 c, float r, int res) {
                   IM_COL32(40, 40, 40, 255), 2.0f, 0, 1.0f);
       break;
     case kResFood:  // the wheat icon on a token
-      dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, IM_COL32(0, 0, 0, 90), 16);
+      dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.12f), r * 1.08f, theme::shadow, 16);
       dl->AddCircleFilled(c, r * 1.05f, IM_COL32(38, 32, 26, 255), 16);
       kit::draw_icon(dl, icon::food, c, r * 1.9f, IM_COL32(150, 205, 90, 255));
       break;

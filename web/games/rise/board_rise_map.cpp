@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "kit/map_view.h"
 #include "kit/polygon.h"
+#include "kit/theme.h"
 #include "ui_util.h"
 
 namespace empui::rise_ui {
@@ -33,7 +34,6 @@ constexpr ImU32 kSea = IM_COL32(0x9c, 0xc7, 0xe6, 255);
 constexpr ImU32 kEra[4] = {0, IM_COL32(0xf3, 0xea, 0xd2, 255), IM_COL32(0xd9, 0xc0, 0x8a, 255),
                            IM_COL32(0xa9, 0x7c, 0x4f, 255)};
 constexpr ImU32 kMed = IM_COL32(0x7f, 0xb3, 0xdf, 255);
-constexpr ImU32 kInk = IM_COL32(60, 42, 24, 255);
 
 // The action a click on region r asks about when r is not a target: a battle
 // there (of my own seat, so the engine explains the region as a whole) while
@@ -228,10 +228,10 @@ void draw_map(Ctx& c) {
     if (r == hover_r) fill_shape(dl, s, o, k, IM_COL32(255, 255, 255, 60));
     if (targeting && (target & (1u << r))) fill_shape(dl, s, o, k, IM_COL32(255, 230, 120, 70));
   }
-  for (int r = 0; r < kRegions; ++r) outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, kInk, 1.2f);
+  for (int r = 0; r < kRegions; ++r) outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, theme::map_ink, 1.2f);
   for (int r = 0; r < kRegions; ++r)
     if (c.me >= 0 && (target & (1u << r)))
-      outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, IM_COL32(255, 200, 40, 255), std::max(2.5f, 4.0f * k));
+      outline_shape(dl, G.regions[static_cast<size_t>(r)], o, k, theme::legal, std::max(2.5f, 4.0f * k));
   for (const MapArrow& a : G.arrows)
     kit::double_arrow(dl, ImVec2(o.x + a.a.x * k, o.y + a.a.y * k), ImVec2(o.x + a.b.x * k, o.y + a.b.y * k), k,
                       IM_COL32(70, 45, 20, 255));

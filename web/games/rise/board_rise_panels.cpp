@@ -11,6 +11,7 @@
 #include "fonts.h"
 #include "games/rise/board_rise.h"
 #include "i18n.h"
+#include "kit/theme.h"
 #include "ui_util.h"
 
 namespace empui::rise_ui {
@@ -18,10 +19,6 @@ namespace empui::rise_ui {
 using namespace emp::rise;
 
 namespace {
-
-constexpr ImU32 kLegalEdge = IM_COL32(255, 200, 40, 255);
-constexpr ImU32 kCardInk = IM_COL32(35, 25, 15, 255);
-constexpr ImU32 kCardDim = IM_COL32(95, 80, 60, 255);
 
 // Flow layout of equal-size cards.
 struct Flow {
@@ -51,9 +48,9 @@ bool card(Ctx& c, const std::string& label, ImVec2 size, Action a, bool legal, I
   if (hovered) dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 40), 6.0f);
   content(dl, p0, p1);
   if (legal)
-    dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), kLegalEdge, 7.0f, 0, 3.0f);
+    dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1), theme::legal, 7.0f, 0, 3.0f);
   else
-    dl->AddRect(p0, p1, IM_COL32(70, 55, 35, 255), 6.0f, 0, 1.0f);
+    dl->AddRect(p0, p1, theme::card_edge, 6.0f, 0, 1.0f);
   if (hovered) {
     std::string t = tip();  // built only when shown
     if (!legal) {
@@ -82,7 +79,7 @@ void heading_line(Ctx& c, const std::string& text, const std::string& extra = {}
 }
 
 // Small "icon + number" at pos; returns the width used.
-float icon_num(ImDrawList* dl, ImVec2 pos, float size, int res, const std::string& n, ImU32 ink = kCardInk) {
+float icon_num(ImDrawList* dl, ImVec2 pos, float size, int res, const std::string& n, ImU32 ink = theme::card_ink) {
   res_icon(dl, ImVec2(pos.x + size * 0.45f, pos.y + size * 0.55f), size * 0.4f, res);
   text_at(dl, ImVec2(pos.x + size, pos.y), size, ink, n);
   return size + text_size(size, n).x + size * 0.35f;
@@ -186,7 +183,7 @@ void draw_action_display(Ctx& c) {
       dl->AddCircleFilled(cc, r, IM_COL32(225, 215, 190, 255), 24);
       dl->AddCircle(cc, r, hint ? IM_COL32(255, 200, 40, 200) : IM_COL32(110, 90, 60, 255), 24, hint ? 2.0f : 1.2f);
       if (owner >= 0) draw_disc(dl, cc, r, colour_of(c.host, owner));
-      if (legal) dl->AddCircle(cc, r + 3, kLegalEdge, 24, 3.0f);
+      if (legal) dl->AddCircle(cc, r + 3, theme::legal, 24, 3.0f);
       // The removal cost on top of everything (the highlight ring never covers it).
       if (owner >= 0 && st.b_turn()) {
         const std::string t = std::to_string(st.removal_price(row, j));
@@ -255,20 +252,20 @@ void draw_tile_display(Ctx& c) {
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
             if (P.red) dl->AddRectFilled(p0, ImVec2(p0.x + 5, p1.y), IM_COL32(200, 40, 30, 255), 6.0f);
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 8, p0.y + 3), f1, kCardInk, progress_name(ty));
+            text_at(dl, ImVec2(p0.x + 8, p0.y + 3), f1, theme::card_ink, progress_name(ty));
             // Era and kind; the kind on a line of its own where both do not fit (German on a phone).
             const std::string era = std::string(roman(P.era)) + " · ";
             const std::string kind = timing_name(P.timing);
             if (text_size(f2, era + kind).x <= p1.x - p0.x - 12) {
-              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, kCardDim, era + kind);
+              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, theme::card_dim, era + kind);
             } else {
-              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, kCardDim, roman(P.era));
-              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1 + f2), f2, kCardDim, kind);
+              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, theme::card_dim, roman(P.era));
+              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1 + f2), f2, theme::card_dim, kind);
             }
             float x = p0.x + 8;
             const float y = p1.y - f2 - 4;
             if (cost > 0) x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
-            if (copies > 1) text_at(dl, ImVec2(x, y), f2, kCardInk, "×" + std::to_string(copies));
+            if (copies > 1) text_at(dl, ImVec2(x, y), f2, theme::card_ink, "×" + std::to_string(copies));
             if (aside) {
               const std::string t = tr("rise.b.td.aside");
               const ImVec2 ts = text_size(f2 * 0.9f, t);
@@ -309,7 +306,7 @@ void draw_tile_display(Ctx& c) {
           c, take_label(c, a, "terr"), cs, a, legal, IM_COL32(214, 230, 196, 255),
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk, territory_name(ty));
+            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, theme::card_ink, territory_name(ty));
             float x = p0.x + 6;
             const float y = p0.y + 6 + f1;
             if (T.cubes) x += icon_num(dl, ImVec2(x, y), f2, kResCube, "+" + std::to_string(T.cubes));
@@ -320,7 +317,7 @@ void draw_tile_display(Ctx& c) {
                   icon_num(dl, ImVec2(x, y), f2, kResFood, (T.food > 0 ? "+" : "−") + std::to_string(std::abs(T.food)));
             if (T.vp) vp_text(dl, ImVec2(x + 2, y), f2, std::to_string(T.vp) + " " + tr("rise.b.vp"));
             text_at(
-                dl, ImVec2(p0.x + 6, p1.y - f2 - 4), f2, kCardDim,
+                dl, ImVec2(p0.x + 6, p1.y - f2 - 4), f2, theme::card_dim,
                 "×" + std::to_string(std::popcount(tiles)) + (aside ? "  " + std::string(tr("rise.b.td.aside")) : ""));
             dl->PopClipRect();
           },
@@ -357,7 +354,7 @@ void draw_tile_display(Ctx& c) {
           C.wonder ? IM_COL32(236, 214, 160, 255) : IM_COL32(222, 210, 232, 255),
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, kCardInk,
+            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, theme::card_ink,
                     C.wonder ? city_title(ci) : std::string(tr("rise.b.city")));
             float x = p0.x + 6;
             float y = p0.y + 6 + f1;
@@ -376,7 +373,7 @@ void draw_tile_display(Ctx& c) {
             vp_text(dl, ImVec2(x + 2, y), f2,
                     std::to_string(C.vp) + " " + tr("rise.b.vp") + (C.wonder ? "" : tr("rise.b.td.per_turn")));
             if (aside)
-              text_at(dl, ImVec2(p1.x - text_size(f2, tr("rise.b.td.aside")).x - 4, y), f2, kCardDim,
+              text_at(dl, ImVec2(p1.x - text_size(f2, tr("rise.b.td.aside")).x - 4, y), f2, theme::card_dim,
                       tr("rise.b.td.aside"));
             dl->PopClipRect();
           },
@@ -405,7 +402,7 @@ void draw_tile_display(Ctx& c) {
           c, take_label(c, a, "emp"), es, a, legal, avail ? IM_COL32(230, 200, 170, 255) : IM_COL32(120, 110, 100, 255),
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f1, kCardInk,
+            text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f1, theme::card_ink,
                     trn("rise.b.td.regions_n", S.regions, {std::to_string(S.regions)}));
             if (S.water) {
               const ImVec2 wp(p0.x + 5, p0.y + 5 + f1);
@@ -414,7 +411,7 @@ void draw_tile_display(Ctx& c) {
             }
             std::string b = std::to_string(S.atk1) + ":" + std::to_string(S.def1);
             if (S.has_row2) b += " " + std::to_string(S.atk2) + ":" + std::to_string(S.def2);
-            text_at(dl, ImVec2(p0.x + 5, p1.y - f2 - 4), f2, kCardDim, "⚔ " + b);
+            text_at(dl, ImVec2(p0.x + 5, p1.y - f2 - 4), f2, theme::card_dim, "⚔ " + b);
             if (taker >= 0)
               draw_disc(dl, ImVec2(p1.x - f1 * 0.7f, p1.y - f1 * 0.7f), f1 * 0.45f, colour_of(c.host, taker));
             dl->PopClipRect();
@@ -449,7 +446,7 @@ void draw_tile_display(Ctx& c) {
             float x = p0.x + 5;
             const float y = p0.y + 4;
             x += icon_num(dl, ImVec2(x, y), f1, kResDisc, std::to_string(T.discs));
-            text_at(dl, ImVec2(x, y), f1, kCardInk, "→");
+            text_at(dl, ImVec2(x, y), f1, theme::card_ink, "→");
             x += text_size(f1, "→ ").x;
             if (T.vp)
               vp_text(dl, ImVec2(x + 2, y), f1, std::to_string(T.reward));
@@ -460,8 +457,10 @@ void draw_tile_display(Ctx& c) {
             for (int e = 1; e <= 3; ++e) {
               const bool on = (T.eras >> (e - 1)) & 1;
               const std::string r = roman(e);
-              text_at(dl, ImVec2(ex, p1.y - f2 - 4), f2,
-                      on ? (e == st.era() ? IM_COL32(150, 20, 20, 255) : kCardInk) : IM_COL32(150, 150, 150, 160), r);
+              text_at(
+                  dl, ImVec2(ex, p1.y - f2 - 4), f2,
+                  on ? (e == st.era() ? IM_COL32(150, 20, 20, 255) : theme::card_ink) : IM_COL32(150, 150, 150, 160),
+                  r);
               ex += text_size(f2, r).x + 6;
             }
             if (user >= 0)
@@ -552,7 +551,7 @@ void chip(const std::string& text, ImU32 bg, ImU32 fg, const std::string& tip, b
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(p, ImVec2(p.x + size.x, p.y + size.y), bg, 4.0f);
   if (highlight)
-    dl->AddRect(ImVec2(p.x - 1, p.y - 1), ImVec2(p.x + size.x + 1, p.y + size.y + 1), kLegalEdge, 5.0f, 0, 2.5f);
+    dl->AddRect(ImVec2(p.x - 1, p.y - 1), ImVec2(p.x + size.x + 1, p.y + size.y + 1), theme::legal, 5.0f, 0, 2.5f);
   dl->AddText(ImVec2(p.x + 6, p.y + 3), fg, text.c_str());
   item_tooltip(tip);
   if (clicked) *clicked = pressed;
