@@ -5,6 +5,7 @@
 
 #include "fonts.h"
 #include "kit/host.h"
+#include "kit/icons.h"
 #include "kit/table_presets.h"
 #include "kit/theme.h"
 
@@ -101,6 +102,42 @@ void draw_counter(ImDrawList* dl, ImVec2 pos, float size, const std::string& tex
   const ImVec2 ts = text_size(size, text);
   dl->AddRectFilled(ImVec2(pos.x - pad, pos.y), ImVec2(pos.x + ts.x + pad, pos.y + size), bg, 3.0f);
   text_at(dl, pos, size, fg, text);
+}
+
+float card_face(ImDrawList* dl, ImVec2 p0, ImVec2 p1, const CardFace& f) {
+  const float w = p1.x - p0.x, pad = 5.0f;
+  const float band_h = f.title_size + 6.0f;
+  dl->AddRectFilled(p0, ImVec2(p1.x, p0.y + band_h), f.band, 6.0f, ImDrawFlags_RoundCornersTop);
+  const bool dark_band = (((f.band >> IM_COL32_R_SHIFT) & 0xFF) * 299 + ((f.band >> IM_COL32_G_SHIFT) & 0xFF) * 587 +
+                          ((f.band >> IM_COL32_B_SHIFT) & 0xFF) * 114) < 150000;
+  const ImU32 band_ink = dark_band ? IM_COL32(255, 250, 238, 255) : theme::card_ink;
+  float cw = 0.0f;
+  if (!f.corner.empty()) {
+    cw = text_size(f.title_size * 0.85f, f.corner).x;
+    text_at(dl, ImVec2(p1.x - pad - cw, p0.y + 3.0f + f.title_size * 0.1f), f.title_size * 0.85f, band_ink, f.corner);
+    cw += pad;
+  }
+  float ts = f.title_size;
+  const float room = w - pad * 2.0f - cw, tw = text_size(ts, f.title).x;
+  if (tw > room) ts = std::max(f.title_size * 0.7f, ts * room / tw);
+  dl->PushClipRect(p0, ImVec2(p1.x - cw, p1.y), true);
+  text_at(dl, ImVec2(p0.x + pad, p0.y + 3.0f + (f.title_size - ts) * 0.5f), ts, band_ink, f.title);
+  dl->PopClipRect();
+  // The emblem, large and faint at the body's right.
+  const float body_top = p0.y + band_h + 2.0f;
+  if (f.emblem) {
+    const float es = std::min(p1.y - body_top, w * 0.45f) * 0.9f;
+    draw_icon(dl, f.emblem, ImVec2(p1.x - es * 0.55f - 2.0f, body_top + (p1.y - body_top) * 0.5f), es,
+              (f.band & ~IM_COL32_A_MASK) | (60u << IM_COL32_A_SHIFT));
+  }
+  if (f.body.empty()) return body_top;
+  dl->PushClipRect(ImVec2(p0.x, body_top), p1, true);
+  const char* b = f.body.c_str();
+  dl->AddText(fonts::regular(), f.body_size, ImVec2(p0.x + pad, body_top), theme::card_ink, b, b + f.body.size(),
+              w - pad * 2.0f);
+  dl->PopClipRect();
+  const ImVec2 bs = fonts::regular()->CalcTextSizeA(f.body_size, 1e9f, w - pad * 2.0f, b, b + f.body.size());
+  return body_top + bs.y;
 }
 
 void text_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 col, const std::string& text) {

@@ -36,6 +36,22 @@ void draw_cube(ImDrawList* dl, ImVec2 c, float half, int colour);
 // and one line (`size`) high.
 void draw_counter(ImDrawList* dl, ImVec2 pos, float size, const std::string& text, ImU32 bg, ImU32 fg, float pad);
 
+// ---- cards ----
+// The face of a card or tile, drawn alike in every game: a title band in the
+// card's colour with the title (smaller where it would not fit) and a corner
+// text (era, cost), a large faint emblem (an icon), and the body text wrapped
+// under the band. The caller draws the card's paper and edge around it and
+// anything on its bottom line.
+struct CardFace {
+  ImU32 band = 0;
+  std::string title, corner;
+  const char* emblem = nullptr;
+  std::string body;
+  float title_size = 14.0f, body_size = 12.0f;
+};
+// Returns the bottom of the body text.
+float card_face(ImDrawList* dl, ImVec2 p0, ImVec2 p1, const CardFace& face);
+
 // ---- board text (the regular UI font at any size) ----
 void text_at(ImDrawList* dl, ImVec2 pos, float size, ImU32 col, const std::string& text);
 ImVec2 text_size(float size, const std::string& text);

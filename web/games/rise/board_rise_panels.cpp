@@ -11,6 +11,7 @@
 #include "fonts.h"
 #include "games/rise/board_rise.h"
 #include "i18n.h"
+#include "kit/icons.h"
 #include "kit/theme.h"
 #include "ui_util.h"
 
@@ -217,6 +218,32 @@ void draw_action_display(Ctx& c) {
 
 // ---- tile display --------------------------------------------------------------------------
 
+namespace {
+// When a progress tile acts (ProgressInfo::timing): its band colour and emblem.
+ImU32 timing_u32(int timing) {
+  static constexpr ImU32 kBand[] = {IM_COL32(74, 128, 52, 255),  IM_COL32(176, 134, 36, 255),
+                                    IM_COL32(150, 52, 40, 255),  IM_COL32(52, 100, 160, 255),
+                                    IM_COL32(110, 72, 140, 255), IM_COL32(92, 92, 92, 255)};
+  return timing >= 0 && timing < 6 ? kBand[timing] : kBand[5];
+}
+const char* timing_icon(int timing) {
+  switch (timing) {
+    case kTimFood:
+      return empui::icon::food;
+    case kTimIncome:
+      return empui::icon::coin;
+    case kTimVp:
+      return empui::icon::vp;
+    case kTimFree:
+      return empui::icon::hourglass;
+    case kTimRule:
+      return empui::icon::crown;
+    default:
+      return empui::icon::trophy;
+  }
+}
+}  // namespace
+
 void draw_tile_display(Ctx& c) {
   const RiseState& st = c.st;
   const int viewer = c.me >= 0 ? c.me : st.current_player();
@@ -250,18 +277,20 @@ void draw_tile_display(Ctx& c) {
       card(
           c, take_label(c, a, "prog"), cs, a, legal, IM_COL32(236, 226, 200, 255),
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
-            if (P.red) dl->AddRectFilled(p0, ImVec2(p0.x + 5, p1.y), IM_COL32(200, 40, 30, 255), 6.0f);
+            // A tile: its band in the colour of when it acts (the emblem says it
+            // too), the era in the corner, the effect under it.
+            kit::CardFace face;
+            face.band = timing_u32(P.timing);
+            face.title = progress_name(ty);
+            face.corner = roman(P.era);
+            face.emblem = timing_icon(P.timing);
+            face.body = tr(std::string("rise.b.eff.") + P.code);
+            face.title_size = f1;
+            face.body_size = f2 * 0.92f;
+            kit::card_face(dl, p0, p1, face);
+            if (P.red)
+              dl->AddRectFilled(ImVec2(p0.x, p0.y + f1 + 6), ImVec2(p0.x + 4, p1.y), IM_COL32(200, 40, 30, 255));
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 8, p0.y + 3), f1, theme::card_ink, progress_name(ty));
-            // Era and kind; the kind on a line of its own where both do not fit (German on a phone).
-            const std::string era = std::string(roman(P.era)) + " · ";
-            const std::string kind = timing_name(P.timing);
-            if (text_size(f2, era + kind).x <= p1.x - p0.x - 12) {
-              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, theme::card_dim, era + kind);
-            } else {
-              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1), f2, theme::card_dim, roman(P.era));
-              text_at(dl, ImVec2(p0.x + 8, p0.y + 4 + f1 + f2), f2, theme::card_dim, kind);
-            }
             float x = p0.x + 8;
             const float y = p1.y - f2 - 4;
             if (cost > 0) x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
