@@ -17,7 +17,7 @@ const ONE_PLURAL = /(^|[^0-9])1 (cubes|discs|resources|regions|moves|tiles|Stein
 const kind = (id) => Math.floor(id / 16777216);
 const KIND_REMOVE = 7;
 // Labels of board elements meant for automation only (never drawn as text).
-const AUTOMATION = /^(region|final):/;
+const AUTOMATION = /^(region|final|pane):/;
 
 
 
@@ -226,7 +226,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
         .filter((it) => it.visible && it.y + it.h / 2 > 60 && it.y + it.h / 2 < height - 20 && it.x + it.w / 2 > 0 && it.x + it.w / 2 < width)
         // Touch: the tap that dismisses must not act; a region's box may centre on the sea.
         .filter((it) => !touch || (!it.legal && !AUTOMATION.test(it.label)))
-        .filter((it) => !it.label.startsWith("seat:"));  // a seat's panel is a place, its counters have the tips
+        .filter((it) => !it.label.startsWith("seat:") && !it.label.startsWith("pane:"));  // a seat's panel is a place, its counters have the tips
       assert(items.length > 5, "few board elements on screen: " + items.length);
       let seen = 0;
       for (const it of items.slice(0, touch ? 3 : full ? 16 : 6)) {
@@ -287,7 +287,7 @@ async function scenario(browser, base, { width, height, touch, lang, seed, full 
 
     if (full && touch) {
       await check(`${tag}: a tap leaves no tooltip; a long press shows one that stays until the next tap`, async () => {
-        const find = () => page.evaluate(() => window.empires.boardItems().find((it) => !it.legal && !/^(region|final|seat|cat):/.test(it.label) && it.w >= 40));
+        const find = () => page.evaluate(() => window.empires.boardItems().find((it) => !it.legal && !/^(region|final|seat|cat|pane):/.test(it.label) && it.w >= 40));
         const item = await scrollTo(page, find, view);
         const x = item.x + item.w / 2, y = item.y + item.h / 2;
         const before = await st(page);

@@ -6,6 +6,7 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "kit/banner.h"
 #include "kit/board_items.h"
 #include "kit/host.h"
@@ -29,13 +30,15 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
   const ImGuiID hid = ImGui::GetID("##summary_h");
   const float want = st->GetFloat(hid, cap);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));  // the box's own colour behind it
-  ImGui::BeginChild("##summary_body", ImVec2(0, std::min(want, cap)), false);
+  // Never 0: a child 0 high would fill the whole rest of the board's pane.
+  ImGui::BeginChild("##summary_body", ImVec2(0, std::clamp(want, ImGui::GetFontSize() * 2.0f, cap)), false);
+  const bool drawn = !ImGui::GetCurrentWindowRead()->SkipItems;  // scrolled out of view: nothing is measured
   body();
   const float used = ImGui::GetCursorPosY();
   drag_scroll();
   ImGui::EndChild();
   ImGui::PopStyleColor();
-  if (std::abs(st->GetFloat(hid, 0) - used) > 0.5f) {
+  if (drawn && std::abs(st->GetFloat(hid, 0) - used) > 0.5f) {
     st->SetFloat(hid, used);
     host.request_redraw(2);
   }
