@@ -67,3 +67,8 @@ end 2 3 2032 heuristic,random Ann,Hal,Zoë 0
 dawn 2 2 2033 heuristic Ann,Hal 0
 dawn 2 3 2034 heuristic,random,heuristic Ann,Hal,Zoë 0
 SPECS
+
+# A game of more than 20,000 actions (random Dawn, seed 1798: 22,064, rules
+# version 2): records, saves and links keep any game the rules allow, and the
+# browser test of "nothing lost" reloads a cut of it (tests/browser/private.test.mjs).
+write_v2 "$out/dawn_p2_long" dawn 2 1798 random Ann,Rob 0 2
