@@ -7,9 +7,31 @@
 // - Two tabs never lose a move: when both apply a move to the same game at the
 //   same moment, the refused tab's move is kept as a named save and its player
 //   is told where.
+// - No game is too long to keep: a Dawn game of 22,064 actions opens from its
+//   link and in review; cut before its end it is imported, played on, saved
+//   under a name and continued after a reload with every move.
 // - The browser refuses what the CLI refuses (names, bot kinds, colours, a NUL
 //   after a link).
-import { start, check, assert, sleep, run, waitFrames, openInContext, press, tr, state as st } from "./harness.mjs";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import { start, check, assert, sleep, run, waitFrames, openInContext, press, tr, root, state as st } from "./harness.mjs";
+
+// tests/golden/dawn_p2_long: random Dawn, seed 1798, 22,064 actions (Ann at this device, Rob a random bot).
+const longFile = (ext) => readFileSync(path.join(root, "tests", "golden", "dawn_p2_long." + ext));
+
+// The save file cut after its first `n` actions, its CRC made right (the layout
+// as tests/cli_test.sh reads it: game id length at 9, the action count at id + 37).
+function cutSave(bytes, n) {
+  const body = Buffer.from(bytes.subarray(0, bytes.length - 4));
+  const at = 17 + Number(body.readBigUInt64LE(9));
+  const count = Number(body.readBigUInt64LE(at + 20));
+  body.writeBigUInt64LE(BigInt(n), at + 20);
+  const cut = Buffer.concat([body.subarray(0, at + 28 + 4 * n), body.subarray(at + 28 + 4 * count)]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32LE(crc32(cut));
+  return Buffer.concat([cut, crc]);
+}
 
 
 // Ann plays here, Ben by link: Ann moves until Ben is to move; the link to send.
@@ -148,6 +170,51 @@ run(async () => {
       assert(sl.notice.includes(kept[0].name), "the refused tab's player should be told where: " + sl.notice + " / " + sl.banner);
       assert(sl.moves === sw.moves, "the refused tab follows the other: " + sl.moves + " vs " + sw.moves);
       console.log("     " + sl.notice);
+      await ctx.close();
+    });
+
+    await check("a game of more than 20,000 actions is kept whole: link, review, named save, autosave over a reload", async () => {
+      const want = JSON.parse(longFile("json"));
+      const link = longFile("link").toString().trim();
+      const ctx = await browser.newContext();
+      const { page } = await openInContext(ctx, base);
+      let r = await page.evaluate((l) => window.empires.openReview(l), link);
+      assert(r.ok && r.actions === 22064, "review of the long link: " + JSON.stringify(r));
+      const end = await page.evaluate((n) => window.empires.reviewGoto(n), want.actions);
+      assert(end.hash === want.hash, "review's last position: " + end.hash + " vs " + want.hash);
+      await page.evaluate(() => window.empires.leaveReview());
+      // Cut before the end, so that it goes on: imported, opened, played on by Ann and Rob.
+      r = await page.evaluate((b) => window.empires.importSave(new Uint8Array(b), "long.save"), [...cutSave(longFile("save"), 22000)]);
+      assert(r.ok, "import the cut game: " + r.error);
+      const imported = (await page.evaluate(() => window.empires.saves())).find((e) => e.moves === 22000);
+      assert(imported && !imported.unreadable, "the imported save: " + JSON.stringify(imported));
+      assert((await page.evaluate((id) => window.empires.loadSave(id), imported.id)).ok, "loadSave");
+      for (let i = 0; i < 40 && (await st(page)).moves < 22006; i++) {
+        const s = await page.evaluate(() => window.empires.whenIdle(20000));
+        if (s.terminal) break;
+        if (s.held >= 0) { await page.evaluate(() => window.empires.endTurn()); continue; }
+        const acts = await page.evaluate(() => window.empires.legalActions());
+        if (acts.length) assert((await page.evaluate((id) => window.empires.apply(id), acts[0].id)).ok, "apply");
+      }
+      await page.evaluate(() => window.empires.whenIdle(20000));
+      let s = await st(page);
+      const n = s.moves;
+      assert(n > 22000 && s.storage_error === 0, "played on and autosaved: " + n + " moves, storage_error " + s.storage_error);
+      assert((await page.evaluate(() => window.empires.saveAs("long game"))).ok, "saveAs");
+      const named = (await page.evaluate(() => window.empires.saves())).find((e) => e.name === "long game");
+      assert(named && !named.unreadable && named.moves === n, "the named save: " + JSON.stringify(named));
+      const shared = await page.evaluate(() => window.empires.shareLink());
+      assert(shared.includes("#g=") && shared.length < 16384 + 200, "the share link: " + shared.length + " characters");
+      await page.reload();
+      await page.waitForFunction(() => window.empires && window.empires.ready);
+      await page.evaluate(() => window.empires.ready);
+      assert((await page.evaluate(() => window.empires.continueGame())).ok, "continue after the reload");
+      s = await st(page);
+      assert(s.moves === n, "after the reload: " + s.moves + " moves, not " + n);
+      assert((await page.evaluate((id) => window.empires.loadSave(id), named.id)).ok && (await st(page)).moves === n, "load the named save");
+      r = await page.evaluate((l) => window.empires.loadLink(l), shared.slice(shared.indexOf("#")));
+      assert(r.ok && (await st(page)).moves === n, "the share link opens: " + JSON.stringify(r));
+      console.log(`     ${n} moves kept over a reload; named save of ${named.bytes || "?"} bytes; link of ${shared.length} characters`);
       await ctx.close();
     });
 
