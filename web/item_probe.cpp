@@ -25,6 +25,19 @@ void end_frame() { g_last.swap(g_building); }
 
 const std::vector<Item>& items() { return g_last; }
 
+void note(const std::string& label) {
+  const ImGuiWindow* w = ImGui::GetCurrentContext()->CurrentWindow;
+  const ImRect r(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  Item item;
+  item.label = label;
+  item.x = r.Min.x;
+  item.y = r.Min.y;
+  item.w = r.GetWidth();
+  item.h = r.GetHeight();
+  item.visible = w && w->ClipRect.Contains(r.GetCenter()) && !w->SkipItems;
+  g_building.push_back(std::move(item));
+}
+
 }  // namespace empui::probe
 
 // ---- Dear ImGui test-engine hooks (IMGUI_ENABLE_TEST_ENGINE) ----

@@ -17,5 +17,8 @@ void enable();                     // after ImGui::CreateContext()
 void begin_frame();                // before ImGui::NewFrame()
 void end_frame();                  // after ImGui::Render(): publishes the frame's items
 const std::vector<Item>& items();  // of the last rendered frame
+// Lists the item just drawn (a line of text, which the hooks do not see) under
+// `label`, so that a test can tell that a message is on screen and in view.
+void note(const std::string& label);
 
 }  // namespace empui::probe

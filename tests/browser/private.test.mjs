@@ -114,8 +114,9 @@ run(async () => {
       assert(s.story.some((l) => l === "! " + told), "Ann's log does not tell the take-over: " + JSON.stringify(s.story.slice(-4)));
       s = await st(pd);
       const line = (await tr(pd, "table.taken_line")).split("{0}")[0];
-      const shown = await pd.evaluate((l) => window.empires.items().some((it) => it.label.startsWith(l)), line);
-      console.log("     notice: " + s.notice + (shown ? " (line on the game screen)" : ""));
+      const shown = await pd.evaluate((l) => window.empires.items().some((it) => it.label.startsWith(l) && it.visible), line);
+      assert(shown, "the game screen should show the take-over line");
+      console.log("     notice: " + s.notice);
       r = await pd.evaluate((l) => window.empires.openReview(l), hash);
       assert(r.ok && (await pd.evaluate(() => window.empires.reviewViewAs(0))).ok, "the device that took Ann's seat over may view it");
       await pd.evaluate(() => window.empires.leaveReview());
@@ -189,14 +190,14 @@ run(async () => {
       const imported = (await page.evaluate(() => window.empires.saves())).find((e) => e.moves === 22000);
       assert(imported && !imported.unreadable, "the imported save: " + JSON.stringify(imported));
       assert((await page.evaluate((id) => window.empires.loadSave(id), imported.id)).ok, "loadSave");
-      for (let i = 0; i < 40 && (await st(page)).moves < 22006; i++) {
-        const s = await page.evaluate(() => window.empires.whenIdle(20000));
-        if (s.terminal) break;
-        if (s.held >= 0) { await page.evaluate(() => window.empires.endTurn()); continue; }
+      // Ann moves (Rob, a bot, at the Settings' speed) until the game has gone on and it is Ann's turn again.
+      for (let i = 0; i < 40; i++) {
+        const w = await page.evaluate(() => window.empires.whenIdle(120000));
+        if (w.terminal || (w.moves > 22000 && w.held < 0)) break;
+        if (w.held >= 0) { await page.evaluate(() => window.empires.endTurn()); continue; }
         const acts = await page.evaluate(() => window.empires.legalActions());
         if (acts.length) assert((await page.evaluate((id) => window.empires.apply(id), acts[0].id)).ok, "apply");
       }
-      await page.evaluate(() => window.empires.whenIdle(20000));
       let s = await st(page);
       const n = s.moves;
       assert(n > 22000 && s.storage_error === 0, "played on and autosaved: " + n + " moves, storage_error " + s.storage_error);
@@ -283,6 +284,15 @@ run(async () => {
       assert(s.storage_error === 1, "the full store should be reported: " + s.storage_error);
       const quota = await tr(page, "saves.err.quota");
       const line = (await tr(page, "saves.not_saving")).replace("{0}", quota);
+      // Said in view above the board (which scrolls to the decision), also once the banner is closed and after more moves.
+      for (let i = 0; i < 3 && (await st(page)).banner; i++) await press(page, await tr(page, "common.ok"));
+      for (let i = 0; i < 2; i++) {
+        const more = await page.evaluate(() => window.empires.legalActions());
+        assert((await page.evaluate((x) => window.empires.apply(x), more[0].id)).ok, "apply while full");
+      }
+      await waitFrames(page);
+      const inView = await page.evaluate((l) => window.empires.items().some((it) => it.label === l && it.visible), line);
+      assert(inView && (await st(page)).storage_error === 1, "the game screen should say in view: " + line);
       // An unrelated message on screen, then a new game that would replace the unsaved one.
       await page.evaluate(() => { window.location.hash = "#g=garbage"; });
       await sleep(300);

@@ -328,7 +328,8 @@ void draw_game(App& app) {
     if (ImGui::Button(tr("common.ok"))) app.banner.clear();
   }
 
-  draw_tab_notice(app);  // screen_saves.cpp: another tab plays this game
+  draw_not_saving(app, s);  // screen_table.cpp: the autosave stopped, until it works again
+  draw_tab_notice(app);     // screen_saves.cpp: another tab plays this game
 
   kit::Board* board = app.board();  // the game's own board (kit/board.h), or null: the action list
   const bool panels = board && board->has_seat_panels() && !s.state->terminal();

@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "item_probe.h"
 #include "kit/pieces.h"
 #include "persistence.h"
 #include "platform/platform.h"
@@ -71,6 +72,17 @@ bool draw_seat_chooser(App& app, Session& s) {
   return true;
 }
 
+void draw_not_saving(App& app, const Session& s) {
+  if (app.storage_error == 0 || s.read_only || app.reviewing()) return;
+  const std::string why = persist::error_message(static_cast<persist::StoreError>(app.storage_error));
+  if (app.banner.find(why) != std::string::npos) return;  // the banner above says it already
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.40f, 1.0f));
+  const std::string line = trf("saves.not_saving", {why});
+  wrapped(line);
+  probe::note(line);
+  ImGui::PopStyleColor();
+}
+
 void draw_send_move(App& app, Session& s) {
   // The game ended here: the people elsewhere get the final position too.
   if (s.state->terminal() && app.game_uid() != 0 && !s.choosing_seats) {
@@ -83,18 +95,14 @@ void draw_send_move(App& app, Session& s) {
     ImGui::Separator();
     return;
   }
-  if (app.storage_error != 0 && !s.read_only &&
-      !app.reviewing()) {  // the autosave stopped: said on screen until it works
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.40f, 1.0f));
-    wrapped(trf("saves.not_saving", {persist::error_message(static_cast<persist::StoreError>(app.storage_error))}));
-    ImGui::PopStyleColor();
-  }
   if (s.taken_over && !s.choosing_seats) {  // told to everybody at this device, for the rest of the game
     std::string names;
     for (size_t i = 0; i < s.seats.size(); ++i)
       if ((s.taken_over >> i) & 1u) names += (names.empty() ? "" : ", ") + seat_name(s, static_cast<int>(i));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
-    wrapped(trf("table.taken_line", {names}));
+    const std::string line = trf("table.taken_line", {names});
+    wrapped(line);
+    probe::note(line);
     ImGui::PopStyleColor();
   }
   const int seat = app.remote_to_act();

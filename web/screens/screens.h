@@ -42,6 +42,10 @@ struct Session;
 // main panel); while a person elsewhere is to move, the link to send them.
 bool draw_seat_chooser(App& app, Session& s);
 void draw_send_move(App& app, Session& s);
+// The autosave stopped: "This game is not being saved: ..." until saving works
+// again, in the game screen's pinned part (above the status bar), never
+// scrolled away with the board.
+void draw_not_saving(App& app, const Session& s);
 // screen_analysis.cpp: review's analysis panel; the game screen's Hint button
 // and the log's notes of hints asked for after `position` actions.
 void draw_review_analysis(App& app, Session& s);
