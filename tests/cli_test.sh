@@ -346,6 +346,11 @@ grep -q "rules version 99" <("$E" analyze "$tmp/rules99.save" 2>&1) && ok || bad
 timeout 20 "$E" save "$tmp/g3.save" "$tmp/g3b.save" && cmp -s "$tmp/g3.save" "$tmp/g3b.save" && ok || bad "save FILE"
 timeout 20 "$E" replay "$tmp/g3.save" >/dev/null && timeout 60 "$E" analyze "$tmp/g3.save" --iterations 1 >/dev/null &&
   ok || bad "replay and analyze of a good save"
+# An older rules version (Dawn and End's version 1 files) and the newer one: replay and analyze both accept each.
+for f in dawn_p2_v2 dawn_p2_rules2 end_p2_v2 end_p2_rules2; do
+  timeout 20 "$E" replay "$(dirname "$0")/golden/$f.link" >/dev/null &&
+    timeout 60 "$E" analyze "$(dirname "$0")/golden/$f.link" --iterations 1 >/dev/null && ok || bad "replay and analyze of $f"
+done
 # A refused save leaves an existing file alone.
 cp "$tmp/g3.save" "$tmp/keep.save"
 usage_error save "$tmp/illegal.save" "$tmp/keep.save"
