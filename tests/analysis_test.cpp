@@ -154,3 +154,50 @@ TEST_CASE("analysis: a record that does not replay is refused with the reason", 
   CHECK_FALSE(an.begin(rec, kObserverMover, 10, 1, &why));
   CHECK_FALSE(why.empty());
 }
+
+TEST_CASE("analysis: one thread gives today's figures, several repeat for the same seed", "[bots]") {
+  const Record rec = golden_record("first_p2_v2.link");
+  GameAnalysis one, two, two_again;
+  std::string why;
+  REQUIRE(one.begin(rec, kObserverMover, 50, 3, &why, 1));
+  REQUIRE(two.begin(rec, kObserverMover, 50, 3, &why, 2));
+  REQUIRE(two_again.begin(rec, kObserverMover, 50, 3, &why, 2));
+  while (!one.step(97)) {
+  }
+  while (!two.step(4096)) {
+  }
+  while (!two_again.step(33)) {
+  }
+  CHECK(two.iterations_done() == one.iterations_done());  // 2 x 25 per searched position
+  // Today's analysis: each searched position by a plain IsmctsBot seeded
+  // with the seed mixed with the position's number.
+  auto s = new_game(rec.game, rec.options, rec.seed);
+  std::vector<Action> legal;
+  int searched = 0, differ = 0;
+  for (size_t i = 0; i < rec.actions.size(); ++i) {
+    s->legal_actions(legal);
+    INFO("position " << i);
+    if (legal.size() > 1) {
+      IsmctsConfig cfg;
+      cfg.iterations = 50;
+      IsmctsBot bot(3 ^ (0x9E3779B97F4A7C15ULL * (i + 1)), cfg);
+      bot.start(*s);
+      while (!bot.think(1000)) {
+      }
+      double c[kMaxPlayers] = {};
+      bot.seat_chances(c);
+      CHECK(one.at(i).searched);
+      CHECK(one.at(i).best == bot.result());
+      for (int p = 0; p < rec.options.players; ++p) CHECK(one.at(i).chance[p] == c[p]);
+      ++searched;
+    }
+    CHECK(two.at(i).best == two_again.at(i).best);
+    for (int p = 0; p < rec.options.players; ++p) {
+      CHECK(two.at(i).chance[p] == two_again.at(i).chance[p]);
+      differ += two.at(i).chance[p] != one.at(i).chance[p];
+    }
+    s->apply(rec.actions[i]);
+  }
+  CHECK(searched > 40);
+  CHECK(differ > 0);  // two searches of half the budget each are other searches
+}

@@ -47,3 +47,108 @@ TEST_CASE("bots: difficulty budgets grow from easy to hard", "[bots]") {
   CHECK(ismcts_budget(Difficulty::Normal) < ismcts_budget(Difficulty::Hard));
   for (const auto& k : bot_kinds()) CHECK(make_bot(k, 1) != nullptr);
 }
+
+namespace {
+// A Rise position `steps` random actions into a 3-player game.
+std::unique_ptr<State> rise_position(uint64_t seed, int steps) {
+  Options o;
+  o.players = 3;
+  auto s = new_game("rise", o, seed);
+  Rng rng(seed * 7 + 1);
+  std::vector<Action> legal;
+  for (int i = 0; i < steps && !s->terminal(); ++i) {
+    s->legal_actions(legal);
+    s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+  }
+  return s;
+}
+}  // namespace
+
+TEST_CASE("bots: one root-parallel search is exactly today's single-thread ISMCTS", "[bots]") {
+  IsmctsConfig cfg;
+  cfg.iterations = 300;
+  int compared = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    auto s = rise_position(seed, static_cast<int>(seed * 23));
+    REQUIRE(!s->terminal());
+    IsmctsBot old(seed, cfg);
+    ParallelIsmctsBot one(seed, cfg, 1);
+    // Two decisions in a row: the bots' generators carry over between them.
+    for (int k = 0; k < 2; ++k) {
+      old.start(*s);
+      one.start(*s);
+      while (!old.think(64)) {
+      }
+      while (!one.think(64)) {
+      }
+      INFO("seed " << seed << " decision " << k);
+      CHECK(one.result() == old.result());
+      CHECK(one.iterations_done() == old.iterations_done());
+      double a[kMaxPlayers] = {}, b[kMaxPlayers] = {};
+      old.seat_chances(a);
+      one.seat_chances(b);
+      for (int p = 0; p < kMaxPlayers; ++p) CHECK(a[p] == b[p]);
+      ++compared;
+    }
+    // make_bot with one thread is the plain bot, choice for choice.
+    auto m1 = make_bot("ismcts-easy", seed, nullptr, 1);
+    IsmctsConfig easy;
+    easy.iterations = ismcts_budget(Difficulty::Easy);
+    IsmctsBot m0(seed, easy);
+    CHECK(m1->choose(*s) == m0.choose(*s));
+  }
+  CHECK(compared == 12);
+}
+
+TEST_CASE("bots: root-parallel searches merge their roots and repeat for a seed and thread count", "[bots]") {
+  IsmctsConfig cfg;
+  cfg.iterations = 200;
+  auto s = rise_position(4, 60);
+  REQUIRE(!s->terminal());
+  ParallelIsmctsBot par(11, cfg, 3);
+  CHECK(par.searches() == 3);
+  par.start(*s);
+  CHECK(par.think(1 << 20));
+  CHECK(par.iterations_done() == 600);
+  // The same three searches one after another, merged by hand.
+  std::vector<IsmctsBot::RootStat> merged, one;
+  for (int k = 0; k < 3; ++k) {
+    IsmctsBot b(search_seed(11, k), cfg);
+    b.start(*s);
+    while (!b.think(1 << 20)) {
+    }
+    b.root_stats(one);
+    uint32_t visits = 0;
+    for (const auto& r : one) visits += r.visits;
+    CHECK(visits == 200);  // every iteration passes through one root child
+    for (const auto& r : one) {
+      auto it = std::find_if(merged.begin(), merged.end(), [&](const auto& m) { return m.action == r.action; });
+      if (it == merged.end())
+        merged.push_back(r);
+      else
+        it->visits += r.visits;
+    }
+  }
+  CHECK(search_seed(11, 0) == 11);
+  CHECK(search_seed(11, 1) != search_seed(11, 2));
+  const auto best =
+      std::max_element(merged.begin(), merged.end(), [](const auto& a, const auto& b) { return a.visits < b.visits; });
+  REQUIRE(best != merged.end());
+  CHECK(best->visits > 600 / static_cast<uint32_t>(merged.size()));
+  CHECK(par.result() == best->action);
+  // Again with the same seed and count: the same choice and figures.
+  ParallelIsmctsBot again(11, cfg, 3);
+  again.start(*s);
+  while (!again.think(50)) {
+  }
+  CHECK(again.result() == par.result());
+  double a[kMaxPlayers] = {}, b[kMaxPlayers] = {};
+  par.seat_chances(a);
+  again.seat_chances(b);
+  double sum = 0;
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    CHECK(a[p] == b[p]);
+    sum += a[p];
+  }
+  CHECK(sum == Approx(1.0));
+}

@@ -95,6 +95,13 @@ usage_error arena --game rise --players 2 --bots random --games 1
 usage_error arena --game rise --players 2 --bots random,random,random --games 1
 usage_error arena --game rise --players 2 --games 1
 usage_error arena --game rise --players 2 --bots random,nope --games 1
+# --threads: whole numbers from 1 to 64; arena one count or one per bot; bench only with --bot ismcts.
+for t in 0 65 "" x -1 "1,2,3" "2," "1,,1"; do
+  usage_error arena --game toy --players 2 --bots random,ismcts-easy --games 1 --threads "$t"
+done
+usage_error bench --game rise --threads 2
+usage_error bench --game rise --bot ismcts --threads 0
+usage_error analyze "$(dirname "$0")/golden/first_p2_v2.link" --threads 65
 
 # The link's table: one name per seat, valid names, seat numbers in range.
 usage_error play --game toy --players 2 --names "Ann"
@@ -180,6 +187,8 @@ python3 -m json.tool "$tmp/bench.json" >/dev/null && ok || bad "bench output is 
 json bench_tiny bench --game rise --seconds 1e-9
 json bench_toy bench --game toy --players 2 --seconds=0.1
 json bench_ismcts bench --game rise --bot ismcts --players 2 --seconds 0.1
+json bench_ismcts2 bench --game rise --bot ismcts --players 2 --seconds 0.1 --threads 2
+json arena_threads arena --game toy --players 2 --bots ismcts-easy,ismcts-easy --games 2 --seed 3 --threads 2,1
 json arena arena --game toy --players 2 --bots random,heuristic --games 3 --seed 0
 json play_max_seed play --game rise --players 3 --seed 18446744073709551615 --bots random
 json play play --game toy --players 2 --seed 5 --bots random,heuristic
@@ -229,6 +238,10 @@ try:
           f"conform summary: {c}")
     check(docs["conform_toy"]["failures"] == 0, f"conform toy: {docs['conform_toy']}")
     check(docs["bench_tiny"]["seconds"] > 0, f"bench --seconds 1e-9: {docs['bench_tiny']}")
+    b2 = docs["bench_ismcts2"]
+    check(b2["threads"] == 2 and b2["iterations"] > 0, f"bench --threads 2: {b2}")
+    at = docs["arena_threads"]["bots"]
+    check([b["threads"] for b in at] == [2, 1] and sum(b["wins"] for b in at) == 2, f"arena --threads 2,1: {at}")
 except KeyError as e:
     print(f"missing output {e}")
 PY
@@ -249,6 +262,22 @@ assert d["actions"] == 396 and len(d["positions"]) == 397, d["actions"]
 assert d["positions"][-1]["chances"] == [0, 0, 1], d["positions"][-1]
 assert all(abs(sum(p["chances"]) - 1) < 1e-4 for p in d["positions"])
 assert d["search_iterations"] == 20 * d["searched_positions"]
+PY
+# --threads 1 is today's analysis; two threads give the same figures again for the same seed.
+G1="$(dirname "$0")/golden/first_p2_v2.link"
+for t in none 1 2 2b; do
+  case $t in none) extra=() ;; 2b) extra=(--threads 2) ;; *) extra=(--threads "$t") ;; esac
+  timeout 120 "$E" analyze "$G1" --iterations 40 --seed 5 "${extra[@]}" >"$tmp/an_$t.json" 2>"$tmp/err" && ok ||
+    bad "analyze --threads $t: $(head -c 200 "$tmp/err")"
+done
+python3 - "$tmp" <<'PY' && ok || bad "analyze --threads: figures"
+import json, sys
+d = {t: json.load(open(f"{sys.argv[1]}/an_{t}.json")) for t in ("none", "1", "2", "2b")}
+assert d["1"]["threads"] == 1 and d["2"]["threads"] == 2
+assert d["none"]["positions"] == d["1"]["positions"]
+assert d["2"]["positions"] == d["2b"]["positions"]
+assert d["2"]["positions"] != d["1"]["positions"]
+assert d["2"]["search_iterations"] == d["1"]["search_iterations"]
 PY
 
 # Output that cannot be written is an error, not a silent exit 0.

@@ -6,7 +6,8 @@
 
 namespace emp {
 
-bool GameAnalysis::begin(const Record& rec, int observer, int iterations, uint64_t seed, std::string* why) {
+bool GameAnalysis::begin(const Record& rec, int observer, int iterations, uint64_t seed, std::string* why,
+                         int threads) {
   std::string err;
   auto walk = new_game(rec.game, rec.options, rec.seed, &err, rec.rules_version);
   if (!walk) {
@@ -30,6 +31,7 @@ bool GameAnalysis::begin(const Record& rec, int observer, int iterations, uint64
   }
   rec_ = rec;
   observer_ = observer;
+  threads_ = std::clamp(threads, 1, kMaxSearchThreads);
   iterations_ = std::max(iterations, 1);
   seed_ = seed;
   walk_ = std::move(walk);
@@ -46,8 +48,10 @@ bool GameAnalysis::begin(const Record& rec, int observer, int iterations, uint64
 
 double GameAnalysis::fraction() const {
   if (finished()) return 1.0;
-  const double total = static_cast<double>(searched_total_) * iterations_;
-  const double now = static_cast<double>(searched_done_) * iterations_ + (bot_ ? bot_->iterations_done() : 0);
+  const double per_position = static_cast<double>((iterations_ + threads_ - 1) / threads_) * threads_;
+  const double total = static_cast<double>(searched_total_) * per_position;
+  const double now =
+      static_cast<double>(searched_done_) * per_position + static_cast<double>(bot_ ? bot_->iterations_done() : 0);
   return total > 0 ? std::min(now / total, 1.0) : 0.0;
 }
 
@@ -55,11 +59,11 @@ void GameAnalysis::start_position() {
   started_ = true;
   if (trivial_[next_]) return;
   IsmctsConfig cfg;
-  cfg.iterations = iterations_;
+  cfg.iterations = (iterations_ + threads_ - 1) / threads_;
   cfg.observer = observer_;
   // Each position's search has its own seed: the figures of one position do
   // not depend on how the work was sliced.
-  bot_ = std::make_unique<IsmctsBot>(seed_ ^ (0x9E3779B97F4A7C15ULL * (next_ + 1)), cfg);
+  bot_ = std::make_unique<ParallelIsmctsBot>(seed_ ^ (0x9E3779B97F4A7C15ULL * (next_ + 1)), cfg, threads_);
   bot_->start(*walk_);
 }
 
@@ -95,9 +99,9 @@ bool GameAnalysis::step(int work) {
   while (!finished() && work > 0) {
     if (!started_) start_position();
     if (bot_) {
-      const int before = bot_->iterations_done();
-      const bool ready = bot_->think(work);
-      work -= std::max(bot_->iterations_done() - before, 1);
+      const long before = bot_->iterations_done();
+      const bool ready = bot_->think(std::max(work / threads_, 1));
+      work -= static_cast<int>(std::max(bot_->iterations_done() - before, 1L));
       if (!ready) break;
     }
     finish_position();

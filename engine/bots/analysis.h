@@ -35,7 +35,9 @@ class GameAnalysis {
   // information only), or kObserverMover (each position as its mover saw it:
   // for finished games, where everything may be seen, and games without
   // private information). `iterations`: the search budget per position.
-  bool begin(const Record& rec, int observer, int iterations, uint64_t seed, std::string* why);
+  // `threads` > 1: each position is searched root-parallel (ParallelIsmctsBot)
+  // by that many searches of iterations / threads each (rounded up).
+  bool begin(const Record& rec, int observer, int iterations, uint64_t seed, std::string* why, int threads = 1);
   // Does up to `work` search iterations. Returns true when every position is analysed.
   bool step(int work);
   bool finished() const { return next_ >= results_.size(); }
@@ -62,7 +64,8 @@ class GameAnalysis {
   int iterations_ = 0;
   uint64_t seed_ = 0;
   std::unique_ptr<State> walk_;  // the true position before action next_
-  std::unique_ptr<IsmctsBot> bot_;
+  int threads_ = 1;
+  std::unique_ptr<ParallelIsmctsBot> bot_;
   std::vector<PositionAnalysis> results_;
   std::vector<char> trivial_;
   size_t next_ = 0;    // the position being analysed

@@ -45,22 +45,18 @@ const std::vector<std::string>& bot_kinds() {
   return kinds;
 }
 
-std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why) {
+std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why, int threads) {
   if (kind == "random") return std::make_unique<RandomBot>(seed);
   if (kind == "heuristic") return std::make_unique<HeuristicBot>(seed);
   IsmctsConfig c;
-  if (kind == "ismcts-easy") {
-    c.iterations = ismcts_budget(Difficulty::Easy);
+  auto search = [&](Difficulty d) -> std::unique_ptr<Bot> {
+    c.iterations = ismcts_budget(d);
+    if (threads > 1) return std::make_unique<ParallelIsmctsBot>(seed, c, threads);
     return std::make_unique<IsmctsBot>(seed, c);
-  }
-  if (kind == "ismcts" || kind == "ismcts-normal") {
-    c.iterations = ismcts_budget(Difficulty::Normal);
-    return std::make_unique<IsmctsBot>(seed, c);
-  }
-  if (kind == "ismcts-hard") {
-    c.iterations = ismcts_budget(Difficulty::Hard);
-    return std::make_unique<IsmctsBot>(seed, c);
-  }
+  };
+  if (kind == "ismcts-easy") return search(Difficulty::Easy);
+  if (kind == "ismcts" || kind == "ismcts-normal") return search(Difficulty::Normal);
+  if (kind == "ismcts-hard") return search(Difficulty::Hard);
   if (why)
     *why =
         "unknown bot '" + std::string(kind) + "' (known: random, heuristic, ismcts-easy, ismcts-normal, ismcts-hard)";

@@ -38,8 +38,12 @@ enum class Difficulty { Easy, Normal, Hard };
 int ismcts_budget(Difficulty d);
 
 // Kinds: "random", "heuristic", "ismcts-easy", "ismcts-normal" (or "ismcts"),
-// "ismcts-hard". Returns nullptr and sets *why for an unknown kind.
-std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why = nullptr);
+// "ismcts-hard". Returns nullptr and sets *why for an unknown kind. The
+// ISMCTS kinds with threads > 1 search root-parallel (ParallelIsmctsBot: that
+// many searches of the full budget each); the other kinds ignore `threads`.
+std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why = nullptr, int threads = 1);
+// The most searches a root-parallel bot or analysis runs (--threads).
+constexpr int kMaxSearchThreads = 64;
 const std::vector<std::string>& bot_kinds();
 
 }  // namespace emp

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 namespace emp {
 
@@ -114,6 +115,19 @@ void IsmctsBot::seat_chances(double* out) const {
     return;
   }
   for (int p = 0; p < n; ++p) out[p] = static_chances_[p];
+}
+
+void IsmctsBot::root_stats(std::vector<RootStat>& out) const {
+  out.clear();
+  if (trivial_ || nodes_.empty()) return;
+  for (int c = nodes_[0].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {
+    RootStat r;
+    r.action = nodes_[static_cast<size_t>(c)].action;
+    r.visits = nodes_[static_cast<size_t>(c)].visits;
+    for (const RootSums& rs : root_sums_)
+      if (rs.node == c) std::copy(rs.sum, rs.sum + kMaxPlayers, r.sum);
+    out.push_back(r);
+  }
 }
 
 void IsmctsBot::start(const State& s) {
@@ -260,6 +274,83 @@ void IsmctsBot::iterate() {
     }
     for (int p = 0; p < det->num_players(); ++p) it->sum[p] += wc[p];
   }
+}
+
+// ---- root-parallel ISMCTS ----------------------------------------------------------
+uint64_t search_seed(uint64_t seed, int k) {
+  return k == 0 ? seed : seed ^ (0xD1B54A32D192ED03ULL * static_cast<uint64_t>(k));
+}
+
+ParallelIsmctsBot::ParallelIsmctsBot(uint64_t seed, IsmctsConfig cfg, int threads) {
+  for (int k = 0; k < std::max(threads, 1); ++k)
+    bots_.push_back(std::make_unique<IsmctsBot>(search_seed(seed, k), cfg));
+  ready_.assign(bots_.size(), 0);
+}
+
+void ParallelIsmctsBot::start(const State& s) {
+  for (auto& b : bots_) b->start(s);
+  players_ = s.num_players();
+  std::fill(ready_.begin(), ready_.end(), 0);
+}
+
+bool ParallelIsmctsBot::think(int work) {
+  auto run = [&](size_t k) { ready_[k] = bots_[k]->think(work) ? 1 : 0; };
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  // A wasm build without threads: the searches one after another.
+  for (size_t k = 0; k < bots_.size(); ++k) run(k);
+#else
+  std::vector<std::thread> helpers;
+  for (size_t k = 1; k < bots_.size(); ++k) helpers.emplace_back(run, k);
+  run(0);
+  for (auto& t : helpers) t.join();
+#endif
+  return std::all_of(ready_.begin(), ready_.end(), [](char r) { return r != 0; });
+}
+
+long ParallelIsmctsBot::iterations_done() const {
+  long n = 0;
+  for (const auto& b : bots_) n += b->iterations_done();
+  return n;
+}
+
+void ParallelIsmctsBot::merged(std::vector<IsmctsBot::RootStat>& out) const {
+  out.clear();
+  std::vector<IsmctsBot::RootStat> one;
+  for (const auto& b : bots_) {
+    b->root_stats(one);
+    for (const IsmctsBot::RootStat& r : one) {
+      auto it =
+          std::find_if(out.begin(), out.end(), [&](const IsmctsBot::RootStat& m) { return m.action == r.action; });
+      if (it == out.end()) {
+        out.push_back(r);
+        continue;
+      }
+      it->visits += r.visits;
+      for (int p = 0; p < kMaxPlayers; ++p) it->sum[p] += r.sum[p];
+    }
+  }
+}
+
+Action ParallelIsmctsBot::result() const {
+  if (bots_.size() == 1 || bots_[0]->trivial()) return bots_[0]->result();
+  std::vector<IsmctsBot::RootStat> m;
+  merged(m);
+  const IsmctsBot::RootStat* best = nullptr;
+  for (const IsmctsBot::RootStat& r : m)
+    if (!best || r.visits > best->visits) best = &r;
+  return best ? best->action : bots_[0]->result();
+}
+
+void ParallelIsmctsBot::seat_chances(double* out) const {
+  bots_[0]->seat_chances(out);  // also the fallback: the static estimate
+  if (bots_.size() == 1 || bots_[0]->trivial()) return;
+  std::vector<IsmctsBot::RootStat> m;
+  merged(m);
+  const IsmctsBot::RootStat* best = nullptr;
+  for (const IsmctsBot::RootStat& r : m)
+    if (!best || r.visits > best->visits) best = &r;
+  if (!best || best->visits == 0) return;
+  for (int p = 0; p < players_; ++p) out[p] = best->sum[p] / best->visits;
 }
 
 }  // namespace emp

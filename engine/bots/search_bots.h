@@ -73,6 +73,17 @@ class IsmctsBot final : public Bot {
   // of the playouts through the chosen action (num_players() entries; before
   // any iteration, or with a single legal action, the static estimate).
   void seat_chances(double* out) const;
+  // The root's children after thinking, in the order result() breaks ties
+  // by: the action, its visits and every seat's summed win chance over the
+  // playouts through it (for merging root-parallel searches).
+  struct RootStat {
+    Action action = 0;
+    uint32_t visits = 0;
+    double sum[kMaxPlayers] = {};
+  };
+  void root_stats(std::vector<RootStat>& out) const;
+  // A single legal action (or none): no search, result() is that action.
+  bool trivial() const { return trivial_; }
 
  private:
   struct Node {
@@ -107,6 +118,38 @@ class IsmctsBot final : public Bot {
   };
   std::vector<RootSums> root_sums_;
   double static_chances_[kMaxPlayers] = {};
+};
+
+// The seed of search `k` of a root-parallel ISMCTS whose bot has `seed`: the
+// first search keeps the bot's own seed.
+uint64_t search_seed(uint64_t seed, int k);
+
+// Root-parallel ISMCTS: `threads` independent searches of the same decision,
+// each with its own seed (search_seed) and the full budget of `cfg`, run on
+// std::thread where the build has threads and one after another otherwise
+// (the same result), merged by root action (visits and win-chance sums
+// added; ties go to the first search's order). The choice depends only on
+// the seed and the number of searches, never on timing; with one search it is
+// exactly IsmctsBot's.
+class ParallelIsmctsBot final : public Bot {
+ public:
+  ParallelIsmctsBot(uint64_t seed, IsmctsConfig cfg, int threads);
+  std::string_view kind() const override { return "ismcts"; }
+  void start(const State& s) override;
+  // Each search does up to `work` iterations (concurrently).
+  bool think(int work) override;
+  Action result() const override;
+  int searches() const { return static_cast<int>(bots_.size()); }
+  // Iterations of every search together.
+  long iterations_done() const;
+  void seat_chances(double* out) const;
+
+ private:
+  // The merged root statistics (empty for a trivial decision).
+  void merged(std::vector<IsmctsBot::RootStat>& out) const;
+  std::vector<std::unique_ptr<IsmctsBot>> bots_;
+  std::vector<char> ready_;
+  int players_ = 0;
 };
 
 }  // namespace emp

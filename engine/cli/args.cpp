@@ -50,12 +50,14 @@ void print_usage(bool to_stdout) {
                "               [--names A,B,...] [--humans 0,2] [--uid N]\n"
                "  empires replay FILE|LINK [--upto N]   (N: the position after the first N actions)\n"
                "  empires save FILE|LINK OUT_FILE\n"
-               "  empires bench --game G [--players N] [--seconds T] [--bot ismcts]\n"
+               "  empires bench --game G [--players N] [--seconds T] [--bot ismcts [--threads T]]\n"
                "  empires arena --game G --players N --bots a,b,... --games K [--seed S]\n"
+               "               [--threads T|t1,t2,...]   (root-parallel searches per ISMCTS bot)\n"
                "  empires conform --game G --players N --games K [--seed S] [--variant V] [--hashes FILE|-]\n"
-               "  empires analyze FILE|LINK [--iterations N] [--seat P|all] [--seed S]\n"
+               "  empires analyze FILE|LINK [--iterations N] [--seat P|all] [--seed S] [--threads T]\n"
                "               (each position's preferred action and win chances; default: the Hard\n"
-               "               bot's budget, each position as its mover saw it)\n"
+               "               bot's budget, each position as its mover saw it; --threads splits\n"
+               "               each position's budget over T root-parallel searches)\n"
                "exit codes: 0 done, 1 a check failed (conform) or a game did not end,\n"
                "            2 bad argument, input or output (message on stderr)\n");
 }

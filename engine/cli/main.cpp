@@ -224,7 +224,7 @@ int cmd_save(int argc, char** argv) {
 double per_second(double count, double seconds) { return seconds > 0 ? count / seconds : 0.0; }
 
 // ISMCTS iterations per second from the start of a game (and mid-game).
-int bench_ismcts(const GameInfo& g, int players, double seconds) {
+int bench_ismcts(const GameInfo& g, int players, double seconds, int threads) {
   Options o;
   o.players = players;
   IsmctsConfig cfg;
@@ -249,11 +249,20 @@ int bench_ismcts(const GameInfo& g, int players, double seconds) {
     }
     elapsed = std::chrono::duration<double>(clock::now() - t0).count();
     if (s->terminal()) continue;
-    IsmctsBot bot(seed, cfg);
-    bot.start(*s);
     const auto d0 = clock::now();
-    while (std::chrono::duration<double>(clock::now() - d0).count() < 0.5) bot.think(64);
-    iters += static_cast<uint64_t>(bot.iterations_done());
+    if (threads == 1) {
+      IsmctsBot bot(seed, cfg);
+      bot.start(*s);
+      while (std::chrono::duration<double>(clock::now() - d0).count() < 0.5) bot.think(64);
+      iters += static_cast<uint64_t>(bot.iterations_done());
+    } else {
+      // Root-parallel: every search thinks concurrently, joined every 1024
+      // iterations each (a thread start costs far less than that).
+      ParallelIsmctsBot bot(seed, cfg, threads);
+      bot.start(*s);
+      while (std::chrono::duration<double>(clock::now() - d0).count() < 0.5) bot.think(1024);
+      iters += static_cast<uint64_t>(bot.iterations_done());
+    }
     ++decisions;
     elapsed = std::chrono::duration<double>(clock::now() - t0).count();
   }
@@ -262,6 +271,7 @@ int bench_ismcts(const GameInfo& g, int players, double seconds) {
       .field("game", g.id)
       .field("players", players)
       .field("bot", "ismcts")
+      .field("threads", threads)
       .field("seconds", elapsed)
       .field("decisions", decisions)
       .field("iterations", iters)
@@ -272,15 +282,17 @@ int bench_ismcts(const GameInfo& g, int players, double seconds) {
 }
 
 int cmd_bench(int argc, char** argv) {
-  const Args a("bench", argc, argv, {"game", "players", "seconds", "bot"}, 0, 0);
+  const Args a("bench", argc, argv, {"game", "players", "seconds", "bot", "threads"}, 0, 0);
   const GameInfo& g = a.game();
   Options o;
   o.players = a.players(g, std::clamp(4, g.min_players, g.max_players));
   const double seconds = a.seconds("seconds", 3.0, kMaxSeconds);
+  const int threads = static_cast<int>(a.integer("threads", 1, 1, kMaxSearchThreads));
   if (const std::string* bot = a.get("bot")) {
     if (*bot != "ismcts") a.fail("--bot must be 'ismcts' (or leave it out for random playouts)");
-    return bench_ismcts(g, o.players, seconds);
+    return bench_ismcts(g, o.players, seconds, threads);
   }
+  if (a.get("threads")) a.fail("--threads needs --bot ismcts (random playouts run on one thread)");
   std::string why;
   if (!new_game(g.id, o, 1, &why)) a.fail(english(why));
   Rng rng(12345);
@@ -331,13 +343,39 @@ void wilson(double wins, double n, double& lo, double& hi) {
   hi = std::min(1.0, centre + half);
 }
 
+// --threads of arena: one count for every bot, or one per entry of --bots
+// (each from 1 to kMaxSearchThreads; bots that do not search ignore it).
+std::vector<int> thread_list(const Args& a, size_t bots) {
+  std::vector<int> out;
+  const std::string* v = a.get("threads");
+  if (!v) return std::vector<int>(bots, 1);
+  size_t from = 0;
+  while (true) {
+    const size_t comma = v->find(',', from);
+    const std::string_view part = std::string_view(*v).substr(from, comma == std::string::npos ? comma : comma - from);
+    uint64_t n = 0;
+    if (!parse_u64(part, n) || n < 1 || n > static_cast<uint64_t>(kMaxSearchThreads))
+      a.fail("--threads must be whole numbers from 1 to " + std::to_string(kMaxSearchThreads) + ", not '" + shown(*v) +
+             "'");
+    out.push_back(static_cast<int>(n));
+    if (comma == std::string::npos) break;
+    from = comma + 1;
+  }
+  if (out.size() == 1) return std::vector<int>(bots, out[0]);
+  if (out.size() != bots)
+    a.fail("--threads needs one count, or one per bot (" + std::to_string(bots) + "), not " +
+           std::to_string(out.size()));
+  return out;
+}
+
 int cmd_arena(int argc, char** argv) {
-  const Args a("arena", argc, argv, {"game", "players", "bots", "games", "seed"}, 0, 0);
+  const Args a("arena", argc, argv, {"game", "players", "bots", "games", "seed", "threads"}, 0, 0);
   const GameInfo& g = a.game();
   Options o;
   o.players = a.players(g);
   const size_t nb = static_cast<size_t>(o.players);
   const std::vector<std::string> kinds = a.bots("bots", nb, nb);
+  const std::vector<int> threads = thread_list(a, nb);
   const uint64_t games = a.integer("games", 0, 1, kMaxGames, /*required=*/true);
   const uint64_t seed = a.seed();
   std::string why;
@@ -354,7 +392,7 @@ int cmd_arena(int argc, char** argv) {
     for (size_t j = 0; j < nb; ++j) {
       const size_t seat = static_cast<size_t>((j + gi) % nb);
       bot_of_seat[seat] = j;
-      seat_bot[seat] = make_bot(kinds[j], gseed * 31 + j, nullptr);
+      seat_bot[seat] = make_bot(kinds[j], gseed * 31 + j, nullptr, threads[j]);
     }
     for (size_t n = 0; !s->terminal(); ++n) {
       if (n >= kMaxPlayActions) {
@@ -383,6 +421,7 @@ int cmd_arena(int argc, char** argv) {
     w.begin_object()
         .field("seat_in_list", static_cast<int>(j))
         .field("bot", kinds[j])
+        .field("threads", threads[j])
         .field("games", played[j])
         .field("wins", wins[j])
         .field("win_share", played[j] ? wins[j] / played[j] : 0.0)
@@ -399,7 +438,7 @@ int cmd_arena(int argc, char** argv) {
 // empires analyze FILE|LINK: review mode's analysis (bots/analysis.h) with
 // its timing: every position's preferred action and win chances as JSON.
 int cmd_analyze(int argc, char** argv) {
-  const Args a("analyze", argc, argv, {"iterations", "seat", "seed"}, 1, 1);
+  const Args a("analyze", argc, argv, {"iterations", "seat", "seed", "threads"}, 1, 1);
   const Record rec = load_record(a, a.positional()[0]);
   const uint64_t iterations =
       a.integer("iterations", static_cast<uint64_t>(ismcts_budget(Difficulty::Hard)), 1, 10000000);
@@ -415,9 +454,10 @@ int cmd_analyze(int argc, char** argv) {
              "'");
   }
   const uint64_t seed = a.seed(1);
+  const int threads = static_cast<int>(a.integer("threads", 1, 1, kMaxSearchThreads));
   GameAnalysis an;
   std::string why;
-  if (!an.begin(rec, observer, static_cast<int>(iterations), seed, &why)) a.fail(english(why));
+  if (!an.begin(rec, observer, static_cast<int>(iterations), seed, &why, threads)) a.fail(english(why));
   using clock = std::chrono::steady_clock;
   const auto t0 = clock::now();
   while (!an.step(4096)) {
@@ -430,6 +470,7 @@ int cmd_analyze(int argc, char** argv) {
       .field("players", rec.options.players)
       .field("actions", static_cast<uint64_t>(rec.actions.size()))
       .field("iterations_per_position", iterations)
+      .field("threads", threads)
       .field("seconds", secs)
       .field("search_iterations", an.iterations_done());
   int searched = 0;
