@@ -261,6 +261,64 @@
     }
   });
 
+  // ---- thinking workers (shell/thinker.js; platform_web.cpp: plat::thinker_*) ---------------
+  // One Web Worker per channel (0: the bots, 1: the hint), started on first use
+  // (the bots' at once after loading) with this build's empires.js/empires.wasm. A post replaces what the channel
+  // was doing: a busy worker is stopped at once and a fresh one starts. Where
+  // Worker is missing, or a worker fails, the app thinks in slices instead.
+  const thinker = {
+    failed: typeof Worker !== "function" || /[?&]noworker=1/.test(location.search),
+    channels: [],
+    answers: new Map(),
+    available() { return !this.failed; },
+    start(channel) {
+      const w = new Worker("thinker.js?v=" + build);
+      const ch = { worker: w, busy: 0 };
+      w.onmessage = (e) => {
+        if (this.channels[channel] !== ch || e.data.ticket !== ch.busy) return;
+        this.answers.set(e.data.ticket, e.data.answer);
+        ch.busy = 0;
+      };
+      w.onerror = (e) => {
+        e.preventDefault();
+        console.warn("thinking worker: " + (e.message || "failed") + "; thinking on the page instead");
+        this.failed = true;
+        if (ch.busy) this.answers.set(ch.busy, "error\nthe thinking worker failed");
+        this.stop(channel);
+      };
+      this.channels[channel] = ch;
+      return ch;
+    },
+    stop(channel) {
+      const ch = this.channels[channel];
+      if (ch) ch.worker.terminate();
+      this.channels[channel] = null;
+    },
+    post(channel, ticket, bytes) {
+      if (this.failed) return false;
+      const old = this.channels[channel];
+      if (old && old.busy) this.stop(channel);
+      const ch = this.channels[channel] || this.start(channel);
+      ch.busy = ticket;
+      ch.worker.postMessage({ ticket, bytes }, [bytes.buffer]);
+      return true;
+    },
+    poll(ticket) {
+      if (!this.answers.has(ticket)) return null;
+      const a = this.answers.get(ticket);
+      this.answers.delete(ticket);
+      return a;
+    },
+    cancel(channel) {
+      const ch = this.channels[channel];
+      if (ch && ch.busy) this.stop(channel);
+    },
+  };
+  window.empiresThinker = thinker;
+  // The bots' worker starts while the page is idle after loading, so a bot's
+  // first decision does not wait for it (nor the main loop for its start).
+  ready.then(() => setTimeout(() => { if (!thinker.failed && !thinker.channels[0]) thinker.start(0); }, 200), () => {});
+
   // ---- offline: service worker with an update prompt ----------------------------------
   let updateRequested = false;
   function offerUpdate(worker) {

@@ -11,6 +11,7 @@ const ASSETS = [
   "glue.js?v=" + VERSION,
   "empires.js?v=" + VERSION,
   "empires.wasm?v=" + VERSION,
+  "thinker.js?v=" + VERSION,
   "manifest.webmanifest",
   "icons/icon-192.png",
   "icons/icon-512.png",

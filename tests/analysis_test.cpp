@@ -11,24 +11,11 @@
 #include "core/record.h"
 
 using namespace emp;
+using test::random_position;
 
 namespace {
 
 Record golden_record(const char* name) { return test::link_file(std::string("golden/") + name); }
-
-// A position `steps` random actions into a game, and the seat to act.
-std::unique_ptr<State> random_position(const char* game, int players, uint64_t seed, int steps) {
-  Options o;
-  o.players = players;
-  auto s = new_game(game, o, seed);
-  Rng rng(seed * 7 + 1);
-  std::vector<Action> legal;
-  for (int i = 0; i < steps && !s->terminal(); ++i) {
-    s->legal_actions(legal);
-    s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
-  }
-  return s;
-}
 
 }  // namespace
 

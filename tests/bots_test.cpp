@@ -1,12 +1,15 @@
 #include <catch2/catch.hpp>
 
 #include "bots/bot.h"
+#include "bots/remote.h"
 #include "bots/search_bots.h"
 #include "conformance.h"
 #include "core/game.h"
+#include "core/record.h"
 
 using namespace emp;
 
+using test::random_position;
 using test::twins;
 
 TEST_CASE("bots: a bot's choice never depends on data its seat cannot see", "[bots]") {
@@ -48,28 +51,12 @@ TEST_CASE("bots: difficulty budgets grow from easy to hard", "[bots]") {
   for (const auto& k : bot_kinds()) CHECK(make_bot(k, 1) != nullptr);
 }
 
-namespace {
-// A Rise position `steps` random actions into a 3-player game.
-std::unique_ptr<State> rise_position(uint64_t seed, int steps) {
-  Options o;
-  o.players = 3;
-  auto s = new_game("rise", o, seed);
-  Rng rng(seed * 7 + 1);
-  std::vector<Action> legal;
-  for (int i = 0; i < steps && !s->terminal(); ++i) {
-    s->legal_actions(legal);
-    s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
-  }
-  return s;
-}
-}  // namespace
-
 TEST_CASE("bots: one root-parallel search is exactly today's single-thread ISMCTS", "[bots]") {
   IsmctsConfig cfg;
   cfg.iterations = 300;
   int compared = 0;
   for (uint64_t seed = 1; seed <= 6; ++seed) {
-    auto s = rise_position(seed, static_cast<int>(seed * 23));
+    auto s = random_position("rise", 3, seed, static_cast<int>(seed * 23));
     REQUIRE(!s->terminal());
     IsmctsBot old(seed, cfg);
     ParallelIsmctsBot one(seed, cfg, 1);
@@ -103,7 +90,7 @@ TEST_CASE("bots: one root-parallel search is exactly today's single-thread ISMCT
 TEST_CASE("bots: root-parallel searches merge their roots and repeat for a seed and thread count", "[bots]") {
   IsmctsConfig cfg;
   cfg.iterations = 200;
-  auto s = rise_position(4, 60);
+  auto s = random_position("rise", 3, 4, 60);
   REQUIRE(!s->terminal());
   ParallelIsmctsBot par(11, cfg, 3);
   CHECK(par.searches() == 3);
@@ -151,4 +138,50 @@ TEST_CASE("bots: root-parallel searches merge their roots and repeat for a seed 
     sum += a[p];
   }
   CHECK(sum == Approx(1.0));
+}
+
+TEST_CASE("bots: a decision made elsewhere from the record and generator is the bot's own", "[bots]") {
+  for (const char* kind : {"random", "heuristic", "ismcts-easy"}) {
+    Options o;
+    o.players = 3;
+    auto s = new_game("rise", o, 21);
+    Record rec = make_record(*s, 21, o);
+    auto home = make_bot(kind, 5);
+    auto away = make_bot(kind, 5);
+    std::vector<Action> legal;
+    int decisions = 0;
+    // The same bot decides every seat's move, at home and through requests.
+    for (int n = 0; n < 30 && !s->terminal(); ++n) {
+      s->legal_actions(legal);
+      const Action mine = home->choose(*s);
+      const BotAnswer ans = decode_bot_answer(answer_bot_request(encode_bot_request(rec, kind, *away)));
+      INFO(kind << " move " << n);
+      REQUIRE(ans.error.empty());
+      CHECK(ans.action == mine);
+      REQUIRE(away->set_rng_state(ans.rng));
+      CHECK(away->rng_state() == home->rng_state());
+      s->apply(mine);
+      rec.actions.push_back(mine);
+      decisions += legal.size() > 1;
+    }
+    CHECK(decisions > 5);
+  }
+  // Bad requests and answers say so.
+  Options o;
+  o.players = 2;
+  auto s = new_game("toy", o, 3);
+  const Record rec = make_record(*s, 3, o);
+  auto bot = make_bot("random", 1);
+  const std::string good = encode_bot_request(rec, "random", *bot);
+  CHECK(decode_bot_answer(answer_bot_request(good)).error.empty());
+  CHECK(!decode_bot_answer(answer_bot_request(good.substr(0, good.size() - 3))).error.empty());
+  CHECK(!decode_bot_answer(answer_bot_request("x" + good)).error.empty());
+  std::string other = good;
+  other.replace(other.find("random"), 6, "nobody");
+  CHECK(decode_bot_answer(answer_bot_request(other)).error.find("unknown bot") != std::string::npos);
+  CHECK(!decode_bot_answer("ok\n12\n").error.empty());  // no generator
+  CHECK(!decode_bot_answer("ok\n1x\n0000000000000001 0000000000000002").error.empty());
+  CHECK(decode_bot_answer("ok\n12\n0000000000000001 0000000000000002").action == 12);
+  CHECK(!bot->set_rng_state({1}));
+  CHECK(!bot->set_rng_state({0, 0}));
 }

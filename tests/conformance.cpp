@@ -15,6 +15,19 @@
 
 namespace emp::test {
 
+std::unique_ptr<State> random_position(const char* game, int players, uint64_t seed, int steps) {
+  Options o;
+  o.players = players;
+  auto s = new_game(game, o, seed);
+  Rng rng(seed * 7 + 1);
+  std::vector<Action> legal;
+  for (int i = 0; i < steps && !s->terminal(); ++i) {
+    s->legal_actions(legal);
+    s->apply(legal[rng.below(static_cast<uint32_t>(legal.size()))]);
+  }
+  return s;
+}
+
 Record link_file(const std::string& path_in_tests) {
   std::ifstream f(std::filesystem::path(EMPIRES_TEST_DIR) / path_in_tests);
   std::stringstream ss;

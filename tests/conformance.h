@@ -27,6 +27,9 @@ namespace emp::test {
 // trailing newline allowed); the test fails when it does not decode.
 Record link_file(const std::string& path_in_tests);
 
+// A position `steps` uniformly random actions into a new game (fewer if it ends).
+std::unique_ptr<State> random_position(const char* game, int players, uint64_t seed, int steps);
+
 struct ConformanceStats {
   int games = 0;
   uint64_t actions = 0;

@@ -87,12 +87,17 @@ bool App::update(double now_ms, bool had_events) {
   play_.set_now(now_ms);
   play_.set_default_bot_delay(settings_.bot_delay_ms);
   if (!review_ && running() && thinking::hint(*running(), acting_seat())) request_redraw();
+  double think_ms = plat::now_ms() - b0;  // the hint's
   if (!review_) {
     const bool drawing = settle_frames_ > 0;
     const thinking::BotSlice b =
         thinking::bots(play_, b0 + (drawing ? thinking::kSliceDrawingMs : thinking::kSliceMs), drawing);
     if (!b.error.empty()) banner = b.error;
+    worker_moves_ += static_cast<uint64_t>(b.from_worker);
+    think_ms += b.think_ms;
   }
+  think_max_ms_ = std::max(think_max_ms_, think_ms);
+  think_slow_steps_ += think_ms > kThinkStepMs;
   const double bot_ms = plat::now_ms() - b0;
   bot_max_ms_ = bot_ms > bot_max_ms_ ? bot_ms : bot_max_ms_;
   if (settle_frames_ > 0) {

@@ -77,13 +77,22 @@ class App final : public kit::Host, private Play::Observer {
     ++loop_count_;
   }
   void reset_loop_stats() {
-    loop_max_ms_ = loop_sum_ms_ = loop_max_render_ms_ = loop_max_norender_ms_ = bot_max_ms_ = 0;
+    loop_max_ms_ = loop_sum_ms_ = loop_max_render_ms_ = loop_max_norender_ms_ = bot_max_ms_ = think_max_ms_ = 0;
+    think_slow_steps_ = 0;
     loop_count_ = 0;
   }
   double loop_max_ms() const { return loop_max_ms_; }
   double loop_max_render_ms() const { return loop_max_render_ms_; }
   double loop_max_norender_ms() const { return loop_max_norender_ms_; }
-  double bot_max_ms() const { return bot_max_ms_; }  // longest bot work in one step
+  double bot_max_ms() const { return bot_max_ms_; }        // longest bot work in one step
+  uint64_t worker_moves() const { return worker_moves_; }  // bot moves decided in a thinking worker
+  // The longest time one step spent deciding (the hint's and the bots' thinking
+  // here, or handing it to the thinking worker and looking for the answer),
+  // without the moves themselves.
+  double think_max_ms() const { return think_max_ms_; }
+  // Steps that spent more than kThinkStepMs deciding.
+  static constexpr double kThinkStepMs = 4.0;
+  uint64_t think_slow_steps() const { return think_slow_steps_; }
   double loop_mean_ms() const { return loop_count_ ? loop_sum_ms_ / static_cast<double>(loop_count_) : 0; }
   uint64_t loop_count() const { return loop_count_; }
 
@@ -333,6 +342,9 @@ class App final : public kit::Host, private Play::Observer {
   bool dev_mode_ = false;
   int settle_frames_ = 3;
   uint64_t frames_ = 0;
+  uint64_t worker_moves_ = 0;
+  double think_max_ms_ = 0;
+  uint64_t think_slow_steps_ = 0;
   double loop_max_ms_ = 0, loop_sum_ms_ = 0, loop_max_render_ms_ = 0, loop_max_norender_ms_ = 0, bot_max_ms_ = 0;
   uint64_t loop_count_ = 0;
   double now_ms_ = 0;

@@ -490,7 +490,8 @@ EMP_EXPORT const char* empires_load_link(const char* text, int show_error) {
 
 EMP_EXPORT double empires_frames() { return static_cast<double>(app().frames_rendered()); }
 
-// Main-loop step durations since the last reset: {max_ms, mean_ms, steps}.
+// Main-loop step durations since the last reset: {max_ms, mean_ms, steps}, and
+// how many bot moves came from a thinking worker since the page loaded.
 EMP_EXPORT const char* empires_loop_stats(int reset) {
   empui::App& a = app();
   emp::JsonWriter w;
@@ -499,8 +500,11 @@ EMP_EXPORT const char* empires_loop_stats(int reset) {
       .field("max_render_ms", a.loop_max_render_ms())
       .field("max_norender_ms", a.loop_max_norender_ms())
       .field("bot_max_ms", a.bot_max_ms())
+      .field("think_max_ms", a.think_max_ms())
+      .field("think_slow_steps", a.think_slow_steps())
       .field("mean_ms", a.loop_mean_ms())
       .field("steps", a.loop_count())
+      .field("worker_moves", a.worker_moves())
       .end_object();
   if (reset) a.reset_loop_stats();
   return empui::out(w.take());

@@ -8,8 +8,18 @@
 #include <string>
 
 #include "app.h"
+#include "bots/remote.h"
 #include "core/json.h"
 #include "persistence.h"
+
+namespace {
+// A request's bytes: a save file (at most 1 MiB) and a few lines.
+constexpr int kMaxThinkRequest = 2 << 20;
+std::string& think_request() {
+  static std::string bytes;
+  return bytes;
+}
+}  // namespace
 
 // Called from JavaScript (the file picker, the clipboard and the automation API).
 extern "C" {
@@ -60,6 +70,19 @@ EMSCRIPTEN_KEEPALIVE const char* empires_continue_autosave(const char* id) {
   out = empui::app().continue_autosave(id ? id : "").to_json();
   return out.c_str();
 }
+// The thinking worker (shell/thinker.js: this program without its main loop):
+// a request (bots/remote.h) is written into the buffer empires_think_buffer
+// returns, then empires_think answers it. Nothing of the app is touched.
+EMSCRIPTEN_KEEPALIVE char* empires_think_buffer(int n) {
+  think_request().assign(n > 0 && n <= kMaxThinkRequest ? static_cast<size_t>(n) : 0, '\0');
+  return think_request().data();
+}
+EMSCRIPTEN_KEEPALIVE const char* empires_think() {
+  static std::string out;
+  out = emp::answer_bot_request(think_request());
+  return out.c_str();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* empires_take_over() {
   static std::string out;
   out = empui::app().take_over().to_json();

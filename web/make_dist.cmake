@@ -17,7 +17,7 @@ if(NOT EXISTS "${DIST}/icons/icon-512.png" OR "${ICONS_SCRIPT}" IS_NEWER_THAN "$
 endif()
 
 set(hash_input "")
-foreach(f "${JS}" "${WASM}" "${SHELL_DIR}/index.html" "${SHELL_DIR}/glue.js" "${SHELL_DIR}/sw.js"
+foreach(f "${JS}" "${WASM}" "${SHELL_DIR}/index.html" "${SHELL_DIR}/glue.js" "${SHELL_DIR}/thinker.js" "${SHELL_DIR}/sw.js"
           "${SHELL_DIR}/manifest.webmanifest" "${DIST}/icons/icon-192.png" "${DIST}/icons/icon-512.png")
   file(SHA256 "${f}" h)
   string(APPEND hash_input "${h}")
@@ -29,6 +29,7 @@ file(SIZE "${WASM}" WASM_SIZE)
 file(COPY_FILE "${JS}" "${DIST}/empires.js" ONLY_IF_DIFFERENT)
 file(COPY_FILE "${WASM}" "${DIST}/empires.wasm" ONLY_IF_DIFFERENT)
 file(COPY_FILE "${SHELL_DIR}/glue.js" "${DIST}/glue.js" ONLY_IF_DIFFERENT)
+file(COPY_FILE "${SHELL_DIR}/thinker.js" "${DIST}/thinker.js" ONLY_IF_DIFFERENT)
 file(COPY_FILE "${SHELL_DIR}/manifest.webmanifest" "${DIST}/manifest.webmanifest" ONLY_IF_DIFFERENT)
 foreach(name index.html sw.js)
   file(READ "${SHELL_DIR}/${name}" text)

@@ -5,10 +5,12 @@
 #include "bots/bot.h"
 #include "core/messages.h"
 #include "i18n.h"
+#include "thinking.h"
 
 namespace empui {
 
 void Play::start(std::unique_ptr<Session> s) {
+  if (s_) thinking::stop_bot(*s_);  // the old game's bot decision is never used
   s_ = std::move(s);
   if (s_) make_bots();
 }
@@ -164,6 +166,7 @@ Result Play::undo_to(size_t n) {
   s.state = std::move(st);
   s.held = -1;  // the undoing seat is to act again
   s.confirm.open = false;
+  thinking::stop_bot(s);
   s.bot_thinking = false;
   s.bot_due_ms = now_ms_ + bot_delay();
   observer_.record_changed(s);

@@ -63,7 +63,8 @@ struct Session {
   std::vector<LogEntry> log;
   int bot_delay_ms = -1;      // -1: use the settings
   double bot_due_ms = 0;      // when the next bot move may happen
-  bool bot_thinking = false;  // a bot has started a decision (thinks in slices)
+  bool bot_thinking = false;  // a bot has started a decision (in slices, or in the thinking worker)
+  unsigned bot_ticket = 0;    // the decision handed to the thinking worker (thinking.h), or 0
   bool paused = false;        // restored at start-up: bots wait until the player continues
   std::string origin;         // "link" when opened from a share link (kept in saves)
   // The game's autosave (persistence.h): its id, the sequence number this tab
@@ -107,7 +108,9 @@ struct Session {
   };
   std::vector<HintNote> hint_notes;
   struct Hint {
-    bool pending = false;  // the bot is thinking (in slices)
+    bool pending = false;  // the bot is thinking (in slices, or in the thinking worker)
+    unsigned ticket = 0;   // the search handed to the thinking worker (thinking.h), or 0
+    bool sliced = false;   // no worker: the bot thinks here
     size_t at = 0;         // for the position after `at` actions
     int seat = -1;
     emp::Action action = 0;

@@ -1,8 +1,13 @@
 // The thinking of the running game's bots, the hint and the review's analysis:
-// searches that run in slices between frames so that the page stays
-// responsive. It knows the running game (play.h) and the searches, never the
-// screens: the shell (App::update) asks for a slice once per main-loop step
-// and redraws when a slice says something changed.
+// searches that run away from the main loop where the platform has thinking
+// workers (plat::thinker_*: Web Workers in the browser), and otherwise in
+// slices between frames, so that the page stays responsive. A bot's decision
+// and a hint go to a worker as a request (bots/remote.h: the record, the
+// bot's kind and generator) and come back as the action and the generator:
+// the same choice the bot makes thinking here. It knows the running game
+// (play.h) and the searches, never the screens: the shell (App::update) asks
+// for a slice once per main-loop step and redraws when a slice says
+// something changed.
 #pragma once
 #include <string>
 
@@ -21,10 +26,15 @@ constexpr double kSliceDrawingMs = 4.0;
 // (plat::now_ms()) and moves through Play::submit(). With no delay between bot
 // moves, quick moves chain within the budget.
 struct BotSlice {
-  bool moved = false;  // at least one bot move was made (the step redraws)
-  std::string error;   // a bot chose an illegal action: bots are stopped
+  bool moved = false;   // at least one bot move was made (the step redraws)
+  int from_worker = 0;  // moves whose decision came from a thinking worker
+  double think_ms = 0;  // time spent deciding (posting, looking for answers, thinking in slices), not moving
+  std::string error;    // a bot chose an illegal action: bots are stopped
 };
 BotSlice bots(Play& play, double budget_end, bool drawing);
+// Stops a bot decision under way in a thinking worker (a new game, an undo):
+// its answer is never used.
+void stop_bot(Session& s);
 
 // A slice of the hint's search for the person now acting on the screen
 // (`acting`): a hint belongs to one position and one person, so anything

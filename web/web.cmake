@@ -1,5 +1,5 @@
 # The static site: `cmake --build build/wasm --target dist` fills ${CMAKE_SOURCE_DIR}/dist
-# with index.html, glue.js, sw.js, manifest.webmanifest, icons/, empires.js and
+# with index.html, glue.js, thinker.js, sw.js, manifest.webmanifest, icons/, empires.js and
 # empires.wasm. A build hash (over every shipped file) versions the service-worker
 # cache and the asset URLs.
 find_program(EMPIRES_PYTHON NAMES python3 REQUIRED)

@@ -15,6 +15,8 @@ class RandomBot final : public Bot {
   }
   bool think(int) override { return true; }
   Action result() const override { return choice_; }
+  std::vector<uint64_t> rng_state() const override { return rng_words(rng_); }
+  bool set_rng_state(const std::vector<uint64_t>& w) override { return set_rng_words(rng_, w); }
 
  private:
   Rng rng_;

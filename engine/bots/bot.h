@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/rng.h"
 
 namespace emp {
 
@@ -23,6 +24,11 @@ class Bot {
   // result is ready.
   virtual bool think(int work) = 0;
   virtual Action result() const = 0;
+  // The bot's state between decisions (its generators' words), so that a
+  // decision can be made by a copy elsewhere (bots/remote.h) and this bot go
+  // on from where the copy ended. set_rng_state refuses words that do not fit.
+  virtual std::vector<uint64_t> rng_state() const = 0;
+  virtual bool set_rng_state(const std::vector<uint64_t>& words) = 0;
 
   // Convenience: start, think to completion, return the choice.
   Action choose(const State& s) {
@@ -32,6 +38,14 @@ class Bot {
     return result();
   }
 };
+
+// A generator as rng_state() words, and back (two words).
+inline std::vector<uint64_t> rng_words(const Rng& r) { return {r.state0(), r.state1()}; }
+inline bool set_rng_words(Rng& r, const std::vector<uint64_t>& w) {
+  if (w.size() != 2 || (w[0] | w[1]) == 0) return false;
+  r.set_state(w[0], w[1]);
+  return true;
+}
 
 enum class Difficulty { Easy, Normal, Hard };
 // ISMCTS iterations per decision for a difficulty (the think budget).

@@ -307,6 +307,22 @@ bool ParallelIsmctsBot::think(int work) {
   return std::all_of(ready_.begin(), ready_.end(), [](char r) { return r != 0; });
 }
 
+std::vector<uint64_t> ParallelIsmctsBot::rng_state() const {
+  std::vector<uint64_t> out;
+  for (const auto& b : bots_) {
+    const std::vector<uint64_t> w = b->rng_state();
+    out.insert(out.end(), w.begin(), w.end());
+  }
+  return out;
+}
+
+bool ParallelIsmctsBot::set_rng_state(const std::vector<uint64_t>& w) {
+  if (w.size() != 2 * bots_.size()) return false;
+  for (size_t k = 0; k < bots_.size(); ++k)
+    if (!bots_[k]->set_rng_state({w[2 * k], w[2 * k + 1]})) return false;
+  return true;
+}
+
 long ParallelIsmctsBot::iterations_done() const {
   long n = 0;
   for (const auto& b : bots_) n += b->iterations_done();

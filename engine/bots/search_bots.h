@@ -29,6 +29,8 @@ class HeuristicBot final : public Bot {
   // were evaluated (sliced like the search, for frame-bound front ends).
   bool think(int work) override;
   Action result() const override { return choice_; }
+  std::vector<uint64_t> rng_state() const override { return rng_words(rng_); }
+  bool set_rng_state(const std::vector<uint64_t>& w) override { return set_rng_words(rng_, w); }
 
  private:
   // Worth of playing `a` in s; with `follow`, the mover's own follow-up
@@ -68,6 +70,8 @@ class IsmctsBot final : public Bot {
   void start(const State& s) override;
   bool think(int work) override;
   Action result() const override;
+  std::vector<uint64_t> rng_state() const override { return rng_words(rng_); }
+  bool set_rng_state(const std::vector<uint64_t>& w) override { return set_rng_words(rng_, w); }
   int iterations_done() const { return done_; }
   // Every seat's estimated chance to win after result(): the mean win chances
   // of the playouts through the chosen action (num_players() entries; before
@@ -139,6 +143,9 @@ class ParallelIsmctsBot final : public Bot {
   // Each search does up to `work` iterations (concurrently).
   bool think(int work) override;
   Action result() const override;
+  // Every search's generator, in order (two words each).
+  std::vector<uint64_t> rng_state() const override;
+  bool set_rng_state(const std::vector<uint64_t>& w) override;
   int searches() const { return static_cast<int>(bots_.size()); }
   // Iterations of every search together.
   long iterations_done() const;

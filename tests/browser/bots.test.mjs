@@ -1,5 +1,5 @@
-// Browser test of bot pacing: Hard (ISMCTS) bots think in slices inside the
-// main loop. Reports the time per move and the main-loop step durations (the
+// Browser test of bot pacing: Hard (ISMCTS) bots think in the thinking worker
+// (worker.test.mjs; in slices inside the main loop where there is none). Reports the time per move and the main-loop step durations (the
 // 50 ms frame and 2 s move budgets) as figures. Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/bots.test.mjs
 import path from "node:path";
 import { shots, start, check, assert, sleep, run, watchErrors } from "./harness.mjs";
@@ -13,7 +13,7 @@ async function main() {
     await page.goto(base + "/");
     await page.evaluate(() => window.empires.ready);
 
-    await check("Hard bots move, thinking in slices over many main-loop steps (timings reported)", async () => {
+    await check("Hard bots move, their thinking spread over many main-loop steps (timings reported)", async () => {
       // Three Hard bots and one human seat: the bots play until the human must act.
       const seats = [{ kind: "bot", bot: "ismcts-hard", name: "A" }, { kind: "bot", bot: "ismcts-hard", name: "B" },
         { kind: "bot", bot: "ismcts-hard", name: "C" }, { kind: "human", name: "Me" }];
@@ -52,7 +52,7 @@ async function main() {
       // Timings are measured and reported above (benchmark figures, not
       // assertions: they depend on the machine's load). What is asserted is
       // the structure: Hard bots move, and their thinking is spread over many
-      // main-loop steps instead of one long step per move.
+      // main-loop steps (or done in the worker) instead of one long step per move.
       assert(gaps.length >= 10, "too few bot moves observed: " + gaps.length);
       assert(stats.steps >= 5 * gaps.length, `thinking not sliced: ${stats.steps} steps for ${gaps.length} moves`);
     });

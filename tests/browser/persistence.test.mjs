@@ -454,6 +454,7 @@ async function main() {
       });
       const build = await q.evaluate(() => window.empires.build);
       assert(Object.keys(caches).length === 1 && caches["empires-" + build], "caches: " + JSON.stringify(caches));
+      assert(caches["empires-" + build].some((u) => u.startsWith("/thinker.js?v=")), "the thinking worker is not cached");
       console.log(`     cache empires-${build}: ${caches["empires-" + build].length} files`);
       await off.setOffline(true);
       server.state.refuse = true;

@@ -53,6 +53,15 @@ std::string location_hash();    // "#g=..." or ""
 std::string location_base();    // URL without the fragment
 bool dev_flag();                // ?dev=1 (web) or EMPIRES_DEV=1 (native)
 bool prefers_reduced_motion();  // the browser's prefers-reduced-motion (native: EMPIRES_REDUCE_MOTION=1)
+// Thinking away from the main loop (platform_web.cpp: Web Workers running this
+// same program without its main loop, shell/thinker.js; natively there are
+// none). Requests and answers are bots/remote.h's. A channel is one kind of
+// search (thinking.h: the bots, the hint): a post on a channel replaces what
+// that channel was doing (a running search is stopped at once).
+bool thinker_available();  // false natively, without Worker support, or once a worker failed
+bool thinker_post(int channel, unsigned ticket, const std::string& request);
+bool thinker_poll(unsigned ticket, std::string& answer);  // the answer, once it has come (taken)
+void thinker_cancel(int channel);                         // stops the channel's search at once
 // Called after each rendered frame, before the swap (native: EMPIRES_SCREENSHOT=<png>
 // saves the 3rd frame and quits; web: nothing). Returns true to quit.
 bool after_render(int fb_w, int fb_h, unsigned long long frame);

@@ -148,4 +148,10 @@ bool prefers_reduced_motion() {
   return d && std::string(d) == "1";
 }
 
+// The desktop app thinks in slices on its own loop (thinking.h): no workers.
+bool thinker_available() { return false; }
+bool thinker_post(int, unsigned, const std::string&) { return false; }
+bool thinker_poll(unsigned, std::string&) { return false; }
+void thinker_cancel(int) {}
+
 }  // namespace empui::plat

@@ -24,6 +24,29 @@ EM_JS(char*, js_location_part, (int which), {
   return p;
 });
 
+// The thinking workers: window.empiresThinker (shell/glue.js).
+EM_JS(int, js_thinker_available, (), {
+  return window.empiresThinker && window.empiresThinker.available() ? 1 : 0;
+});
+EM_JS(int, js_thinker_post, (int channel, unsigned ticket, const char* p, int n), {
+  try {
+    return window.empiresThinker.post(channel, ticket >>> 0, HEAPU8.slice(p, p + n)) ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+EM_JS(char*, js_thinker_poll, (unsigned ticket), {
+  var a = window.empiresThinker ? window.empiresThinker.poll(ticket >>> 0) : null;
+  if (a === null) return 0;
+  var n = lengthBytesUTF8(a) + 1;
+  var p = _malloc(n);
+  stringToUTF8(a, p, n);
+  return p;
+});
+EM_JS(void, js_thinker_cancel, (int channel), {
+  if (window.empiresThinker) window.empiresThinker.cancel(channel);
+});
+
 // clang-format on
 
 std::string take(char* p) {
@@ -52,5 +75,17 @@ std::string location_base() { return take(js_location_part(1)); }
 bool dev_flag() { return take(js_location_part(2)) == "1"; }
 bool prefers_reduced_motion() { return take(js_location_part(3)) == "1"; }
 bool after_render(int, int, unsigned long long) { return false; }
+
+bool thinker_available() { return js_thinker_available() != 0; }
+bool thinker_post(int channel, unsigned ticket, const std::string& request) {
+  return js_thinker_post(channel, ticket, request.data(), static_cast<int>(request.size())) != 0;
+}
+bool thinker_poll(unsigned ticket, std::string& answer) {
+  char* p = js_thinker_poll(ticket);
+  if (!p) return false;
+  answer = take(p);
+  return true;
+}
+void thinker_cancel(int channel) { js_thinker_cancel(channel); }
 
 }  // namespace empui::plat

@@ -1,0 +1,115 @@
+#include "bots/remote.h"
+
+#include <cinttypes>
+#include <cstdio>
+#include <memory>
+
+namespace emp {
+namespace {
+
+constexpr std::string_view kMagic = "empires-bot 1";
+constexpr size_t kMaxRngWords = 1024;
+
+// Takes the text up to the next '\n' off `in`; false when there is none.
+bool line(std::string_view& in, std::string_view& out) {
+  const size_t nl = in.find('\n');
+  if (nl == std::string_view::npos) return false;
+  out = in.substr(0, nl);
+  in.remove_prefix(nl + 1);
+  return true;
+}
+
+std::string words_text(const std::vector<uint64_t>& w) {
+  std::string out;
+  for (uint64_t x : w) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "%s%016" PRIx64, out.empty() ? "" : " ", x);
+    out += buf;
+  }
+  return out;
+}
+
+// Hexadecimal words separated by single spaces (an empty text: none).
+bool parse_words(std::string_view s, std::vector<uint64_t>& out) {
+  out.clear();
+  while (!s.empty()) {
+    if (out.size() >= kMaxRngWords) return false;
+    const size_t sp = s.find(' ');
+    const std::string_view w = s.substr(0, sp);
+    if (w.empty() || w.size() > 16) return false;
+    uint64_t v = 0;
+    for (char c : w) {
+      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+      if (d < 0) return false;
+      v = v << 4 | static_cast<uint64_t>(d);
+    }
+    out.push_back(v);
+    if (sp == std::string_view::npos) break;
+    s.remove_prefix(sp + 1);
+    if (s.empty()) return false;
+  }
+  return true;
+}
+
+std::string error_answer(const std::string& why) { return "error\n" + why; }
+
+}  // namespace
+
+std::string encode_bot_request(const Record& rec, std::string_view kind, const Bot& bot) {
+  std::string out(kMagic);
+  out += '\n';
+  out += kind;
+  out += '\n';
+  out += words_text(bot.rng_state());
+  out += '\n';
+  out += save_to_bytes(rec);
+  return out;
+}
+
+std::string answer_bot_request(std::string_view request) {
+  std::string_view magic, kind, words;
+  if (!line(request, magic) || magic != kMagic || !line(request, kind) || !line(request, words))
+    return error_answer("malformed request");
+  std::vector<uint64_t> rng;
+  if (!parse_words(words, rng)) return error_answer("malformed generator");
+  std::string why;
+  std::unique_ptr<Bot> bot = make_bot(kind, 0, &why);
+  if (!bot) return error_answer(why);
+  if (!bot->set_rng_state(rng)) return error_answer("generator does not fit the bot");
+  Record rec;
+  if (!load_from_bytes(request, rec, &why)) return error_answer(why);
+  std::unique_ptr<State> s = replay(rec, &why);
+  if (!s) return error_answer(why);
+  if (s->terminal()) return error_answer("the game is over");
+  const Action a = bot->choose(*s);
+  return "ok\n" + std::to_string(a) + "\n" + words_text(bot->rng_state());
+}
+
+BotAnswer decode_bot_answer(std::string_view answer) {
+  BotAnswer out;
+  std::string_view status;
+  if (!line(answer, status)) {
+    out.error = "malformed answer";
+    return out;
+  }
+  if (status == "error") {
+    out.error = answer.empty() ? "error" : std::string(answer);
+    return out;
+  }
+  std::string_view action;
+  uint64_t a = 0;
+  bool digits = status == "ok" && line(answer, action) && !action.empty() && action.size() <= 10;
+  for (char c : digits ? action : std::string_view()) {
+    if (c < '0' || c > '9') digits = false;
+    a = a * 10 + static_cast<uint64_t>(c - '0');
+  }
+  if (!digits || a > UINT32_MAX || !parse_words(answer, out.rng) || out.rng.empty()) {
+    out.error = "malformed answer";
+    out.rng.clear();
+    return out;
+  }
+  out.action = static_cast<Action>(a);
+  return out;
+}
+
+}  // namespace emp

@@ -1,0 +1,34 @@
+// The thinking worker (started by glue.js): this build's empires.js and
+// empires.wasm without the app's main loop (noInitialRun), answering one
+// request at a time: a bot's decision as engine/bots/remote.h encodes it, in,
+// the chosen action and the bot's generator, out (web/exports_web.cpp:
+// empires_think_buffer, empires_think).
+"use strict";
+const version = new URL(self.location.href).searchParams.get("v") || "dev";
+const waiting = [];
+let ready = false;
+
+function answer(msg) {
+  const p = Module.ccall("empires_think_buffer", "number", ["number"], [msg.bytes.length]);
+  HEAPU8.set(msg.bytes, p);  // HEAPU8: a global of empires.js, fresh after any memory growth
+  postMessage({ ticket: msg.ticket, answer: Module.ccall("empires_think", "string", [], []) });
+}
+
+self.Module = {
+  noInitialRun: true,
+  locateFile: (path) => path + "?v=" + version,
+  print: () => {},
+  printErr: (text) => console.warn(text),
+  onRuntimeInitialized() {
+    ready = true;
+    while (waiting.length) answer(waiting.shift());
+  },
+  onAbort(what) {
+    throw new Error("empires: " + what);  // the page's onerror: it thinks in slices instead
+  },
+};
+self.onmessage = (e) => {
+  if (ready) answer(e.data);
+  else waiting.push(e.data);
+};
+importScripts("empires.js?v=" + version);
