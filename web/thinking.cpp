@@ -58,8 +58,10 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
     if (!s.bot_thinking) stop_bot(s);
     emp::Action choice = 0;
     int away = -1;
-    if (!s.bot_thinking || s.bot_ticket != 0) {
-      const SeatConfig& seat = s.seats[static_cast<size_t>(s.state->current_player())];
+    const SeatConfig& seat = s.seats[static_cast<size_t>(s.state->current_player())];
+    // A random bot chooses at once: a round trip to the worker would only
+    // slow its moves down to one per frame.
+    if ((!s.bot_thinking || s.bot_ticket != 0) && seat.bot_kind != "random") {
       away = think_elsewhere(kBotChannel, s.record, seat.bot_kind, *bot, &s.bot_ticket, &choice);
       s.bot_thinking = away == 0;
     }
