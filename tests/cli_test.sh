@@ -190,6 +190,11 @@ json bench_ismcts bench --game rise --bot ismcts --players 2 --seconds 0.1
 json bench_ismcts2 bench --game rise --bot ismcts --players 2 --seconds 0.1 --threads 2
 json arena_threads arena --game toy --players 2 --bots ismcts-easy,ismcts-easy --games 2 --seed 3 --threads 2,1
 json arena arena --game toy --players 2 --bots random,heuristic --games 3 --seed 0
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["actions_max"] >= j["actions_mean"] > 0 and 0 <= j["actions_max_game"] < 3 and "unfinished" not in j' "$tmp/arena.json" && ok || bad "arena lengths: $(cat "$tmp/arena.json")"
+# --limit: games not ended after L actions are stopped and counted; a passer seat.
+json arena_limit arena --game dawn --players 2 --bots heuristic,passer --games 2 --seed 1 --limit 30
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["limit"] == 30 and j["unfinished"] == 2 and j["unfinished_games"] == [0, 1] and j["actions_max"] == 30' "$tmp/arena_limit.json" && ok || bad "arena --limit: $(cat "$tmp/arena_limit.json")"
+usage_error arena --game dawn --players 2 --bots heuristic,passer --games 1 --limit 0
 json play_max_seed play --game rise --players 3 --seed 18446744073709551615 --bots random
 json play play --game toy --players 2 --seed 5 --bots random,heuristic
 link=$(sed -n 's/.*"link":"\([^"]*\)".*/\1/p' "$tmp/play.json")

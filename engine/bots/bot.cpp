@@ -24,6 +24,23 @@ class RandomBot final : public Bot {
   Action choice_ = 0;
 };
 
+// A seat that always passes (GameInfo::pass): a stand-in for a person who
+// takes no part, for the tests and the CLI arena. Not offered in the menu.
+class PasserBot final : public Bot {
+ public:
+  std::string_view kind() const override { return "passer"; }
+  void start(const State& s) override {
+    s.legal_actions(buf_);
+    choice_ = buf_.empty() ? 0 : s.info().pass ? s.info().pass(s, buf_) : buf_.front();
+  }
+  bool think(int) override { return true; }
+  Action result() const override { return choice_; }
+
+ private:
+  std::vector<Action> buf_;
+  Action choice_ = 0;
+};
+
 }  // namespace
 
 // Budgets (docs/strength.md): native 4-player Rise runs ~120k iterations/s,
@@ -50,6 +67,7 @@ const std::vector<std::string>& bot_kinds() {
 std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why, int threads) {
   if (kind == "random") return std::make_unique<RandomBot>(seed);
   if (kind == "heuristic") return std::make_unique<HeuristicBot>(seed);
+  if (kind == "passer") return std::make_unique<PasserBot>();
   IsmctsConfig c;
   auto search = [&](Difficulty d) -> std::unique_ptr<Bot> {
     c.iterations = ismcts_budget(d);
@@ -60,8 +78,8 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string*
   if (kind == "ismcts" || kind == "ismcts-normal") return search(Difficulty::Normal);
   if (kind == "ismcts-hard") return search(Difficulty::Hard);
   if (why)
-    *why =
-        "unknown bot '" + std::string(kind) + "' (known: random, heuristic, ismcts-easy, ismcts-normal, ismcts-hard)";
+    *why = "unknown bot '" + std::string(kind) +
+           "' (known: random, heuristic, ismcts-easy, ismcts-normal, ismcts-hard, passer)";
   return nullptr;
 }
 

@@ -52,9 +52,12 @@ enum class Difficulty { Easy, Normal, Hard };
 int ismcts_budget(Difficulty d);
 
 // Kinds: "random", "heuristic", "ismcts-easy", "ismcts-normal" (or "ismcts"),
-// "ismcts-hard". Returns nullptr and sets *why for an unknown kind. The
-// ISMCTS kinds with threads > 1 search root-parallel (ParallelIsmctsBot: that
-// many searches of the full budget each); the other kinds ignore `threads`.
+// "ismcts-hard"; "passer" (always the game's least-progress choice,
+// GameInfo::pass: a person who only passes, for tests; not in bot_kinds(),
+// which lists what a player can seat). Returns nullptr and sets *why for an
+// unknown kind. The ISMCTS kinds with threads > 1 search root-parallel
+// (ParallelIsmctsBot: that many searches of the full budget each); the other
+// kinds ignore `threads`.
 std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string* why = nullptr, int threads = 1);
 // The most searches a root-parallel bot or analysis runs (--threads).
 constexpr int kMaxSearchThreads = 64;

@@ -51,8 +51,11 @@ void print_usage(bool to_stdout) {
                "  empires replay FILE|LINK [--upto N]   (N: the position after the first N actions)\n"
                "  empires save FILE|LINK OUT_FILE\n"
                "  empires bench --game G [--players N] [--seconds T] [--bot ismcts [--threads T]]\n"
-               "  empires arena --game G --players N --bots a,b,... --games K [--seed S]\n"
+               "  empires arena --game G --players N --bots a,b,... --games K [--seed S] [--limit L]\n"
                "               [--threads T|t1,t2,...]   (root-parallel searches per ISMCTS bot)\n"
+               "               (bot j sits in seat (j + game) mod N; 'passer' always passes; the JSON\n"
+               "               gives each bot's wins and the games' longest and mean length; with\n"
+               "               --limit, games not ended after L actions are counted as unfinished)\n"
                "  empires conform --game G --players N --games K [--seed S] [--variant V] [--hashes FILE|-]\n"
                "  empires analyze FILE|LINK [--iterations N] [--seat P|all] [--seed S] [--threads T]\n"
                "               (each position's preferred action and win chances; default: the Hard\n"
@@ -231,7 +234,7 @@ std::vector<std::string> Args::bots(std::string_view name, size_t min_entries, s
   if (!v && !fallback) required(name);
   const std::string list = v ? *v : std::string(fallback);
   const std::string flag = "--" + std::string(name);
-  if (list.empty()) fail(flag + " is empty (bots: " + join(bot_kinds()) + ")");
+  if (list.empty()) fail(flag + " is empty (bots: " + join(bot_kinds()) + ", passer)");
   std::vector<std::string> out;
   size_t start = 0;
   while (true) {
@@ -243,7 +246,8 @@ std::vector<std::string> Args::bots(std::string_view name, size_t min_entries, s
   for (const auto& k : out) {
     if (k.empty()) fail(flag + " has an empty entry in '" + shown(list) + "'");
     std::string why;
-    if (!make_bot(k, 1, &why)) fail("unknown bot '" + shown(k) + "' in " + flag + " (bots: " + join(bot_kinds()) + ")");
+    if (!make_bot(k, 1, &why))
+      fail("unknown bot '" + shown(k) + "' in " + flag + " (bots: " + join(bot_kinds()) + ", passer)");
   }
   if (out.size() > max_entries || out.size() < min_entries) {
     const std::string want = min_entries == max_entries

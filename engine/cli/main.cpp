@@ -35,8 +35,9 @@ using namespace emp::cli;
 // Largest input file: a save file (load_from_bytes refuses more than 1 MiB)
 // or a link text (decode_link refuses more than kMaxLinkChars + 4096).
 constexpr size_t kMaxInputBytes = std::max(kMaxSaveBytes, kMaxLinkChars + 4096);
-// A game that has not ended after this many actions is reported, not played on.
-constexpr size_t kMaxPlayActions = 100000;
+// A game that has not ended when its record is full (kMaxRecordActions) is
+// reported, not played on: its record could not be saved or replayed.
+constexpr size_t kMaxPlayActions = kMaxRecordActions;
 constexpr uint64_t kMaxGames = 1000000;
 constexpr double kMaxSeconds = 3600;
 
@@ -116,7 +117,10 @@ int cmd_play(int argc, char** argv) {
   if (std::string t = table_problem(rec.table, o.players); !t.empty()) a.fail(english(t));
   while (!s->terminal()) {
     if (rec.actions.size() >= kMaxPlayActions) {
-      std::fprintf(stderr, "empires: play: the game did not end within %zu actions\n", kMaxPlayActions);
+      std::fprintf(stderr,
+                   "empires: play: the game reached the record limit of %zu actions without ending; a record holds "
+                   "no more, so it stops here\n",
+                   kMaxPlayActions);
       return kExitFailed;
     }
     const Action act = bots[static_cast<size_t>(s->current_player())]->choose(*s);
@@ -369,7 +373,7 @@ std::vector<int> thread_list(const Args& a, size_t bots) {
 }
 
 int cmd_arena(int argc, char** argv) {
-  const Args a("arena", argc, argv, {"game", "players", "bots", "games", "seed", "threads"}, 0, 0);
+  const Args a("arena", argc, argv, {"game", "players", "bots", "games", "seed", "threads", "limit"}, 0, 0);
   const GameInfo& g = a.game();
   Options o;
   o.players = a.players(g);
@@ -378,11 +382,20 @@ int cmd_arena(int argc, char** argv) {
   const std::vector<int> threads = thread_list(a, nb);
   const uint64_t games = a.integer("games", 0, 1, kMaxGames, /*required=*/true);
   const uint64_t seed = a.seed();
+  // --limit N: a game not ended after N actions is stopped and counted as
+  // unfinished (its seats neither win nor score); without it, such a game at
+  // the record limit ends the run with a message.
+  const std::string* limit_arg = a.get("limit");
+  const size_t limit = static_cast<size_t>(a.integer("limit", kMaxPlayActions, 1, kMaxPlayActions));
   std::string why;
   if (!new_game(g.id, o, seed, &why)) a.fail(english(why));
   std::vector<double> wins(nb, 0), score(nb, 0);
   std::vector<int> played(nb, 0);
   std::vector<int> sc, rk;
+  // Game lengths: the longest (and which game it was: its seed is seed *
+  // 1000003 + game) and the total, for the mean.
+  uint64_t longest = 0, longest_game = 0, total_actions = 0;
+  std::vector<uint64_t> unfinished;  // games stopped at --limit
   for (uint64_t gi = 0; gi < games; ++gi) {
     // Seat rotation: bot j sits in seat (j + gi) mod N.
     const uint64_t gseed = seed * 1000003ull + gi;
@@ -394,12 +407,27 @@ int cmd_arena(int argc, char** argv) {
       bot_of_seat[seat] = j;
       seat_bot[seat] = make_bot(kinds[j], gseed * 31 + j, nullptr, threads[j]);
     }
-    for (size_t n = 0; !s->terminal(); ++n) {
+    size_t n = 0;
+    for (; !s->terminal(); ++n) {
+      if (limit_arg && n >= limit) break;
       if (n >= kMaxPlayActions) {
-        std::fprintf(stderr, "empires: arena: game %" PRIu64 " did not end within %zu actions\n", gi, kMaxPlayActions);
+        std::fprintf(stderr,
+                     "empires: arena: game %" PRIu64
+                     " reached the record limit of %zu actions without ending; a record holds no more, so it stops "
+                     "here\n",
+                     gi, kMaxPlayActions);
         return kExitFailed;
       }
       s->apply(seat_bot[static_cast<size_t>(s->current_player())]->choose(*s));
+    }
+    total_actions += n;
+    if (n > longest) {
+      longest = n;
+      longest_game = gi;
+    }
+    if (!s->terminal()) {
+      unfinished.push_back(gi);
+      continue;
     }
     s->scores(sc);
     s->ranks(rk);
@@ -414,6 +442,15 @@ int cmd_arena(int argc, char** argv) {
   }
   JsonWriter w;
   w.begin_object().field("game", g.id).field("players", o.players).field("games", games).field("seed", seed);
+  w.field("actions_max", longest)
+      .field("actions_max_game", longest_game)
+      .field("actions_mean", static_cast<double>(total_actions) / static_cast<double>(games));
+  if (limit_arg) {
+    w.field("limit", static_cast<uint64_t>(limit)).field("unfinished", static_cast<uint64_t>(unfinished.size()));
+    w.key("unfinished_games").begin_array();  // the first 100
+    for (size_t i = 0; i < std::min<size_t>(unfinished.size(), 100); ++i) w.value(unfinished[i]);
+    w.end_array();
+  }
   w.key("bots").begin_array();
   for (size_t j = 0; j < nb; ++j) {
     double lo, hi;

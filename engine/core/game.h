@@ -83,6 +83,11 @@ struct GameInfo {
   // Playout length (actions after the tree) for this game's policy; 0: the
   // search's default.
   int rollout_depth = 0;
+  // The least-progress choice among `legal` (never empty): what a person who
+  // only ever passes would take ("take no action", "done"). The "passer" seat
+  // (bots/bot.h) plays it, to test that the bots end a game such a person
+  // sits in. Null: the first legal action.
+  Action (*pass)(const State& s, std::span<const Action> legal) = nullptr;
   // The game's coded messages (why_illegal reasons, ...), found by
   // message_text() after the core's table. Keys start with the game id.
   std::span<const MessageText> messages;

@@ -298,4 +298,19 @@ Action dawn_rollout(const State& st, std::span<const Action> legal, Rng& rng) {
   }
 }
 
+// The least-progress choice (GameInfo::pass): a person who only passes moves
+// the rondel marker (which the rules require) to the first space offered,
+// then takes no action; declines whatever is optional, converts nothing in a
+// Harvest (it never takes one) and makes no legend. Whatever else it is asked
+// (setup, upkeep returns, the Spirit of Mars), the first legal choice.
+Action dawn_pass(const State& st, std::span<const Action> legal) {
+  (void)st;
+  for (uint32_t kind : {kActSkip, kActDone, kActEndConvert, kActSpiritLeave})
+    for (Action a : legal)
+      if (action_kind(a) == kind) return a;
+  for (Action a : legal)
+    if (a == make_action(kActLegend, 0)) return a;
+  return legal.front();
+}
+
 }  // namespace emp

@@ -17,6 +17,8 @@ const GameInfo& dawn_game_info();
 double dawn_evaluate(const State& s, int player);
 // The search bots' playout policy (dawn_eval.cpp, GameInfo::rollout).
 Action dawn_rollout(const State& s, std::span<const Action> legal, Rng& rng);
+// The passer seat's choice (dawn_eval.cpp, GameInfo::pass).
+Action dawn_pass(const State& s, std::span<const Action> legal);
 // The game's coded messages (dawn_why.cpp), keys dawn.*.
 std::span<const MessageText> dawn_messages();
 

@@ -46,6 +46,7 @@ const GameInfo kDawnInfo = [] {
   g.eval_temperature = 3.0;
   g.rollout = &dawn_rollout;
   g.rollout_depth = 80;
+  g.pass = &dawn_pass;
   g.messages = dawn_messages();
   return g;
 }();
