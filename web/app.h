@@ -98,6 +98,7 @@ class App final : public kit::Host, private Play::Observer {
 
   // ---- the one path that changes the game (play.h; refused in review) ----
   Play& play() { return play_; }
+  const Play& play() const { return play_; }
   // Applies `a` for the seat to act (the automation API): Play::submit().
   Result submit_action(emp::Action a);
   // A player's choice on the screen (a board click, a prompt button): Play::choose() for the acting seat.
@@ -186,7 +187,14 @@ class App final : public kit::Host, private Play::Observer {
     double next_ms = 0;                   // when playback takes the next step
     std::vector<emp::Progress> progress;  // State::progress() after each n (0..total)
     std::vector<size_t> turns;            // positions where a new era, round or turn starts (with 0 and total)
-    std::unique_ptr<emp::State> start;    // the position after 0 actions (stepping back replays from it)
+    // The positions the viewer may go to (0 and total among them): in an
+    // unfinished game none inside a run of another seat's secret steps, which
+    // is one move for it (session.h: moves_seen), so neither the slider nor
+    // the steps tell how many hidden steps there were. Its index is the move
+    // number shown.
+    std::vector<size_t> stops;
+    std::unique_ptr<emp::State> last;   // the position after every action (which secret steps it has revealed)
+    std::unique_ptr<emp::State> start;  // the position after 0 actions (stepping back replays from it)
     // The analysis (analysis.cpp): the Hard bot's view of every position, worked
     // out in slices while the review is open.
     std::unique_ptr<emp::GameAnalysis> analysis;
@@ -202,6 +210,9 @@ class App final : public kit::Host, private Play::Observer {
   Result review_link(const std::string& text);  // a share link (or its fragment)
   Result review_save(const std::string& id);    // a named save
   Result review_goto(size_t n);                 // shows the position after n actions
+  Result review_step(int by);                   // to the stop `by` stops from the shown one (Review::stops)
+  size_t review_move() const;                   // the shown position's move number (its index among the stops)
+  size_t review_moves() const;                  // the last move number (the stops less one)
   void review_set_viewer(int seat);             // one of review()->people, or -1
   void review_play(double actions_per_second);  // 0 stops
   void leave_review();                          // back to exactly where the player was

@@ -237,12 +237,15 @@ std::string state_json(const App& a, int seat) {
   w.field("lang", a.lang() == emp::Lang::De ? "de" : "en");
   w.field("dev", a.dev_mode());
   w.field("banner", a.banner).field("notice", a.notice).field("toast", a.toast);  // messages shown to the player
+  // An unfinished game whose record holds the most it may: the screen says so (record_full_text).
+  w.field("record_full", a.play().record_full());
   w.field("storage_error", a.storage_error);
   w.field("bot_delay_ms", a.effective_bot_delay());  // the speed shown in Settings and the game's speed bar
   w.field("handover_cover", a.settings().handover_cover);
   if (const App::Review* r = a.review()) {  // review mode: the position shown, after n of total actions
     w.key("review").begin_object();
-    w.field("n", static_cast<uint64_t>(r->n)).field("total", static_cast<uint64_t>(r->full.actions.size()));
+    // As the viewer counts the moves (App::Review::stops; every action once the game is over).
+    w.field("n", static_cast<uint64_t>(a.review_move())).field("total", static_cast<uint64_t>(a.review_moves()));
     w.field("finished", r->finished).field("viewer", r->viewer).field("playing", r->speed > 0);
     analysis_json(w, a, *r);
     w.end_object();
@@ -258,7 +261,13 @@ std::string state_json(const App& a, int seat) {
   const emp::State& st = *s->state;
   w.field("game", s->info->id);
   w.field("players", st.num_players());
-  w.field("moves", static_cast<uint64_t>(s->record.actions.size()));
+  // What `seat` may read (-1: as the screen shows it now): the log, the
+  // count of moves and the positions below (a run of another seat's secret
+  // steps counts as one move: session.h, moves_seen).
+  const bool for_seat = seat >= 0 && seat < st.num_players();
+  const int reader = for_seat ? seat : a.view_seat();
+  const auto seen = [&](size_t at) { return static_cast<uint64_t>(moves_seen(*s, reader, at)); };
+  w.field("moves", seen(SIZE_MAX));
   w.key("to_act").begin_array();
   const uint32_t mask = st.to_act();
   for (int i = 0; i < st.num_players(); ++i)
@@ -293,7 +302,7 @@ std::string state_json(const App& a, int seat) {
   w.field("by_link", s->record.table.game_uid != 0);
   w.key("takeovers").begin_array();  // recorded in the game: seat, after how many actions
   for (const emp::TakeOver& k : s->record.table.takeovers)
-    w.begin_object().field("seat", static_cast<int>(k.seat)).field("at", static_cast<uint64_t>(k.at)).end_object();
+    w.begin_object().field("seat", static_cast<int>(k.seat)).field("at", seen(k.at)).end_object();
   w.end_array();
   w.key("taken_over").begin_array();  // seats taken over at this device from another (play by link)
   for (size_t i = 0; i < s->seats.size(); ++i)
@@ -313,19 +322,16 @@ std::string state_json(const App& a, int seat) {
         .end_object();
   }
   w.end_array();
-  // The log as `seat` may read it (-1: as the screen shows it now).
-  const bool for_seat = seat >= 0 && seat < st.num_players();
-  const int reader = for_seat ? seat : a.view_seat();
   // Hints: where they were asked for (public, like the log's notes), and the
   // suggestion itself only for the seat it was given to.
   w.field("hint_button", a.settings().hint_button);
   w.key("hints_used").begin_array();
   for (const Session::HintNote& n : s->hint_notes)
-    w.begin_object().field("at", static_cast<uint64_t>(n.at)).field("seat", n.seat).end_object();
+    w.begin_object().field("at", seen(n.at)).field("seat", n.seat).end_object();
   w.end_array();
   if (s->hint.seat >= 0 && s->hint.seat == reader && (s->hint.pending || s->hint.ready)) {
     const std::vector<std::string> names = seat_names(*s);
-    w.key("hint").begin_object().field("seat", s->hint.seat).field("at", static_cast<uint64_t>(s->hint.at));
+    w.key("hint").begin_object().field("seat", s->hint.seat).field("at", seen(s->hint.at));
     w.field("pending", s->hint.pending);
     if (s->hint.ready)
       w.field("action", static_cast<uint64_t>(s->hint.action))

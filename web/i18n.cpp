@@ -166,6 +166,7 @@ const std::vector<Translation> kTable = {
   {"err.not_human_turn", "It is not a human player's turn.", "Gerade ist kein menschlicher Spieler am Zug."},
   {"err.illegal", "That action is not allowed now.", "Diese Aktion ist jetzt nicht erlaubt."},
   {"err.game_over", "The game is over.", "Das Spiel ist vorbei."},
+  {"game.record_full", "This game has reached the limit of {0} moves that a saved game can hold, so it cannot go on. It stays saved up to here.", "Diese Partie hat die Höchstzahl von {0} Zügen erreicht, die ein Spielstand fassen kann, und kann nicht weitergehen. Bis hierher bleibt sie gespeichert."},
   {"err.unknown_game", "Unknown game: {0}", "Unbekanntes Spiel: {0}"},
   {"err.players", "{0} needs {1}–{2} players.", "{0} braucht {1}–{2} Spieler."},
   {"err.seats", "Every player needs a seat (got {0} seats for {1} players).", "Jeder Spieler braucht einen Platz ({0} Plätze für {1} Spieler)."},

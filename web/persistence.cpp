@@ -74,7 +74,7 @@ std::string encode_entry(const SaveEntry& e) {
   o << "name=" << clean(e.name) << "\n";
   o << "game=" << clean(e.record.game) << "\n";
   o << "players=" << e.record.options.players << "\n";
-  o << "moves=" << e.record.actions.size() << "\n";
+  o << "moves=" << std::min<uint64_t>(e.moves, e.record.actions.size()) << "\n";
   o << "era=" << e.era << "\n";
   o << "turn=" << e.turn << "\n";
   o << "round=" << e.round << "\n";
@@ -144,6 +144,8 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
       e.seq = static_cast<uint64_t>(n);
     else if (k == "time" && num)
       e.time_ms = n;
+    else if (k == "moves" && num && n >= 0)
+      e.moves = static_cast<uint64_t>(n);
     else if (k == "name")
       e.name = v;
     else if (k == "era" && num && n >= -1 && n < 1000)
@@ -194,7 +196,8 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
   }
   e.game = e.record.game;
   e.players = e.record.options.players;
-  e.moves = e.record.actions.size();
+  // The moves as everyone counts them (entry_of), never more than the record has.
+  if (e.moves == 0 || e.moves > e.record.actions.size()) e.moves = e.record.actions.size();
   if (e.seats.size() != static_cast<size_t>(e.players)) e.seats.clear();  // open_record makes every seat human
   out = std::move(e);
   return true;
@@ -553,6 +556,7 @@ persist::SaveEntry entry_of(const Session& s) {
   e.origin = s.origin;
   e.hints = hint_notes_text(s);
   persist::describe(e, *s.state);
+  e.moves = moves_seen(s, -1);  // as everyone counts them: a run of secret steps is one move
   return e;
 }
 
@@ -658,7 +662,7 @@ Result App::keep_running_game(const std::string& next_id, std::string* kept) {
   if (storage_error != 0 && storage_error != static_cast<int>(persist::StoreError::Denied))
     return Result::fail(  // the store's own refusal, never an older message that happens to be shown
         trf("saves.err.keep", {persist::error_message(static_cast<persist::StoreError>(storage_error))}));
-  const int moves = static_cast<int>(s.record.actions.size());
+  const int moves = static_cast<int>(moves_seen(s, -1));
   *kept = trf("saves.kept_continue", {game_title(s.info->id), trn("saves.moves", moves, {std::to_string(moves)})});
   return {};
 }
@@ -806,7 +810,7 @@ Result App::open_link_record(const emp::Record& rec) {
   if (!r.ok) return Result::fail(trf("err.link", {r.error}));
   const std::string kept = notice;
   running()->origin = "link";
-  const int moves = static_cast<int>(rec.actions.size());
+  const int moves = static_cast<int>(moves_seen(*running(), -1));
   notice = trf("saves.opened_link", {where, trn("saves.moves", moves, {std::to_string(moves)})});
   if (!kept.empty()) notice += " " + kept;
   // Who plays here: asked unless the device knows the game, or the table has

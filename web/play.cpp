@@ -4,6 +4,7 @@
 
 #include "bots/bot.h"
 #include "core/messages.h"
+#include "core/record.h"
 #include "i18n.h"
 #include "thinking.h"
 
@@ -39,7 +40,7 @@ std::vector<emp::Action> Play::human_legal_actions() const {
 }
 
 emp::Bot* Play::bot_due() const {
-  if (!bot_to_act() || s_->paused || s_->read_only || now_ms_ < s_->bot_due_ms) return nullptr;
+  if (!bot_to_act() || s_->paused || s_->read_only || record_full() || now_ms_ < s_->bot_due_ms) return nullptr;
   return s_->bots[static_cast<size_t>(s_->state->current_player())].get();
 }
 
@@ -48,6 +49,9 @@ Result Play::submit(emp::Action a, bool from_bot) {
   Session& s = *s_;
   if (s.read_only) return Result::fail(tr("tabs.read_only"));  // another tab plays this game
   if (s.state->terminal()) return Result::fail(tr("err.game_over"));
+  // A record holds at most kMaxRecordActions actions (a save, a link, a
+  // replay): a game that gets there stops, saved up to here, and says so.
+  if (record_full()) return Result::fail(record_full_text());
   const int seat = s.state->current_player();
   if (!from_bot && human_to_act() < 0 &&
       !(s.held >= 0 && s.held != seat && !s.seats[static_cast<size_t>(seat)].bot &&
@@ -64,6 +68,12 @@ Result Play::submit(emp::Action a, bool from_bot) {
   observer_.record_changed(s);
   return {};
 }
+
+bool Play::record_full() const {
+  return s_ && !s_->state->terminal() && s_->record.actions.size() >= emp::kMaxRecordActions;
+}
+
+std::string record_full_text() { return trf("game.record_full", {std::to_string(emp::kMaxRecordActions)}); }
 
 bool Play::reveals(emp::Action a) const {
   if (!s_) return false;

@@ -66,6 +66,10 @@ class Play {
   // chance event (a roll, a draw: State::chance_events()) is not asked about:
   // it happens at once and Undo stops there (undo_stop()).
   bool reveals(emp::Action a) const;
+  // The unfinished game's record holds emp::kMaxRecordActions actions, the
+  // most a record may: nobody moves any more (submit refuses, bots stop) and
+  // the game screen says so (record_full_text()); the autosave keeps it.
+  bool record_full() const;
   const emp::Action* pending_choice() const { return s_ && s_->confirm.open ? &s_->confirm.action : nullptr; }
   Result confirm();  // the pending choice is applied
   void cancel();     // the pending choice is dropped
@@ -98,5 +102,8 @@ class Play {
   double now_ms_ = 0;
   int default_bot_delay_ms_ = 0;
 };
+
+// The plain message for a game whose record is full (Play::record_full).
+std::string record_full_text();
 
 }  // namespace empui

@@ -14,6 +14,24 @@
 #include "table.h"
 
 namespace empui {
+namespace {
+
+// Review::stops for its viewer: every position, but in an unfinished game
+// none inside a run of secret steps the viewer may not read.
+void set_stops(App::Review& r) {
+  const size_t total = r.full.actions.size();
+  r.stops.clear();
+  for (size_t p = 0; p <= total; ++p)
+    if (p == 0 || p == total || !log_joins_secret(r.log, *r.last, r.finished, p, r.viewer)) r.stops.push_back(p);
+}
+
+// The index of the stop at or before position n.
+size_t stop_index(const App::Review& r, size_t n) {
+  const auto it = std::upper_bound(r.stops.begin(), r.stops.end(), n);
+  return it == r.stops.begin() ? 0 : static_cast<size_t>(it - r.stops.begin()) - 1;
+}
+
+}  // namespace
 
 Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, const std::vector<LogEntry>* log,
                         bool running) {
@@ -52,6 +70,7 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
   if (r->turns.back() != rec.actions.size()) r->turns.push_back(rec.actions.size());
   r->full = rec;
   r->finished = walk->terminal();
+  r->last = std::move(walk);
   s->reveal_all = r->finished;
   // A game by link from a link or a save: the seats this device plays by its
   // own memory of the game, never what the link's table would allow.
@@ -72,6 +91,7 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
       viewer = r->people.front();
   }
   r->viewer = viewer;
+  set_stops(*r);
   s->record = rec;
   s->record.actions.clear();
   s->state = r->start->clone();  // after 0 actions; review_goto below walks to the end
@@ -116,6 +136,7 @@ Result App::review_goto(size_t n) {
   Review& r = *review_;
   Session& s = *r.session;
   n = std::min(n, r.full.actions.size());
+  if (!r.stops.empty()) n = r.stops[stop_index(r, n)];  // never inside a run the viewer may not count
   const size_t cur = s.record.actions.size();
   if (n == cur && s.state) return {};
   // Forward from here, or from the start when going back.
@@ -130,11 +151,24 @@ Result App::review_goto(size_t n) {
   return {};
 }
 
+Result App::review_step(int by) {
+  if (!review_ || review_->stops.empty()) return Result::fail(tr("err.no_game"));
+  const Review& r = *review_;
+  const auto last = static_cast<std::ptrdiff_t>(r.stops.size()) - 1;
+  const auto i = std::clamp(static_cast<std::ptrdiff_t>(stop_index(r, r.n)) + by, std::ptrdiff_t{0}, last);
+  return review_goto(r.stops[static_cast<size_t>(i)]);
+}
+
+size_t App::review_move() const { return review_ ? stop_index(*review_, review_->n) : 0; }
+size_t App::review_moves() const { return review_ && !review_->stops.empty() ? review_->stops.size() - 1 : 0; }
+
 void App::review_set_viewer(int seat) {
   if (!review_) return;
   if (seat >= 0 && std::find(review_->people.begin(), review_->people.end(), seat) == review_->people.end()) return;
   review_->viewer = seat;
   view_as_ = seat;
+  set_stops(*review_);
+  review_goto(review_->n);  // onto a stop of this view
   // The analysis took the previous viewer's information: another view needs its own.
   int observer = 0;
   if (review_->analysis && (!analysis_observer(&observer, nullptr) || observer != review_->analysis->observer())) {
@@ -154,7 +188,7 @@ void App::review_play(double actions_per_second) {
 
 void App::run_review(double now_ms) {
   if (!review_ || review_->speed <= 0 || now_ms < review_->next_ms) return;
-  review_goto(review_->n + 1);  // redraws once per step, nothing in between
+  review_step(1);  // redraws once per step, nothing in between
   review_->next_ms = std::max(review_->next_ms + 1000.0 / std::max(review_->speed, 0.01), now_ms);
   if (review_->speed <= 0) review_->next_ms = 0;
 }

@@ -1,6 +1,8 @@
 // The session's log, seat names and hint notes (session.h).
 #include "session.h"
 
+#include <algorithm>
+
 #include "core/game.h"
 #include "i18n.h"
 
@@ -33,11 +35,19 @@ LogEntry make_log_entry(const Session& s, const emp::State& st, int seat, emp::A
   return e;
 }
 
-bool log_visible(const Session& s, const LogEntry& e, int viewer) {
-  if (s.state->terminal() || s.reveal_all) return true;
-  const uint32_t all = s.state->all_seats();
+namespace {
+
+bool visible_at(const LogEntry& e, const emp::State& now, bool open, int viewer) {
+  if (open || now.terminal()) return true;
+  const uint32_t all = now.all_seats();
   if (viewer >= 0 ? (e.seen_by & (1u << viewer)) != 0 : (e.seen_by & all) == all) return true;
-  return e.revealed_later && s.state->reveals() > e.reveals_before;
+  return e.revealed_later && now.reveals() > e.reveals_before;
+}
+
+}  // namespace
+
+bool log_visible(const Session& s, const LogEntry& e, int viewer) {
+  return visible_at(e, *s.state, s.reveal_all, viewer);
 }
 
 std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang lang) {
@@ -46,11 +56,24 @@ std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang 
   return (who.empty() ? "" : who + ": ") + (lang == emp::Lang::De ? e.label_de : e.label_en);
 }
 
-bool log_joins_secret(const Session& s, size_t i, int viewer) {
-  if (i == 0 || i >= s.log.size()) return false;
-  const LogEntry &a = s.log[i - 1], &b = s.log[i];
-  return a.seat >= 0 && a.seat == b.seat && !log_visible(s, a, viewer) && !log_visible(s, b, viewer);
+bool log_joins_secret(const std::vector<LogEntry>& log, const emp::State& now, bool open, size_t i, int viewer) {
+  if (i == 0 || i >= log.size()) return false;
+  const LogEntry &a = log[i - 1], &b = log[i];
+  return a.seat >= 0 && a.seat == b.seat && !visible_at(a, now, open, viewer) && !visible_at(b, now, open, viewer);
 }
+
+bool log_joins_secret(const Session& s, size_t i, int viewer) {
+  return log_joins_secret(s.log, *s.state, s.reveal_all, i, viewer);
+}
+
+size_t moves_seen(const Session& s, int viewer, size_t n) {
+  n = std::min(n, std::max(s.log.size(), s.record.actions.size()));
+  size_t k = 0;
+  for (size_t i = 0; i < n; ++i) k += !log_joins_secret(s, i, viewer);
+  return k;
+}
+
+size_t moves_seen(const Session& s, int viewer) { return moves_seen(s, viewer, SIZE_MAX); }
 
 std::string hint_notes_text(const Session& s) {
   std::string out;

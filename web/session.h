@@ -46,6 +46,16 @@ std::string log_text(const Session& s, const LogEntry& e, int viewer, emp::Lang 
 // as one "<seat> made a secret choice", never with its length, so that how many
 // hidden steps a seat took (Empire's End's Economy phase) does not show.
 bool log_joins_secret(const Session& s, size_t i, int viewer);
+// The same for a log and the position `now` it leads to (review: the whole
+// game's log while an earlier position is shown); `open`: everything is
+// public (the game is over, or the review shows all).
+bool log_joins_secret(const std::vector<LogEntry>& log, const emp::State& now, bool open, size_t i, int viewer);
+// How many moves `viewer` is told of in the first n actions (the status
+// bar's count, the log's numbers, the automation API's "moves"): a run of
+// secret steps counts as one (log_joins_secret), so the count is the same
+// whatever the hidden steps were. n is clamped to the record.
+size_t moves_seen(const Session& s, int viewer, size_t n);
+size_t moves_seen(const Session& s, int viewer);  // the whole log
 
 // A running game.
 struct Session;

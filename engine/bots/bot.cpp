@@ -35,6 +35,9 @@ class PasserBot final : public Bot {
   }
   bool think(int) override { return true; }
   Action result() const override { return choice_; }
+  // No randomness: nothing to carry between decisions.
+  std::vector<uint64_t> rng_state() const override { return {}; }
+  bool set_rng_state(const std::vector<uint64_t>& w) override { return w.empty(); }
 
  private:
   std::vector<Action> buf_;

@@ -218,9 +218,11 @@ void draw_game_log(App& app, Session& s, float height) {
   // A click opens the position after that many actions (review), once the loop is done.
   size_t open_at = static_cast<size_t>(-1);
   std::vector<std::pair<bool, std::string>> lines;
+  size_t seen = 0;  // moves so far as this seat counts them (session.h: moves_seen)
   for (size_t first = 0; first < s.log.size();) {
     const Run run = log_run(s, st, first, who_looks, lang);
     const size_t end = run.end;
+    for (size_t k = first; k < end; ++k) seen += !log_joins_secret(s, k, who_looks);
     story_lines(s, st, first, lines);
     for (const auto& [header, text] : lines) {
       if (header) {
@@ -241,7 +243,8 @@ void draw_game_log(App& app, Session& s, float height) {
     const LogEntry& e = s.log[i];
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const float x0 = ImGui::GetCursorPosX();
-    const std::string num = std::to_string(i + 1) + ".";
+    // Numbered as this seat counts the moves (a run of secret steps is one).
+    const std::string num = std::to_string(seen) + ".";
     ImGui::SetCursorPosX(x0 + num_w - ImGui::CalcTextSize(num.c_str()).x);
     ImGui::TextDisabled("%s", num.c_str());
     ImGui::SameLine(x0 + indent);
@@ -263,7 +266,7 @@ void draw_game_log(App& app, Session& s, float height) {
     // The whole entry is a button ("log:<n>" for the browser tests): the board after it.
     const ImVec2 end_pos = ImGui::GetCursorScreenPos();
     ImGui::SetCursorScreenPos(start);
-    const std::string id = "log:" + std::to_string(i + 1);
+    const std::string id = "log:" + num.substr(0, num.size() - 1);
     const ImVec2 size(ImGui::GetContentRegionAvail().x,
                       std::max(1.0f, end_pos.y - start.y - ImGui::GetStyle().ItemSpacing.y));
     const bool clicked = ImGui::InvisibleButton(id.c_str(), size);

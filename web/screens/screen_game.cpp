@@ -217,7 +217,7 @@ void draw_game(App& app) {
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
+    ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(moves_seen(s, app.view_seat()))}).c_str());
     ImGui::SameLine();
     if (ImGui::Button(tr("game.share"))) act = TopAct::Share;
     if (bar_button(tr("saves.copy_link"))) act = TopAct::Copy;
@@ -262,7 +262,7 @@ void draw_game(App& app) {
     ImGui::SetNextWindowPos(below, ImGuiCond_Always, ImVec2(1.0f, 0.0f));
     if (ImGui::BeginPopup("##more")) {
       ImGui::TextDisabled("%s · %s", title.c_str(),
-                          trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
+                          trf("game.moves", {std::to_string(moves_seen(s, app.view_seat()))}).c_str());
       const float w = ImGui::GetFontSize() * 12;
       auto item = [&](const char* label, TopAct a) {
         if (ImGui::Button(label, ImVec2(w, touch_h))) {
@@ -328,8 +328,13 @@ void draw_game(App& app) {
     if (ImGui::Button(tr("common.ok"))) app.banner.clear();
   }
 
-  draw_not_saving(app, s);  // screen_table.cpp: the autosave stopped, until it works again
-  draw_tab_notice(app);     // screen_saves.cpp: another tab plays this game
+  draw_not_saving(app, s);         // screen_table.cpp: the autosave stopped, until it works again
+  draw_tab_notice(app);            // screen_saves.cpp: another tab plays this game
+  if (app.play().record_full()) {  // the record holds no more: nobody moves, the autosave keeps it
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    wrapped(record_full_text());
+    ImGui::PopStyleColor();
+  }
 
   kit::Board* board = app.board();  // the game's own board (kit/board.h), or null: the action list
   const bool panels = board && board->has_seat_panels() && !s.state->terminal();
@@ -472,7 +477,7 @@ void draw_game(App& app) {
     focus_decision(first_item);
     ImGui::Spacing();
     game_log(app, s, std::max(ImGui::GetFontSize() * 8, app.height() * 0.35f));
-    ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(s.record.actions.size())}).c_str());
+    ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(moves_seen(s, app.view_seat()))}).c_str());
     details(app, s);
     drag_scroll();
     ImGui::EndChild();

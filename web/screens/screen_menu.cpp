@@ -180,7 +180,7 @@ void draw_menu(App& app) {
     }
     if (app.session()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      const int moves = static_cast<int>(cs.record.actions.size());
+      const int moves = static_cast<int>(moves_seen(cs, -1));  // as everyone counts them
       wrapped(trf("saves.continue_hint", {game_name(*cs.info), std::to_string(cs.options.players),
                                           trn("saves.moves", moves, {std::to_string(moves)})}));
       ImGui::PopStyleColor();

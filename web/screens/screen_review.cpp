@@ -49,6 +49,8 @@ void flow(const char* label) {
 }
 
 void controls(App& app, const App::Review& r) {
+  // Positions are the viewer's stops (App::Review::stops): a run of another
+  // seat's secret steps is one step here, and the numbers count stops.
   const size_t total = r.full.actions.size();
   const size_t n = r.n;
   bool first = true;
@@ -60,12 +62,20 @@ void controls(App& app, const App::Review& r) {
     ImGui::EndDisabled();
   };
   step(tr("review.first"), n > 0, 0);
-  step(tr("review.back"), n > 0, n == 0 ? 0 : n - 1);
-  step(tr("review.forward"), n < total, n + 1);
+  if (!first) flow(tr("review.back"));
+  first = false;
+  ImGui::BeginDisabled(n == 0);
+  if (ImGui::Button(tr("review.back"))) app.review_step(-1);
+  ImGui::EndDisabled();
+  flow(tr("review.forward"));
+  ImGui::BeginDisabled(n >= total);
+  if (ImGui::Button(tr("review.forward"))) app.review_step(1);
+  ImGui::EndDisabled();
   step(tr("review.last"), n < total, total);
-  // Jump to the previous / next start of an era, round or turn.
+  // Jump to the previous / next start of an era, round or turn (one the viewer may stop at).
   size_t prev = 0, next = total;
   for (size_t b : r.turns) {
+    if (!std::binary_search(r.stops.begin(), r.stops.end(), b)) continue;
     if (b < n) prev = b;
     if (b > n) {
       next = b;
@@ -89,11 +99,13 @@ void controls(App& app, const App::Review& r) {
     if (on) ImGui::PopStyleColor();
   }
   // Go to any move.
-  int pos = static_cast<int>(n);
+  int pos = static_cast<int>(app.review_move());
+  const size_t moves = app.review_moves();
   ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 10, ImGui::GetContentRegionAvail().x));
-  const std::string fmt = trf("review.move_of", {"%d", std::to_string(total)});
-  if (ImGui::SliderInt("##goto", &pos, 0, static_cast<int>(total), fmt.c_str(), ImGuiSliderFlags_AlwaysClamp))
-    app.review_goto(static_cast<size_t>(std::max(pos, 0)));
+  const std::string fmt = trf("review.move_of", {"%d", std::to_string(moves)});
+  if (ImGui::SliderInt("##goto", &pos, 0, static_cast<int>(moves), fmt.c_str(), ImGuiSliderFlags_AlwaysClamp) &&
+      !r.stops.empty())
+    app.review_goto(r.stops[std::min(static_cast<size_t>(std::max(pos, 0)), moves)]);
 }
 
 void viewer_choice(App& app, const App::Review& r, Session& s) {
@@ -135,9 +147,10 @@ void draw_review(App& app) {
   if (!narrow) ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   const std::string where = progress_label(r.progress[r.n]);
-  ImGui::TextDisabled("%s", (trf("review.move_of", {std::to_string(r.n), std::to_string(r.full.actions.size())}) +
-                             (where.empty() ? "" : "  " + where))
-                                .c_str());
+  ImGui::TextDisabled("%s",
+                      (trf("review.move_of", {std::to_string(app.review_move()), std::to_string(app.review_moves())}) +
+                       (where.empty() ? "" : "  " + where))
+                          .c_str());
   if (!narrow) ImGui::SameLine();
   viewer_choice(app, r, s);
   if (!r.finished) {
