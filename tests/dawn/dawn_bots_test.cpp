@@ -134,3 +134,16 @@ TEST_CASE("bots: games of bots and passers end within 5000 actions (dawn)", "[bo
       CHECK(n <= kBound);
     }
 }
+
+TEST_CASE("bots: the heuristic beside a passer ends the games that stalled (dawn)", "[bots][dawn]") {
+  // Games of `arena --game dawn --players 2 --bots heuristic,passer --seed 1`
+  // that ran past 5,000 actions: the heuristic led 17 VP to 1 with 5
+  // technologies, no science coming (its land yields no wealth, or its
+  // cubes all fed its towns) and its settlers never founding a town. The end
+  // drive now counts the wealth of the land and of the Harvest in hand.
+  for (uint64_t gi : {15, 55, 349}) {
+    const size_t n = arena_game(1, gi, {"heuristic", "passer"}, 5001);
+    INFO("game " << gi << ": " << n);
+    CHECK(n <= 5000);
+  }
+}

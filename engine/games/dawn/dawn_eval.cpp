@@ -41,8 +41,24 @@ double closeness(const DawnState& s, int q) {
     }
     reachable = need == 0;
   }
+  // The science in hand counts the wealth (it turns into science 1:1 in a
+  // Harvest): the wealth in stock and, in q's own Harvest, that of the cubes
+  // it holds (the greedy bot judges a Harvest before its conversions are
+  // done). Half of the missing science also counts, at half, the wealth one
+  // Harvest of q's land can bring: so founding a town by the coast or the
+  // forest brings the end nearer, and harvesting it nearer still. Without
+  // it a seat whose land yields no wealth never got nearer by techs: its
+  // cubes fed its towns and its settlers never founded a town (the stalls of
+  // the heuristic beside seats that only pass, issue #27; NOTES.md "Bots").
+  int land = 0, held = s.res(q, kWealth);
+  for (int h = 0; h < kHexes; ++h)
+    if (s.eligible(q, h)) land += s.best_yield(q, s.terrain_at(h), kWealth);
+  if (q == s.active())
+    for (int t = 0; t < kTerrains; ++t) held += s.cubes(t) * s.best_yield(q, t, kWealth);
+  const int have = s.res(q, kScience) + held;
+  const double missing = 0.5 * std::max(0, science - have) + 0.5 * std::max(0.0, science - have - land / 2.0);
   double best = 0.0;
-  if (reachable) best = 1.0 - (std::max(0, science - s.res(q, kScience)) + techs_left) / 40.0;
+  if (reachable) best = 1.0 - (missing + techs_left) / 40.0;
   best = std::max(best, 1.0 - std::max(0, kXpEnd - s.xp(q)) / 20.0);
   return std::max(0.0, best);
 }
