@@ -43,6 +43,7 @@ async function clickItem(page, label, width, height, touch = false) {
 // must be offered by a board item (a swap through its two positions).
 async function clickOneDecision(page, pick, width, height, touch = false) {
   const s0 = await st(page);
+  const mine0 = (await st(page, s0.current)).moves;
   const legal = await page.evaluate(() => window.empires.legalActions());
   const its = await items(page);
   const offered = new Set(its.filter((x) => x.legal && x.action >= 0).map((x) => x.action));
@@ -69,8 +70,10 @@ async function clickOneDecision(page, pick, width, height, touch = false) {
     assert(second.length > 0, "no second position after choosing the first");
     await clickItem(page, second[Math.floor(pick() * second.length)].label, width, height, touch);
   }
-  const s1 = await st(page);
-  assert(s1.moves > s0.moves, `click on "${target.label}" made no move`);
+  // Counted as the clicking seat counts it: another seat counts a run of
+  // secret steps as one move (web/session.h moves_seen).
+  const s1 = await st(page, s0.current);
+  assert(s1.moves > mine0, `click on "${target.label}" made no move`);
   return target.label;
 }
 
