@@ -40,7 +40,9 @@ async function main() {
   try {
     for (const [w, h] of sizes) {
       const touch = w < 600;
-      const { page, context } = await openPage(browser, base, { width: w, height: h, touch, query: "" });
+      // ?noworker=1: the bots think on the page (the same moves), so the bot-only games to the end
+      // are not paced by the worker round trip (one frame a move).
+      const { page, context } = await openPage(browser, base, { width: w, height: h, touch, query: "?noworker=1" });
       const games = (await page.evaluate(() => window.empires.games())).filter((g) => g.listed);
       for (const lang of langs) {
         await page.evaluate((l) => window.empires.setLanguage(l), lang);
