@@ -6,7 +6,7 @@
 // log, story, last move, observation, positions of notes, the frame drawn for
 // him (leakCheck's real draw), and review's move count as he counts them.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end_count.test.mjs
-import { start, check, assert, run, waitFrames, openPage } from "./harness.mjs";
+import { sleep, start, check, assert, run, waitFrames, openPage } from "./harness.mjs";
 
 // The common opening (found with the engine's heuristic bots on both seats):
 // after it, Anna (seat 0) is in a conversion that she may repeat.
@@ -43,6 +43,12 @@ async function benSees(browser, base, prefix, converts) {
     const a = await page.evaluate((x) => window.empires.apply(x), id);
     assert(a.ok, `apply(${id}) after ${converts} conversions: ${a.error}`);
   }
+  await waitFrames(page);
+  // Past every timed effect (a toast shows for 4 s, a move's motion 0.6 s): the two
+  // frames then compare what Ben is shown, not how long ago it started (a loaded CI
+  // machine drew one game's frame while something timed was still on screen).
+  await sleep(4500);
+  await page.mouse.move(2, 2);
   await waitFrames(page);
   const s = await page.evaluate(() => window.empires.state(1));
   assert(s.current === 1 && !s.terminal, "Ben is not to act: " + s.current);
