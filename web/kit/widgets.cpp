@@ -5,6 +5,7 @@
 
 #include "fonts.h"
 #include "imgui_internal.h"
+#include "kit/tooltip.h"
 
 namespace empui {
 
@@ -79,6 +80,21 @@ void heading(const char* text) {
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
+}
+
+void stat_line(const std::vector<IconStat>& stats, bool dim) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float gap = ImGui::GetFontSize() * 0.9f;
+  if (dim) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  bool first = true;
+  for (const IconStat& s : stats) {
+    if (!first && ImGui::GetItemRectMax().x + gap + ImGui::CalcTextSize(s.text.c_str()).x <= right)
+      ImGui::SameLine(0.0f, gap);
+    first = false;
+    ImGui::TextUnformatted(s.text.c_str(), s.text.c_str() + s.text.size());
+    kit::item_tooltip(s.tip);
+  }
+  if (dim) ImGui::PopStyleColor();
 }
 
 }  // namespace empui

@@ -2,6 +2,7 @@
 // buttons, and finger scrolling.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 
@@ -18,5 +19,13 @@ void wrapped(const std::string& text);
 bool bar_button(const char* label);
 // Section heading in the large font.
 void heading(const char* text);
+
+// A line of components and their numbers ("<hut> 3/9   <food> −2"), each with
+// its own tooltip naming it; wraps where the next one does not fit.
+struct IconStat {
+  std::string text;  // the icon glyph and the number (kit::amount, or icon + " 3/9")
+  std::string tip;   // what it is, in words
+};
+void stat_line(const std::vector<IconStat>& stats, bool dim = false);
 
 }  // namespace empui

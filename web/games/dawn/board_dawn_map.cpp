@@ -199,9 +199,12 @@ void draw_map(Ctx& c, float width) {
     x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
   }
   const float wu = x1 - x0 + kSqrt3 + 0.4f, hu = y1 - y0 + 2.4f;
-  // The map fits the width (at most 3.4 lines a hex); it zooms (pinch, Ctrl +
-  // wheel, the button) and pans inside its frame (kit/map_view.h).
-  const kit::MapFrame mf = kit::zoomable_map("##dawnmap", c.ui.view, wu, hu, std::min(width, c.fs * 3.4f * wu));
+  // The map fits the width and the board pane's height (the zoom row above
+  // it; never less than 3.4 lines a hex); it zooms (pinch, Ctrl + wheel, the
+  // button) and pans inside its frame (kit/map_view.h).
+  const float pane_h = ImGui::GetWindowHeight() - ImGui::GetFrameHeightWithSpacing() - c.fs * 0.6f;
+  const float fit_w = std::max(c.fs * 3.4f * wu, pane_h * wu / hu);
+  const kit::MapFrame mf = kit::zoomable_map("##dawnmap", c.ui.view, wu, hu, std::min(width, fit_w));
   const float S = mf.k, w = wu * S, h = hu * S;
   const ImVec2 o = mf.origin;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -451,8 +454,8 @@ struct RondelGeo {
   float R, bw, bh;
 };
 RondelGeo rondel_geo(const Ctx& c) {
-  const float bw = c.fs * 6.4f, bh = c.fs * 2.7f;
-  return {bh * 2.25f, bw, bh};
+  const float bw = c.fs * 5.6f, bh = c.fs * 2.5f;
+  return {bh * 2.15f, bw, bh};
 }
 }  // namespace
 
@@ -506,6 +509,19 @@ void draw_rondel(Ctx& c) {
     const float tw = kit::text_size(f, head).x, room = g.bw - 10.0f;
     if (tw > room) f = std::max(c.fs * 0.55f, f * room / tw);
     dl->PushClipRect(p0, p1, true);
+    // The space's actions as faint emblems at the right (the name says them too).
+    {
+      static const char* const kActIcon[kActionTypes] = {
+          empui::icon::harvest, empui::icon::research, empui::icon::recruit, empui::icon::move,
+          empui::icon::explore, empui::icon::build,    empui::icon::hut};
+      const float es = g.bh * 0.5f;
+      float ex = p1.x - es * 0.6f - 4.0f;
+      for (int ty = kActionTypes - 1; ty >= 0; --ty)
+        if ((kRondel[sp - 1] >> ty) & 1) {
+          kit::draw_icon(dl, kActIcon[ty], ImVec2(ex, p0.y + g.bh * 0.58f), es, IM_COL32(90, 70, 40, 110));
+          ex -= es * 1.1f;
+        }
+    }
     kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, theme::map_ink, head);
     dl->PopClipRect();
     float x = p0.x + c.fs * 0.6f;

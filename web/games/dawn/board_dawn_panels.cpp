@@ -226,29 +226,34 @@ void draw_player_board(Ctx& c, int p, bool compact) {
         kit::tooltip_now(trf("dawn.b.tip.res", {res_name(r), std::to_string(v)}) + "\n" +
                          tr(("dawn.b.tip.res." + std::to_string(r)).c_str()));
     }
-    // Towns, happiness, upkeep.
+    // Towns, happiness and upkeep; the military: legends, upkeep, units, experience (icons, each named by
+    // its tooltip; the track below shows own and enslaved warriors).
     const int huts = st.huts_on_map(p);
-    const std::string towns =
-        trf("dawn.b.board.towns", {std::to_string(huts), std::to_string(kHuts), std::to_string(st.town_upkeep_of(p)),
-                                   std::to_string(st.happy_faces(p)), std::to_string(unhappy_faces(huts))});
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped(towns);
-    ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) kit::tooltip_now(tr("dawn.b.tip.towns"));
-    // The military track: own warriors, enslaved ones, legends; upkeep, units, experience.
     int enslaved = 0, held = 0;
     for (int q = 0; q < n; ++q) enslaved += st.enslaved(p, q), held += st.enslaved(q, p);
     int on_map = 0;
     for (int h = 0; h < kHexes; ++h) on_map += st.warriors(p, h);
-    const std::string mil =
-        trf("dawn.b.board.military",
-            {std::to_string(st.own_track(p)), std::to_string(enslaved), std::to_string(st.legends(p)),
-             std::to_string(st.military_upkeep_of(p)), std::to_string(on_map), std::to_string(held),
-             std::to_string(st.settlers_on_map(p)), std::to_string(st.xp(p))});
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped(mil);
-    ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) kit::tooltip_now(tr("dawn.b.tip.military"));
+    auto num = [](int v) { return std::to_string(v); };
+    auto minus = [](int v) { return v > 0 ? "−" + std::to_string(v) : std::string("0"); };
+    std::vector<IconStat> line{
+        {std::string(empui::icon::hut) + " " + num(huts) + "/" + num(kHuts),
+         trf("dawn.b.st.huts", {num(huts), num(kHuts)}) + "\n" + tr("dawn.b.tip.towns")},
+        {std::string(empui::icon::food) + " " + minus(st.town_upkeep_of(p)),
+         trf("dawn.b.st.town_upkeep", {num(st.town_upkeep_of(p))})},
+        {std::string(empui::icon::happy) + " " + num(st.happy_faces(p)),
+         trf("dawn.b.st.happy", {num(st.happy_faces(p))})},
+        {std::string(empui::icon::unhappy) + " " + num(unhappy_faces(huts)),
+         trf("dawn.b.st.unhappy", {num(unhappy_faces(huts))})},
+        {std::string(empui::icon::money) + " " + minus(st.military_upkeep_of(p)),
+         trf("dawn.b.st.mil_upkeep", {num(st.military_upkeep_of(p))}) + "\n" + tr("dawn.b.tip.military")},
+        {std::string(empui::icon::warrior) + " " + num(on_map), trf("dawn.b.st.on_map", {num(on_map)})},
+        {std::string(empui::icon::settler) + " " + num(st.settlers_on_map(p)),
+         trf("dawn.b.st.settlers", {num(st.settlers_on_map(p))})},
+        {std::string(empui::icon::crown) + " " + num(st.legends(p)), trf("dawn.b.st.legends", {num(st.legends(p))})},
+        {std::string(empui::icon::army) + " " + num(st.xp(p)), trf("dawn.b.st.xp", {num(st.xp(p))})}};
+    if (held > 0)
+      line.push_back({std::string(empui::icon::penalty) + " " + num(held), trf("dawn.b.st.held", {num(held)})});
+    stat_line(line, true);
     // Military track drawn: 7 spaces, pieces on them.
     {
       const float cell = std::min(c.fs * 1.6f, (ImGui::GetContentRegionAvail().x - 10) / 8.0f);
@@ -269,7 +274,8 @@ void draw_player_board(Ctx& c, int p, bool compact) {
           dl->AddLine(ImVec2(cc.x - cell * 0.3f, cc.y - cell * 0.3f), ImVec2(cc.x + cell * 0.3f, cc.y + cell * 0.3f),
                       IM_COL32(20, 20, 20, 255), 2.0f);
         }
-      if (ImGui::IsItemHovered()) kit::tooltip_now(tr("dawn.b.tip.track"));
+      if (ImGui::IsItemHovered())
+        kit::tooltip_now(trf("dawn.b.st.track", {num(st.own_track(p)), num(enslaved)}) + "\n" + tr("dawn.b.tip.track"));
     }
     // Technologies, improvements, wonders as chips.
     first = true;

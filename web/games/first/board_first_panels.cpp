@@ -168,6 +168,37 @@ void draw_dice(Ctx& c) {
   ImGui::Spacing();
 }
 
+// ---- a seat's counts -----------------------------------------------------------------------
+
+namespace {
+// Explorers, cards in hand (counted, never shown to others), the deck, own
+// cities on the map, captured rival cities, and (with `vp`) the points so far:
+// icons, each named by its tooltip.
+void counts_line(Ctx& c, int p, int score, bool vp) {
+  const FirstState& st = c.st;
+  const int n = st.num_players();
+  int on_board = 0, captured = 0;
+  for (int q = 0; q < n; ++q)
+    for (int i = 0; i < kCityTokens; ++i) {
+      const int l = st.token_loc(q, i);
+      if (q == p && l >= kLocBoard && l < kLocCaptured) ++on_board;
+      if (l == kLocCaptured + p) ++captured;
+    }
+  auto num = [](int v) { return std::to_string(v); };
+  std::vector<IconStat> line{
+      {kit::amount(st.explorers_on_board(p), empui::icon::settler),
+       trf("first.b.st.explorers", {num(st.explorers_on_board(p))})},
+      {kit::amount(st.hand_size(p), empui::icon::card), trf("first.b.st.hand", {num(st.hand_size(p))})},
+      {kit::amount(st.deck_left(p), empui::icon::draw), trf("first.b.st.deck", {num(st.deck_left(p))})},
+      {kit::amount(on_board, empui::icon::city), trf("first.b.st.cities", {num(on_board)})},
+      {kit::amount(captured, empui::icon::fight), trf("first.b.st.captured", {num(captured)})}};
+  if (vp)
+    line.push_back(
+        {kit::amount(c.ui.count_up("vp" + num(p), score), empui::icon::vp), trf("first.b.board.vp", {num(score)})});
+  stat_line(line, true);
+}
+}  // namespace
+
 // ---- civilization boards ----------------------------------------------------------------
 
 void draw_civ_boards(Ctx& c) {
@@ -189,23 +220,7 @@ void draw_civ_boards(Ctx& c) {
     ImGui::PushFont(fonts::large());
     ImGui::TextUnformatted((c.host.seat_name(p) + " · " + civ_name(st.civ(p))).c_str());
     ImGui::PopFont();
-    int on_board = 0, captured = 0;
-    for (int q = 0; q < n; ++q)
-      for (int i = 0; i < kCityTokens; ++i) {
-        const int l = st.token_loc(q, i);
-        if (q == p && l >= kLocBoard && l < kLocCaptured) ++on_board;
-        if (l == kLocCaptured + p) ++captured;
-      }
-    std::string line = trf("first.b.board.line",
-                           {std::to_string(st.explorers_on_board(p)), std::to_string(st.hand_size(p)),
-                            std::to_string(st.deck_left(p)), std::to_string(on_board), std::to_string(captured)});
-    if (!st.terminal())
-      line += " · " + trf("first.b.board.vp",
-                          {std::to_string(c.ui.count_up("vp" + std::to_string(p), scores[static_cast<size_t>(p)]))});
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped(line);
-    ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) kit::tooltip_now(tr("first.b.tip.board_line"));
+    counts_line(c, p, scores[static_cast<size_t>(p)], !st.terminal());
     ImDrawList* dl = ImGui::GetWindowDrawList();
     for (int t = 0; t < kTracks; ++t) {
       const ImVec2 row0 = ImGui::GetCursorScreenPos();
@@ -284,7 +299,6 @@ void draw_civ_boards(Ctx& c) {
 
 void draw_seat_summary(Ctx& c, int p, bool compact) {
   const FirstState& st = c.st;
-  const int n = st.num_players();
   std::vector<int> scores;
   st.scores(scores);
   kit::seat_token(c.host, p);
@@ -310,23 +324,48 @@ void draw_seat_summary(Ctx& c, int p, bool compact) {
     if (ImGui::IsItemHovered()) kit::tooltip_now(trf("first.b.tip.step", {track_name(t), v}));
   }
   if (compact) return;
-  int on_board = 0, captured = 0;
-  for (int q = 0; q < n; ++q)
-    for (int i = 0; i < kCityTokens; ++i) {
-      const int l = st.token_loc(q, i);
-      if (q == p && l >= kLocBoard && l < kLocCaptured) ++on_board;
-      if (l == kLocCaptured + p) ++captured;
-    }
-  // Counts only: another seat's hand stays hidden.
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  wrapped(
-      trf("first.b.board.line", {std::to_string(st.explorers_on_board(p)), std::to_string(st.hand_size(p)),
-                                 std::to_string(st.deck_left(p)), std::to_string(on_board), std::to_string(captured)}));
-  ImGui::PopStyleColor();
-  if (ImGui::IsItemHovered()) kit::tooltip_now(tr("first.b.tip.board_line"));
+  counts_line(c, p, 0, false);  // counts only: another seat's hand stays hidden
 }
 
 // ---- cards ---------------------------------------------------------------------------------
+
+namespace {
+// A card's band: the colour of the regions or dice its first condition asks
+// for, else the parchment brown of the civilization decks.
+ImU32 card_band(int card) {
+  const CardTerm& t = kCardInfo[card].terms[0];
+  if ((t.term == kTOcc || t.term == kTDice) && t.arg < kTracks) return face_u32(t.arg);
+  return IM_COL32(120, 90, 55, 255);
+}
+// Its emblem: what the condition counts.
+const char* card_emblem(int card) {
+  switch (kCardInfo[card].terms[0].term) {
+    case kTDice:
+    case kTSame:
+    case kTTracks:
+      return empui::icon::dice;
+    case kTHand:
+      return empui::icon::card;
+    case kTCitiesBoard:
+    case kTCitiesHeld:
+      return empui::icon::city;
+    case kTCaptured:
+    case kTConq:
+    case kTConqCity:
+    case kTConqBlack:
+      return empui::icon::fight;
+    case kTConqSea:
+    case kTLandings:
+    case kTCoast:
+      return empui::icon::ship;
+    case kTHereStart:
+    case kTStack:
+      return empui::icon::settler;
+    default:
+      return empui::icon::explore;
+  }
+}
+}  // namespace
 
 void draw_cards(Ctx& c) {
   const FirstState& st = c.st;
@@ -343,15 +382,7 @@ void draw_cards(Ctx& c) {
     const ImVec2 p1(p0.x + cw, p0.y + chh);
     dl->AddRectFilled(p0, p1, theme::paper, 6.0f);
     if (hovered) dl->AddRectFilled(p0, p1, IM_COL32(255, 255, 255, 50), 6.0f);
-    const std::string vp = std::to_string(kCardInfo[card].vp);
     const float f = c.fs * 0.8f;
-    const ImVec2 vs = kit::text_size(f, vp);
-    dl->AddRectFilled(ImVec2(p1.x - vs.x - 8, p0.y + 3), ImVec2(p1.x - 3, p0.y + 3 + vs.y), IM_COL32(120, 20, 20, 235),
-                      3.0f);
-    kit::text_at(dl, ImVec2(p1.x - vs.x - 5, p0.y + 3), f, IM_COL32(255, 245, 220, 255), vp);
-    dl->PushClipRect(p0, ImVec2(p1.x - vs.x - 10, p1.y), true);
-    kit::text_at(dl, ImVec2(p0.x + 5, p0.y + 3), f, theme::card_ink, card_name(card));
-    dl->PopClipRect();
     const std::string text = card_text(card);
     // In a hand: whether it can be scored now, or each term's have/need ("✓ 2/2  ✗ 1/3").
     std::string foot;
@@ -369,11 +400,18 @@ void draw_cards(Ctx& c) {
                   std::to_string(std::min(have[j], need[j])) + "/" + std::to_string(need[j]);
       }
     }
+    // The card: a band in the colour its condition asks for, its points in the
+    // corner, an emblem of what it is about, the condition as its text.
     const float foot_h = foot.empty() ? 0.0f : f * 1.15f;
-    dl->PushClipRect(p0, ImVec2(p1.x, p1.y - foot_h), true);
-    dl->AddText(fonts::regular(), c.fs * 0.72f, ImVec2(p0.x + 5, p0.y + 4 + f), IM_COL32(80, 65, 50, 255), text.c_str(),
-                text.c_str() + text.size(), cw - 10);
-    dl->PopClipRect();
+    kit::CardFace face;
+    face.band = card_band(card);
+    face.title = card_name(card);
+    face.corner = kit::amount(kCardInfo[card].vp, empui::icon::vp);
+    face.emblem = card_emblem(card);
+    face.body = text;
+    face.title_size = f;
+    face.body_size = c.fs * 0.72f;
+    kit::card_face(dl, p0, ImVec2(p1.x, p1.y - foot_h), face);
     if (!foot.empty()) {
       dl->AddRectFilled(ImVec2(p0.x, p1.y - foot_h), p1,
                         ready ? IM_COL32(60, 120, 50, 235) : IM_COL32(120, 95, 60, 200), 6.0f,

@@ -244,6 +244,19 @@ const char* timing_icon(int timing) {
 }
 }  // namespace
 
+namespace {
+// A territory tile's band and emblem: its terrain (the towns share one).
+ImU32 territory_band(int ty) {
+  static const ImU32 kBand[4] = {IM_COL32(196, 160, 52, 255), IM_COL32(52, 112, 170, 255), IM_COL32(52, 110, 58, 255),
+                                 IM_COL32(138, 98, 58, 255)};
+  return ty < 4 ? kBand[ty] : IM_COL32(112, 96, 80, 255);
+}
+const char* territory_icon(int ty) {
+  static const char* const kIcon[4] = {empui::icon::plains, empui::icon::sea, empui::icon::forest, empui::icon::hills};
+  return ty < 4 ? kIcon[ty] : empui::icon::town;
+}
+}  // namespace
+
 void draw_tile_display(Ctx& c) {
   const RiseState& st = c.st;
   const int viewer = c.me >= 0 ? c.me : st.current_player();
@@ -334,10 +347,16 @@ void draw_tile_display(Ctx& c) {
       card(
           c, take_label(c, a, "terr"), cs, a, legal, IM_COL32(214, 230, 196, 255),
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
+            // A tile: its terrain's colour and emblem, the copies left in the corner, what it gives.
+            kit::CardFace face;
+            face.band = territory_band(ty);
+            face.title = territory_name(ty);
+            face.corner = "×" + std::to_string(std::popcount(tiles));
+            face.emblem = territory_icon(ty);
+            face.title_size = f1;
+            const float y = kit::card_face(dl, p0, p1, face) + 2.0f;
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, theme::card_ink, territory_name(ty));
             float x = p0.x + 6;
-            const float y = p0.y + 6 + f1;
             if (T.cubes) x += icon_num(dl, ImVec2(x, y), f2, kResCube, "+" + std::to_string(T.cubes));
             if (T.gold) x += icon_num(dl, ImVec2(x, y), f2, kResGold, "+" + std::to_string(T.gold));
             if (T.discs) x += icon_num(dl, ImVec2(x, y), f2, kResDisc, "+" + std::to_string(T.discs));
@@ -345,9 +364,7 @@ void draw_tile_display(Ctx& c) {
               x +=
                   icon_num(dl, ImVec2(x, y), f2, kResFood, (T.food > 0 ? "+" : "−") + std::to_string(std::abs(T.food)));
             if (T.vp) vp_text(dl, ImVec2(x + 2, y), f2, std::to_string(T.vp) + " " + tr("rise.b.vp"));
-            text_at(
-                dl, ImVec2(p0.x + 6, p1.y - f2 - 4), f2, theme::card_dim,
-                "×" + std::to_string(std::popcount(tiles)) + (aside ? "  " + std::string(tr("rise.b.td.aside")) : ""));
+            if (aside) text_at(dl, ImVec2(p0.x + 6, p1.y - f2 - 4), f2, theme::card_dim, tr("rise.b.td.aside"));
             dl->PopClipRect();
           },
           [&] { return territory_tooltip(ty); });
@@ -382,11 +399,16 @@ void draw_tile_display(Ctx& c) {
           c, take_label(c, a, "city"), cs, a, legal,
           C.wonder ? IM_COL32(236, 214, 160, 255) : IM_COL32(222, 210, 232, 255),
           [&](ImDrawList* dl, ImVec2 p0, ImVec2 p1) {
+            // A city or a wonder: its band and emblem, the era in the corner, cost and yield.
+            kit::CardFace face;
+            face.band = C.wonder ? IM_COL32(176, 134, 48, 255) : IM_COL32(110, 72, 140, 255);
+            face.title = C.wonder ? city_title(ci) : std::string(tr("rise.b.city"));
+            face.corner = roman(C.era);
+            face.emblem = C.wonder ? empui::icon::temple : empui::icon::city;
+            face.title_size = f1;
+            float y = kit::card_face(dl, p0, p1, face) + 2.0f;
             dl->PushClipRect(p0, p1, true);
-            text_at(dl, ImVec2(p0.x + 6, p0.y + 3), f1, theme::card_ink,
-                    C.wonder ? city_title(ci) : std::string(tr("rise.b.city")));
             float x = p0.x + 6;
-            float y = p0.y + 6 + f1;
             x += icon_num(dl, ImVec2(x, y), f2, kResGold, std::to_string(cost));
             if (C.wonder) {
               x += icon_num(dl, ImVec2(x, y), f2, kResCube, std::to_string(C.wonder_cubes));
@@ -645,7 +667,7 @@ void player_panel(Ctx& c, int p) {
     if (p == c.me)
       for (Action a : c.legal)
         if (action_kind(a) == kActFree && static_cast<int>(action_arg(a) >> 16) == ty) usable = true;
-    std::string label = progress_name(ty);
+    std::string label = std::string(timing_icon(kProgressInfo[ty].timing)) + " " + progress_name(ty);
     if (used)
       label += " (" + std::string(tr("rise.b.panel.used")) + ")";
     else if (fresh && kProgressInfo[ty].timing == kTimFree)
@@ -664,13 +686,14 @@ void player_panel(Ctx& c, int p) {
   for (int ty = 0; ty < kTerritoryTypes; ++ty) {
     const int n = std::popcount(P.terr & kTerritoryTypeMask[ty]);
     if (!n) continue;
-    chip(territory_name(ty) + " ×" + std::to_string(n), IM_COL32(60, 95, 50, 255), IM_COL32(240, 255, 230, 255),
-         territory_tooltip(ty), false, rgt, nullptr);
+    chip(std::string(territory_icon(ty)) + " " + territory_name(ty) + " ×" + std::to_string(n), territory_band(ty),
+         IM_COL32(255, 252, 240, 255), territory_tooltip(ty), false, rgt, nullptr);
   }
   for (uint64_t m = P.city; m; m &= m - 1) {
     const int ci = std::countr_zero(m);
-    chip(city_title(ci), IM_COL32(85, 65, 110, 255), IM_COL32(245, 235, 255, 255), city_tooltip(st, p, ci), false, rgt,
-         nullptr);
+    chip(std::string(kCityInfo[ci].wonder ? empui::icon::temple : empui::icon::city) + " " + city_title(ci),
+         kCityInfo[ci].wonder ? IM_COL32(150, 112, 40, 255) : IM_COL32(95, 62, 122, 255), IM_COL32(255, 248, 235, 255),
+         city_tooltip(st, p, ci), false, rgt, nullptr);
   }
   for (int e = 0; e < kEmpireTiles; ++e)
     if ((P.emp >> e) & 1)
