@@ -100,7 +100,8 @@ void draw_supply(Ctx& c) {
       const Action a = make_action(kActResearch, static_cast<uint32_t>(t));
       flow(cw, first);
       const std::string id = std::string("tech:") + kTechInfo[t].id + "##tech";
-      if (supply_card(c, id, cw, ch, tech_colour_u32(col), tech_name(t), std::to_string(kTechInfo[t].cost),
+      if (supply_card(c, id, cw, ch, tech_colour_u32(col), tech_name(t),
+                      kit::amount(kTechInfo[t].cost, empui::icon::science),
                       trf("dawn.b.left", {std::to_string(st.tech_supply(t))}), owners, a, c.has(a),
                       st.tech_supply(t) == 0, tech_tooltip(t)))
         c.ui.try_choose(a);
@@ -122,7 +123,8 @@ void draw_supply(Ctx& c) {
                                                                : trf("dawn.b.wonder_vp", {std::to_string(B.vp)}))
                                     : trf("dawn.b.left", {std::to_string(st.improvement_supply(i))});
       const bool gone = kind ? st.wonder_owner(i) >= 0 : st.improvement_supply(i) == 0;
-      const std::string cost = trf("dawn.b.cost_mp", {std::to_string(B.money), std::to_string(B.prod)});
+      const std::string cost =
+          kit::amount(B.money, empui::icon::money) + " " + kit::amount(B.prod, empui::icon::production);
       const Action a = make_action(kActBuild, static_cast<uint32_t>(b));
       flow(cw, first);
       const std::string id = std::string("build:") + B.id + "##build";

@@ -115,7 +115,6 @@ const std::vector<Translation>& dawn_translations() {
     {"dawn.b.left", "left: {0}", "übrig: {0}"},
     {"dawn.b.built", "built", "gebaut"},
     {"dawn.b.wonder_vp", "VP: {0}", "SP: {0}"},
-    {"dawn.b.cost_mp", "{0}$ {1}⚒", "{0}$ {1}⚒"},
     {"dawn.b.tip.tech_cost", "Cost: {0} science", "Kosten: {0} Wissenschaft"},
     {"dawn.b.tip.build_cost", "Cost: {0} money, {1} production", "Kosten: {0} Geld, {1} Produktion"},
     {"dawn.b.tip.needs", "Needs one of: {0}", "Braucht eine davon: {0}"},

@@ -94,10 +94,16 @@ void draw_dice(Ctx& c) {
   const FirstState& st = c.st;
   if (st.terminal() || st.dice_count() == 0) return;
   const int active = st.active();
-  std::string info = trf("first.b.dice.info",
-                         {c.host.seat_name(active), std::to_string(st.rerolls_left()), std::to_string(st.mp_left())});
-  if (st.dice_of(kFaceK) > 0) info += " · " + trf("first.b.dice.black", {std::to_string(st.dice_of(kFaceK))});
-  heading_line(tr("first.b.dice.title"), info);
+  heading_line(tr("first.b.dice.title"), c.host.seat_name(active));
+  // Re-rolls and movement points left, black dice: icons, each named by its tooltip.
+  std::vector<IconStat> line{
+      {kit::amount(st.rerolls_left(), empui::icon::refresh),
+       trf("first.b.st.rerolls", {std::to_string(st.rerolls_left())})},
+      {kit::amount(st.mp_left(), empui::icon::move), trf("first.b.st.mp", {std::to_string(st.mp_left())})}};
+  if (st.dice_of(kFaceK) > 0)
+    line.push_back({kit::amount(st.dice_of(kFaceK), empui::icon::die) + " " + tr("first.b.st.black_word"),
+                    trf("first.b.st.black", {std::to_string(st.dice_of(kFaceK))})});
+  stat_line(line, true);
   const bool mine = c.me >= 0 && c.me == active;
   const int dec = st.decision();
   const bool pick_roll = mine && dec == FirstState::kDecRoll && (c.any(kActReroll) || c.any(kActBlack));

@@ -112,8 +112,10 @@ const std::vector<Translation>& first_translations() {
     {"first.b.tip.neighbours", "Borders: {0}", "Grenzt an: {0}"},
     // dice
     {"first.b.dice.title", "Dice", "Würfel"},
-    {"first.b.dice.info", "{0} · re-rolls left: {1} · movement points: {2}", "{0} · Neuwürfe übrig: {1} · Bewegungspunkte: {2}"},
-    {"first.b.dice.black", "black dice: {0}", "schwarze Würfel: {0}"},
+    {"first.b.st.rerolls", "Re-rolls left: {0}", "Neuwürfe übrig: {0}"},
+    {"first.b.st.mp", "Movement points left: {0}", "Bewegungspunkte übrig: {0}"},
+    {"first.b.st.black_word", "black", "schwarz"},
+    {"first.b.st.black", "Black dice: {0}. Each adds one to your conquests this turn.", "Schwarze Würfel: {0}. Jeder zählt in diesem Zug bei Eroberungen eins mehr."},
     {"first.b.tip.die", "Die: {0}", "Würfel: {0}"},
     {"first.b.tip.die_raises", "In Phase 3 it raises the {0} track (needs a {1} region).", "In Phase 3 hebt er die Leiste {0} (braucht eine Region in {1})."},
     {"first.b.tip.die_black", "Black: each black die counts as one more explorer in every conquest this turn.", "Schwarz: Jeder schwarze Würfel zählt bei jeder Eroberung in diesem Zug als ein Entdecker mehr."},

@@ -285,18 +285,22 @@ void phase_table(Ctx& c, const Summary& sm, const char* id) {
   for (int p = 0; p < n; ++p) {
     const auto& r = sm.report.seat[p];
     auto& cell = cells[static_cast<size_t>(p)];
-    cell[0] = trf("rise.b.sum.food_net", {num(r.food_net)});
+    // Amounts with their components' icons (the column names the phase).
+    cell[0] = num(r.food_net) + " " + icon::food;
     if (r.food_vp_lost) cell[0] += "\n" + trf("rise.b.sum.food_lost", {std::to_string(r.food_vp_lost)});
     if (r.food_gold) cell[0] += "\n" + trf("rise.b.sum.food_gold", {std::to_string(r.food_gold)});
     if (r.food_cities_discarded)
       cell[0] +=
           "\n" + trn("rise.b.sum.cities_given_up", r.food_cities_discarded, {std::to_string(r.food_cities_discarded)});
-    cell[1] = trf("rise.b.sum.income", {std::to_string(r.gold), std::to_string(r.discs), std::to_string(r.cubes)});
+    cell[1].clear();
+    for (const auto& [v, glyph] : {std::pair<int, const char*>{r.gold, icon::coin}, {r.discs, "○"}, {r.cubes, "■"}})
+      if (v) cell[1] += (cell[1].empty() ? "" : "   ") + num(v) + " " + glyph;
+    if (cell[1].empty()) cell[1] = "·";
     if (r.disc_upkeep) cell[1] += "\n" + trf("rise.b.sum.upkeep", {std::to_string(r.disc_upkeep)});
     if (r.upkeep_cities_discarded)
       cell[1] += "\n" + trn("rise.b.sum.cities_given_up", r.upkeep_cities_discarded,
                             {std::to_string(r.upkeep_cities_discarded)});
-    cell[2] = trf("rise.b.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles)});
+    cell[2] = trf("rise.b.sum.vp_split", {std::to_string(r.vp_regions), std::to_string(r.vp_tiles), icon::vp});
   }
   static const char* phases[] = {"rise.b.sum.phase_food", "rise.b.sum.phase_income", "rise.b.sum.phase_vp"};
   if (c.narrow) {
@@ -339,6 +343,9 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
                               a.vp - b.vp};
   };
   auto signed_text = [](int d) { return (d > 0 ? "+" : "−") + std::to_string(std::abs(d)); };
+  // Each component's icon (with its name in the column; the cubes of the pool and the map by name).
+  static const char* const glyphs[] = {icon::food, icon::coin, "○", "■", "■", "", icon::vp};
+  static const bool by_icon[] = {true, true, true, false, false, false, true};
   if (c.narrow) {
     for (size_t p = 0; p < sm.after.size(); ++p) {
       seat_token(c.host, static_cast<int>(p));
@@ -346,7 +353,9 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
       const auto d = deltas(p);
       std::string line;
       for (size_t k = 0; k < d.size(); ++k)
-        if (d[k] != 0) line += (line.empty() ? "" : " · ") + std::string(tr(heads[k])) + " " + signed_text(d[k]);
+        if (d[k] != 0)
+          line += (line.empty() ? "" : " · ") + (by_icon[k] ? signed_text(d[k]) + " " + glyphs[k]
+                                                            : std::string(tr(heads[k])) + " " + signed_text(d[k]));
       ImGui::Indent();
       if (line.empty())
         ImGui::TextDisabled("%s", tr("rise.b.sum.no_change"));
@@ -357,7 +366,8 @@ void summary_table(Ctx& c, const Summary& sm, const char* id) {
   } else if (ImGui::BeginTable(
                  id, 8, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthStretch);
-    for (const char* k : heads) ImGui::TableSetupColumn(tr(k));
+    for (size_t k = 0; k < std::size(heads); ++k)
+      ImGui::TableSetupColumn((std::string(glyphs[k]) + (glyphs[k][0] ? " " : "") + tr(heads[k])).c_str());
     ImGui::TableHeadersRow();
     for (size_t p = 0; p < sm.after.size(); ++p) {
       ImGui::TableNextRow();
