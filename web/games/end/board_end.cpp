@@ -92,17 +92,28 @@ struct Ctx : kit::Frame<EndState, EndUi> {
 std::string num(int v);
 // A seat's public counts: VP, hand, strength, and its tokens only where the
 // viewer may see them (its own, or a stash whose screen is off: NOTES reading 2).
-std::string empire_counts(const Ctx& c, int p) {
+// A seat's counts as icons, each named by its tooltip: VP, the stash this
+// device may see (its own, or a seat whose screen is off; otherwise only that
+// it is behind the screen), cards in hand, strength.
+std::vector<IconStat> empire_counts(const Ctx& c, int p) {
   const EndState& st = c.st;
   const EndState::Player& P = st.player(p);
   const int vp = c.ui.count_up("vp" + std::to_string(p), P.vp);  // a change counts up
-  if (!st.tokens_visible(p, c.view))
-    return trf("end.b.empire_counts_hidden", {num(vp), num(P.hand_n), num(st.base_strength(p))});
-  std::string t = trf("end.b.empire_counts", {num(vp), num(st.tokens(p)), num(P.hand_n), num(st.base_strength(p))});
-  if (st.screen_off(p) && p != c.view)
-    t += " · " + trf("end.b.open_stash", {num(P.res[kW] + P.commit[kW]), num(P.res[kH] + P.commit[kH]),
-                                          num(P.res[kA] + P.commit[kA]), num(P.res[kC] + P.commit[kC])});
-  return t;
+  std::vector<IconStat> out{{kit::amount(vp, empui::icon::vp), trf("end.b.st.vp", {num(vp)})}};
+  if (!st.tokens_visible(p, c.view)) {
+    out.push_back({tr("end.b.st.screen"), tr("end.b.st.screen_tip")});
+  } else {
+    const bool open = st.screen_off(p) && p != c.view;  // the public stash, committed tokens included
+    for (int r = 0; r < 4; ++r) {
+      const int v = open ? P.res[r] + P.commit[r] : P.res[r];
+      out.push_back({kit::amount(v, res_icon(r)),
+                     trf(open ? "end.b.st.res_open" : "end.b.st.res", {num(v), tr(("end.b.res." + num(r)).c_str())})});
+    }
+  }
+  out.push_back({kit::amount(P.hand_n, empui::icon::card), trf("end.b.st.cards", {num(P.hand_n)})});
+  out.push_back(
+      {kit::amount(st.base_strength(p), empui::icon::fight), trf("end.b.st.strength", {num(st.base_strength(p))})});
+  return out;
 }
 
 void EndUi::frame() {
@@ -451,7 +462,7 @@ void seat_panel(Ctx& c, int p, bool compact) {
                              kit::amount(st.base_strength(p), empui::icon::fight);
     ImGui::TextUnformatted(line.c_str());
   } else {
-    ImGui::TextWrapped("%s", empire_counts(c, p).c_str());  // within the panel, never past its edge
+    stat_line(empire_counts(c, p), true);  // wraps within the panel, never past its edge
   }
   ImGui::PopStyleColor();
   if (compact) {
@@ -562,7 +573,7 @@ void draw_empire(Ctx& c, int p) {
   if (p == st.first_player()) head += " · " + std::string(tr("end.b.first_player"));
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", empire_counts(c, p).c_str());
+  stat_line(empire_counts(c, p), true);
   // The disaster targets (positions) of the current cards.
   uint32_t targets = 0;
   for (int d = 0; d < st.disasters(); ++d)
