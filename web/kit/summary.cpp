@@ -1,12 +1,10 @@
 #include "kit/summary.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "fonts.h"
 #include "i18n.h"
 #include "imgui.h"
-#include "imgui_internal.h"
 #include "kit/banner.h"
 #include "kit/board_items.h"
 #include "kit/host.h"
@@ -26,22 +24,11 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
   // a longer one scrolls inside its box, so the board stays in view under it.
   // Its height is measured in one frame and used in the next.
   const float cap = std::max(ImGui::GetFontSize() * 5.0f, ImGui::GetIO().DisplaySize.y * (narrow ? 0.25f : 0.28f));
-  ImGuiStorage* st = ImGui::GetStateStorage();
-  const ImGuiID hid = ImGui::GetID("##summary_h");
-  const float want = st->GetFloat(hid, cap);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));  // the box's own colour behind it
-  // Never 0: a child 0 high would fill the whole rest of the board's pane.
-  ImGui::BeginChild("##summary_body", ImVec2(0, std::clamp(want, ImGui::GetFontSize() * 2.0f, cap)), false);
-  const bool drawn = !ImGui::GetCurrentWindowRead()->SkipItems;  // scrolled out of view: nothing is measured
+  const FittedChild fc = begin_fitted_child("##summary_body", cap, ImGui::GetFontSize() * 2.0f);
   body();
-  const float used = ImGui::GetCursorPosY();
-  drag_scroll();
-  ImGui::EndChild();
+  if (end_fitted_child(fc)) host.request_redraw(2);
   ImGui::PopStyleColor();
-  if (drawn && std::abs(st->GetFloat(hid, 0) - used) > 0.5f) {
-    st->SetFloat(hid, used);
-    host.request_redraw(2);
-  }
   if (ImGui::Button(tr("board.summary_ok"))) show = -1;
   end_framed_box(box);
   // Scrolling to the decision keeps the summary (and its Continue) in view.

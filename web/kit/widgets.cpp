@@ -97,4 +97,23 @@ void stat_line(const std::vector<IconStat>& stats, bool dim) {
   if (dim) ImGui::PopStyleColor();
 }
 
+FittedChild begin_fitted_child(const char* id, float cap, float min_h, int flags) {
+  FittedChild c;
+  c.id = ImGui::GetID((std::string(id) + "_h").c_str());
+  const float want = ImGui::GetStateStorage()->GetFloat(c.id, cap);
+  ImGui::BeginChild(id, ImVec2(0, std::clamp(want, std::max(1.0f, std::min(min_h, cap)), cap)), false, flags);
+  c.drawn = !ImGui::GetCurrentWindowRead()->SkipItems;
+  return c;
+}
+
+bool end_fitted_child(const FittedChild& c) {
+  const float used = ImGui::GetCursorPosY();
+  drag_scroll();
+  ImGui::EndChild();
+  ImGuiStorage* st = ImGui::GetStateStorage();
+  if (!c.drawn || std::abs(st->GetFloat(c.id, 0) - used) <= 0.5f) return false;
+  st->SetFloat(c.id, used);
+  return true;
+}
+
 }  // namespace empui

@@ -28,4 +28,16 @@ struct IconStat {
 };
 void stat_line(const std::vector<IconStat>& stats, bool dim = false);
 
+// A child window as high as its content was in the previous frame, between
+// `min_h` (never 0: a child 0 high fills the rest of its parent) and `cap`
+// (beyond it, it scrolls). end_fitted_child() measures the content (only when
+// the child was drawn, not scrolled out of view) and returns true when the
+// height changed: the caller asks for another frame.
+struct FittedChild {
+  unsigned id = 0;  // the stored height's key, in the parent window
+  bool drawn = false;
+};
+FittedChild begin_fitted_child(const char* id, float cap, float min_h, int flags = 0);
+bool end_fitted_child(const FittedChild& child);
+
 }  // namespace empui

@@ -424,18 +424,10 @@ void draw_game(App& app) {
         // Every seat's panel, the viewing seat first; the log takes the rest (at least 8 lines).
         const float log_min = ImGui::GetFontSize() * 8;
         const float seats_h = std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - log_min);
-        const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##seats_h"), seats_h);
-        ImGui::BeginChild("##seats", ImVec2(0, std::min(want, seats_h)), false,
-                          ImGuiWindowFlags_NoScrollbar);  // panels as wide whether they fit or scroll
+        // No scrollbar: the panels are as wide whether they fit or scroll.
+        const FittedChild seats = begin_fitted_child("##seats", seats_h, 1.0f, ImGuiWindowFlags_NoScrollbar);
         kit::seat_panels(app, *board);
-        const float used = ImGui::GetCursorPosY();
-        drag_scroll();
-        ImGui::EndChild();
-        ImGuiStorage* st = ImGui::GetStateStorage();
-        if (std::abs(st->GetFloat(ImGui::GetID("##seats_h"), 0) - used) > 0.5f) {
-          st->SetFloat(ImGui::GetID("##seats_h"), used);
-          app.request_redraw(2);
-        }
+        if (end_fitted_child(seats)) app.request_redraw(2);
       } else {
         players_table(app, s);
       }
@@ -455,17 +447,9 @@ void draw_game(App& app) {
                          ImGui::GetStyle().ItemSpacing.y * 2 -
                          std::max(fs * 10, app.height() * (ui.seats_open ? 0.33f : 0.5f));
       const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.22f), room));
-      const float want = ImGui::GetStateStorage()->GetFloat(ImGui::GetID("##strip_h"), cap);
-      ImGui::BeginChild("##strip", ImVec2(0, std::min(want, cap)), false, ImGuiWindowFlags_NoScrollbar);
+      const FittedChild strip = begin_fitted_child("##strip", cap, 1.0f, ImGuiWindowFlags_NoScrollbar);
       kit::seat_strip(app, *board, ui.seats_open);
-      const float used = ImGui::GetCursorPosY();
-      drag_scroll();
-      ImGui::EndChild();
-      ImGuiStorage* st = ImGui::GetStateStorage();
-      if (std::abs(st->GetFloat(ImGui::GetID("##strip_h"), 0) - used) > 0.5f) {
-        st->SetFloat(ImGui::GetID("##strip_h"), used);
-        app.request_redraw(2);
-      }
+      if (end_fitted_child(strip)) app.request_redraw(2);
       kit::seat_strip_toggle(app, ui.seats_open);  // under the strip: it stays where the finger is
     } else if (!s.state->terminal()) {
       players_table(app, s);
