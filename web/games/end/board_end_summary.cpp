@@ -19,6 +19,7 @@
 #include "kit/board_items.h"
 #include "kit/follower.h"
 #include "kit/host.h"
+#include "kit/icons.h"
 #include "kit/pieces.h"
 #include "kit/summary.h"
 #include "ui_util.h"
@@ -58,16 +59,12 @@ std::string num(int v) { return std::to_string(v); }
 // One seat's line: VP and tokens first, then only what happened. The mix of
 // the tokens only for the viewing seat.
 std::string seat_line(const EndState::PhaseReport::Seat& q, bool own) {
-  const int tokens = q.res[0] + q.res[1] + q.res[2] + q.res[3];
-  std::string t = trf("end.sum.vp", {kit::signed_num(q.vp)});
-  if (own) t += " · " + trf("end.sum.tokens", {kit::signed_num(tokens)});  // behind the screen for the others
-  if (own) {
-    std::string mix;
+  // Amounts with their icons: the VP, and the tokens gained and paid by kind
+  // (behind the screen for the others).
+  std::string t = kit::signed_num(q.vp) + " " + empui::icon::vp;
+  if (own)
     for (int k = 0; k < 4; ++k)
-      if (q.res[k])
-        mix += (mix.empty() ? "" : ", ") + std::string(tr("end.b.res." + num(k))) + " " + kit::signed_num(q.res[k]);
-    if (!mix.empty()) t += " (" + mix + ")";
-  }
+      if (q.res[k]) t += "   " + kit::signed_num(q.res[k]) + " " + res_icon(k);
   auto add = [&](const std::string& part) { t += " · " + part; };
   if (q.drawn) add(trn("end.sum.drawn", q.drawn, {num(q.drawn)}));
   if (q.built) add(trn("end.sum.built", q.built, {num(q.built)}));
@@ -136,8 +133,6 @@ const std::vector<Translation>& end_all_translations() {
       {"end.sum.title", "End of space {0} ({1}): what each player gained and paid", "Ende von Feld {0} ({1}): was jeder gewonnen und gezahlt hat"},
       {"end.sum.earlier", "Phase summaries", "Phasenübersichten"},
       {"end.sum.col", "This phase", "In dieser Phase"},
-      {"end.sum.vp", "{0} VP", "{0} SP"},
-      {"end.sum.tokens", "{0} tokens", "{0} Marker"},
       {"end.sum.drawn.one", "{0} card drawn", "{0} Karte gezogen"},
       {"end.sum.drawn.other", "{0} cards drawn", "{0} Karten gezogen"},
       {"end.sum.built.one", "{0} innovation built", "{0} Innovation gebaut"},
