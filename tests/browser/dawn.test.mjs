@@ -292,7 +292,7 @@ async function main() {
           const list = await items(m.page);
           const hexes = list.filter((it) => it.label.startsWith("hex:"));
           assert(hexes.length === 25 && hexes.every((it) => it.x >= 0 && it.x + it.w <= 390), "map not inside the phone width");
-          const small = list.filter((it) => (it.label.startsWith("tech:") || it.label.startsWith("build:") || it.label.startsWith("rondel:")) && (it.w < 38 || it.h < 38));
+          const small = list.filter((it) => (it.label.startsWith("tech:") || it.label.startsWith("build:") || it.label.startsWith("rondel:")) && (it.w < 44 || it.h < 44));
           assert(small.length === 0, "small tap targets: " + small.slice(0, 5).map((it) => `${it.label} ${it.w}x${it.h}`).join(", "));
           for (let i = 0; i < 3; i++) { await m.page.mouse.move(200, 500); await m.page.mouse.wheel(0, 700); await settle(m.page); }
           await shot(m.page, "dawn-mid-supply-390x844.png");

@@ -454,7 +454,7 @@ struct RondelGeo {
   float R, bw, bh;
 };
 RondelGeo rondel_geo(const Ctx& c) {
-  const float bw = c.fs * 5.6f, bh = c.fs * 2.5f;
+  const float bw = c.fs * 5.6f, bh = std::max(c.fs * 2.5f, 44.0f);  // a tap target
   return {bh * 2.15f, bw, bh};
 }
 }  // namespace
