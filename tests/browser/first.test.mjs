@@ -36,7 +36,14 @@ async function playDecision(page, s, pick, turnStats) {
         const placesBefore = await shown(obs);
         await clickItem(page, legalBy("die:"), "a die");  // the first one shown
         const f0 = await page.evaluate(() => window.empires.frames());
+        // The frame count sampled in the page every 20 ms: how long frames kept coming.
+        await page.evaluate(() => { window.__fs = []; window.__fi = setInterval(() => window.__fs.push([performance.now(), window.empires.frames()]), 20); });
         const it = await clickItem(page, (l) => l.find((x) => x.legal && x.label.startsWith("btn:") && kind(x.action) === 1), "the re-roll button");
+        const span = await page.evaluate((base) => {
+          clearInterval(window.__fi);
+          const s = window.__fs.filter(([, f]) => f > base);
+          return s.length ? s[s.length - 1][0] - s[0][0] : 0;
+        }, f0);
         const after = await state(page);
         // The die tumbles (frames while it does), then the page rests.
         const f1 = await page.evaluate(() => window.empires.frames());
@@ -45,9 +52,11 @@ async function playDecision(page, s, pick, turnStats) {
         assert(f2 === f1, `frames after the re-roll settled: ${f1} -> ${f2}`);
         if (!motion.frames) {
           motion.frames = f1 - f0;
-          console.log(`     motion: a re-roll drew ${f1 - f0} frames, then ${f2 - f1} at rest over 0.5 s`);
+          console.log(`     motion: a re-roll drew ${f1 - f0} frames over ${Math.round(span)} ms, then ${f2 - f1} at rest over 0.5 s`);
         }
-        assert(f1 - f0 >= 8, `the re-roll did not tumble (${f1 - f0} frames)`);
+        // The tumble lasts 650 ms: on a loaded machine fewer frames come, but they keep
+        // coming for that long (a move without motion draws its few frames at once).
+        assert(f1 - f0 >= 8 || span >= 350, `the re-roll did not tumble (${f1 - f0} frames over ${Math.round(span)} ms)`);
         assert(after.observation.rerolls_left === obs.rerolls_left - 1, "re-roll not done: " + it.label);
         // The status bar tells the outcome: the re-rolled face, until the next move.
         assert(after.last_move.some((l) => l.includes(" re-rolls: ")), "no outcome of the re-roll: " + JSON.stringify(after.last_move));
