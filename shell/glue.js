@@ -184,7 +184,8 @@
     // ---- review (README "Review") ----
     // openReview(urlOrFragment) -> {ok, error, actions}: the game in a link, in review (the running game stays).
     openReview: (text) => json("empires_open_review", ["string"], [String(text || "")], [MAX_LINK]),
-    // reviewGoto(n) -> state() of the position after n actions, plus hash (hex of State::hash()).
+    // reviewGoto(n) -> state() of the position after move n as the review counts them (state().review.n;
+    // a finished game: after n actions), plus hash (hex of State::hash()).
     reviewGoto: (n) => json("empires_review_goto", ["number"], [Number(n)]),
     // leaveReview() -> {ok, error}: back to exactly where the player was.
     leaveReview: () => json("empires_leave_review"),

@@ -210,6 +210,7 @@ class App final : public kit::Host, private Play::Observer {
   Result review_link(const std::string& text);  // a share link (or its fragment)
   Result review_save(const std::string& id);    // a named save
   Result review_goto(size_t n);                 // shows the position after n actions
+  Result review_goto_move(size_t move);         // shows the position after move `move` (a stop's index)
   Result review_step(int by);                   // to the stop `by` stops from the shown one (Review::stops)
   size_t review_move() const;                   // the shown position's move number (its index among the stops)
   size_t review_moves() const;                  // the last move number (the stops less one)

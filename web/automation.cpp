@@ -207,7 +207,11 @@ void analysis_json(emp::JsonWriter& w, const App& a, const App::Review& r) {
   const emp::GameAnalysis& an = *r.analysis;
   w.key("analysis").begin_object();
   w.field("running", r.analysing).field("finished", an.finished()).field("fraction", an.fraction());
-  w.field("done", static_cast<uint64_t>(an.done())).field("positions", static_cast<uint64_t>(an.positions()));
+  // Positions and moves as the viewer counts them (App::Review::stops, as the
+  // chart and the slider): in a finished game every action.
+  const std::vector<size_t>& stops = r.stops;
+  const auto done = static_cast<uint64_t>(std::lower_bound(stops.begin(), stops.end(), an.done()) - stops.begin());
+  w.field("done", done).field("positions", static_cast<uint64_t>(stops.size()));
   w.field("observer", an.observer()).field("iterations", r.analysis_budget).field("ms", r.analysis_ms);
   w.field("max_slice_ms", r.analysis_max_slice);
   w.key("chances");
@@ -219,12 +223,16 @@ void analysis_json(emp::JsonWriter& w, const App& a, const App::Review& r) {
     w.null();
   }
   w.key("drops").begin_array();
-  for (const emp::ChanceDrop& d : an.biggest_drops(5, 0.05))
+  for (const emp::ChanceDrop& d : an.biggest_drops(5, 0.05)) {
+    // A move the viewer counts (the chart shows no other): its number before the move.
+    const auto at = std::lower_bound(stops.begin(), stops.end(), d.move);
+    if (at == stops.end() || *at != d.move || !std::binary_search(stops.begin(), stops.end(), d.move + 1)) continue;
     w.begin_object()
-        .field("move", static_cast<uint64_t>(d.move))
+        .field("move", static_cast<uint64_t>(at - stops.begin()))
         .field("seat", d.seat)
         .field("drop", d.drop)
         .end_object();
+  }
   w.end_array();
   w.end_object();
 }
@@ -439,12 +447,15 @@ EMP_EXPORT const char* empires_open_review(const char* text) {
   return empui::out(w.take());
 }
 
-// reviewGoto(n) -> state() of the position after n actions, with "hash" (hex of
-// State::hash(), as `empires replay --upto n` prints it); {ok: false, error} outside review.
+// reviewGoto(n) -> state() of the position after move n as the review's viewer
+// counts the moves (state().review.n, the slider's number: a run of another
+// seat's secret steps in an unfinished game is one move; in a finished game
+// every action is one), with "hash" (hex of State::hash(); in a finished game
+// as `empires replay --upto n` prints it); {ok: false, error} outside review.
 EMP_EXPORT const char* empires_review_goto(double n) {
   if (!app().reviewing() || !(n >= 0))
     return empui::result_json(empui::Result::fail("not reviewing (or a bad position)"));
-  const empui::Result r = app().review_goto(static_cast<size_t>(std::min(n, 1e12)));
+  const empui::Result r = app().review_goto_move(static_cast<size_t>(std::min(n, 1e12)));
   if (!r.ok) return empui::result_json(r);
   char hash[20];
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(app().session()->state->hash()));

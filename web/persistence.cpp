@@ -197,7 +197,7 @@ bool decode_entry(std::string_view text, SaveEntry& out, std::string* why) {
   e.game = e.record.game;
   e.players = e.record.options.players;
   // The moves as everyone counts them (entry_of), never more than the record has.
-  if (e.moves == 0 || e.moves > e.record.actions.size()) e.moves = e.record.actions.size();
+  if (e.moves == 0 || e.moves > e.record.actions.size()) e.moves = emp::record_moves_seen(e.record, -1);
   if (e.seats.size() != static_cast<size_t>(e.players)) e.seats.clear();  // open_record makes every seat human
   out = std::move(e);
   return true;
@@ -733,7 +733,7 @@ Result App::take_over() {
   running()->origin = e.origin;
   set_hint_notes(*running(), e.hints);
   autosave_now();  // claims it: the other tab sees a newer write and only shows the game from now on
-  notice = trf("tabs.taken_over", {std::to_string(e.record.actions.size())});
+  notice = trf("tabs.taken_over", {std::to_string(moves_seen(*running(), view_seat()))});  // as the status bar counts
   if (back != Screen::Game) go(back);
   return {};
 }
@@ -918,6 +918,7 @@ Result App::import_file(const std::string& bytes, const std::string& filename) {
     if (!seats_from_table(e.record.table, e.record.options.players, e.seats, &why)) return fail(why);
   }
   persist::describe(e, *state);
+  e.moves = emp::record_moves_seen(e.record, -1);  // as everyone counts them (entry_of), not the file's word
   if (e.name.empty()) {
     std::string base = filename;
     const size_t slash = base.find_last_of("/\\");

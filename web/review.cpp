@@ -159,6 +159,11 @@ Result App::review_step(int by) {
   return review_goto(r.stops[static_cast<size_t>(i)]);
 }
 
+Result App::review_goto_move(size_t move) {
+  if (!review_ || review_->stops.empty()) return Result::fail(tr("err.no_game"));
+  return review_goto(review_->stops[std::min(move, review_->stops.size() - 1)]);
+}
+
 size_t App::review_move() const { return review_ ? stop_index(*review_, review_->n) : 0; }
 size_t App::review_moves() const { return review_ && !review_->stops.empty() ? review_->stops.size() - 1 : 0; }
 

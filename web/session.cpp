@@ -38,10 +38,8 @@ LogEntry make_log_entry(const Session& s, const emp::State& st, int seat, emp::A
 namespace {
 
 bool visible_at(const LogEntry& e, const emp::State& now, bool open, int viewer) {
-  if (open || now.terminal()) return true;
-  const uint32_t all = now.all_seats();
-  if (viewer >= 0 ? (e.seen_by & (1u << viewer)) != 0 : (e.seen_by & all) == all) return true;
-  return e.revealed_later && now.reveals() > e.reveals_before;
+  // The engine's rule (core/record.h), so a record counts its moves as the log does.
+  return emp::step_visible({e.seat, e.seen_by, e.revealed_later, e.reveals_before}, now, open, viewer);
 }
 
 }  // namespace

@@ -184,12 +184,15 @@ Result App::check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats
   std::string why;
   if (!emp::decode_link(k.code, seen, &why)) return {};  // a damaged memory: treat the game as new here
   size_t at = 0;
+  // Move numbers as everyone counts them (a run of secret steps is one move:
+  // core/record.h, record_moves_seen), as the Continue list and saves do.
+  const auto move = [](const emp::Record& r, size_t n) { return std::to_string(emp::record_moves_seen(r, -1, n)); };
   if (rec.actions.size() < seen.actions.size()) {
     if (pbl::continues(rec, seen, &at))
-      return Result::fail(trf("pbl.older", {std::to_string(rec.actions.size()), std::to_string(seen.actions.size())}));
-    return Result::fail(trf("pbl.fork", {std::to_string(at)}));
+      return Result::fail(trf("pbl.older", {move(rec, SIZE_MAX), move(seen, SIZE_MAX)}));
+    return Result::fail(trf("pbl.fork", {move(rec, at)}));
   }
-  if (!pbl::continues(seen, rec, &at)) return Result::fail(trf("pbl.fork", {std::to_string(at)}));
+  if (!pbl::continues(seen, rec, &at)) return Result::fail(trf("pbl.fork", {move(rec, at)}));
   for (size_t i = 0; i < seats.size(); ++i) seats[i].remote = !seats[i].bot && !(k.here & (1u << i));
   *known = true;
   if (taken) *taken = k.taken;

@@ -562,4 +562,41 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   return true;
 }
 
+StepSeen step_seen(const State& before, Action a) {
+  StepSeen e;
+  e.seat = before.current_player();
+  e.seen_by = before.action_seen_by(a);
+  e.revealed_later = before.action_revealed_later(a);
+  e.reveals_before = before.reveals();
+  return e;
+}
+
+bool step_visible(const StepSeen& e, const State& now, bool open, int viewer) {
+  if (open || now.terminal()) return true;
+  const uint32_t all = now.all_seats();
+  if (viewer >= 0 ? (e.seen_by & (1u << viewer)) != 0 : (e.seen_by & all) == all) return true;
+  return e.revealed_later && now.reveals() > e.reveals_before;
+}
+
+bool step_joins(const StepSeen* steps, size_t count, size_t i, const State& now, bool open, int viewer) {
+  if (i == 0 || i >= count) return false;
+  const StepSeen &a = steps[i - 1], &b = steps[i];
+  return a.seat >= 0 && a.seat == b.seat && !step_visible(a, now, open, viewer) && !step_visible(b, now, open, viewer);
+}
+
+size_t record_moves_seen(const Record& rec, int viewer, size_t n) {
+  n = std::min(n, rec.actions.size());
+  auto s = new_game(rec.game, rec.options, rec.seed, nullptr, rec.rules_version);
+  if (!s) return n;
+  std::vector<StepSeen> steps;
+  steps.reserve(rec.actions.size());
+  for (Action a : rec.actions) {
+    steps.push_back(step_seen(*s, a));
+    if (!s->apply_checked(a, nullptr)) return n;
+  }
+  size_t k = 0;
+  for (size_t i = 0; i < n; ++i) k += !step_joins(steps.data(), steps.size(), i, *s, false, viewer);
+  return k;
+}
+
 }  // namespace emp

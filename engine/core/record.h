@@ -104,6 +104,30 @@ struct Record {
 // or an illegal action (the message names the action's position).
 std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_actions = SIZE_MAX);
 
+// ---- the moves a seat counts -------------------------------------------------
+// A player is told of a run of another seat's secret steps as one move (Empire's
+// End: a commitment or an Economy phase, whatever its size), so every move number
+// a player sees or types counts so (web/session.h: moves_seen; the status bar,
+// the log, review, the analysis chart, saves, links). What a seat may read of one
+// action, as the engine said when it was made:
+struct StepSeen {
+  int seat = -1;                // who made it
+  uint32_t seen_by = ~0u;       // State::action_seen_by()
+  bool revealed_later = true;   // State::action_revealed_later()
+  uint32_t reveals_before = 0;  // State::reveals() before it
+};
+StepSeen step_seen(const State& before, Action a);
+// Whether `viewer` (a seat, or -1: what every seat sees) may read the step with
+// the game at `now`: it saw it, or a reveal came since, or the game is open
+// (over, or everything shown).
+bool step_visible(const StepSeen& e, const State& now, bool open, int viewer);
+// Whether step i is part of the run of secret steps before it for `viewer`
+// (the same seat, neither readable): then it is no move of its own.
+bool step_joins(const StepSeen* steps, size_t count, size_t i, const State& now, bool open, int viewer);
+// The moves `viewer` counts in the first n actions of a record (n clamped to its
+// length); a record that does not replay counts every action.
+size_t record_moves_seen(const Record& rec, int viewer, size_t n = SIZE_MAX);
+
 // Starts an empty record for a new game.
 Record make_record(const State& initial, uint64_t seed, const Options& options);
 

@@ -4,7 +4,8 @@
 // one game and twice in the other (behind her screen), stops and ends her
 // phase. Ben's view must be the same in both: the automation API's moves,
 // log, story, last move, observation, positions of notes, the frame drawn for
-// him (leakCheck's real draw), and review's move count as he counts them.
+// him (leakCheck's real draw), and review's move count as he counts them
+// (reviewGoto takes that count); an imported copy counts as the Continue list.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end_count.test.mjs
 import { sleep, start, check, assert, run, waitFrames, openPage } from "./harness.mjs";
 
@@ -60,7 +61,19 @@ async function benSees(browser, base, prefix, converts) {
   await waitFrames(page);
   const rv = (await page.evaluate(() => window.empires.state(1))).review;
   view.review = { n: rv.n, total: rv.total };
+  // reviewGoto takes a move number as Ben counts them (the slider's), not an action's position.
+  const mid = Math.floor(rv.total / 2);
+  const at = await page.evaluate((m) => window.empires.reviewGoto(m), mid);
+  view.review.mid = { n: at.review.n, hash: at.hash };
+  assert(at.review.n === mid, `reviewGoto(${mid}) shows move ${at.review.n}`);
   assert((await page.evaluate(() => window.empires.leaveReview())).ok, "leave review");
+  // An imported copy (the link as a file) lists the moves as everyone counts them, as the Continue list does.
+  const imp = await page.evaluate((l) => window.empires.importSave(l, "count.txt"), await page.evaluate(() => window.empires.shareLink()));
+  assert(imp.ok, "import: " + imp.error);
+  const listed = (await page.evaluate(() => window.empires.saves())).find((e) => e.name === "count");
+  const kept = (await page.evaluate(() => window.empires.autosaves()))[0];
+  view.imported = listed && listed.moves;
+  assert(listed && listed.moves === kept.moves && listed.moves < steps.length, `imported ${listed && listed.moves}, Continue ${kept.moves}`);
   assert(errors.length === 0, errors.join(" | "));
   await context.close();
   return { view, actions: steps.length };

@@ -38,10 +38,20 @@ std::string action_text(const Session& s, const emp::State& st, emp::Action a) {
 }
 
 // The graph: one line per seat over the analysed positions, the position
-// shown, the biggest drops as markers. A click goes to that position.
+// shown, the biggest drops as markers. A click goes to that position. Its x
+// axis counts moves as the viewer does (App::Review::stops, as the slider and
+// the status bar: a run of another seat's secret steps is one move, and
+// positions inside it are not drawn), so it tells no more than they do.
 void chance_graph(App& app, const App::Review& r, Session& s) {
   const emp::GameAnalysis& an = *r.analysis;
-  const size_t positions = an.positions();
+  if (r.stops.empty()) return;
+  const std::vector<size_t>& stops = r.stops;
+  const size_t positions = stops.size();  // the positions the viewer may stop at, 0 and the end among them
+  // The stop at or before action position n (its move number).
+  const auto stop_of = [&](size_t n) {
+    const auto it = std::upper_bound(stops.begin(), stops.end(), n);
+    return it == stops.begin() ? size_t{0} : static_cast<size_t>(it - stops.begin()) - 1;
+  };
   const float fs = ImGui::GetFontSize();
   const float w = std::max(ImGui::GetContentRegionAvail().x, fs * 10);
   const float h = app.narrow() ? fs * 7 : fs * 9;
@@ -60,18 +70,23 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
   const size_t done = an.done();
   for (int p = 0; p < players; ++p) {
     const ImU32 col = kit::seat_colour_u32(kit::colour_of(app, p));
-    for (size_t i = 1; i < done; ++i)
-      dl->AddLine(ImVec2(x_of(i - 1), y_of(an.at(i - 1).chance[p])), ImVec2(x_of(i), y_of(an.at(i).chance[p])), col,
-                  2.0f);
+    for (size_t i = 1; i < positions && stops[i] < done; ++i)
+      dl->AddLine(ImVec2(x_of(i - 1), y_of(an.at(stops[i - 1]).chance[p])),
+                  ImVec2(x_of(i), y_of(an.at(stops[i]).chance[p])), col, 2.0f);
   }
   // The position shown.
-  const float xn = x_of(std::min(r.n, positions - 1));
+  const float xn = x_of(stop_of(r.n));
   dl->AddLine(ImVec2(xn, p0.y), ImVec2(xn, p1.y), ImGui::GetColorU32(ImGuiCol_Text), 1.5f);
   // The biggest drops, largest first: a triangle at the move, in the seat's
   // colour. Their buttons come before the graph's own, so they win the click.
   const auto drops = an.biggest_drops(5, 0.05);
   for (const emp::ChanceDrop& d : drops) {
-    const float x = x_of(d.move), y = y_of(an.at(d.move).chance[d.seat]);
+    // Only a move the viewer counts (from one stop to the next); its number as the slider shows it.
+    if (!std::binary_search(stops.begin(), stops.end(), d.move) ||
+        !std::binary_search(stops.begin(), stops.end(), d.move + 1))
+      continue;
+    const size_t move = stop_of(d.move);
+    const float x = x_of(move), y = y_of(an.at(d.move).chance[d.seat]);
     const float rr = fs * 0.45f;
     const ImU32 col = kit::seat_colour_u32(kit::colour_of(app, d.seat));
     dl->AddTriangleFilled(ImVec2(x - rr, y - rr), ImVec2(x + rr, y - rr), ImVec2(x, y + rr * 0.6f), col);
@@ -79,13 +94,13 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
                     IM_COL32(220, 60, 50, 255), 2.0f);
     ImGui::SetCursorScreenPos(ImVec2(x - rr, y - rr));
     char id[48];
-    std::snprintf(id, sizeof id, "drop %zu##drop", d.move + 1);
+    std::snprintf(id, sizeof id, "drop %zu##drop", move + 1);
     // A board button: the item probe finds it, and a long press only shows the tooltip.
     if (kit::board_button(id, ImVec2(rr * 2, rr * 1.8f), 0, false)) app.review_goto(d.move);
     if (ImGui::IsItemHovered()) {
       ImGui::BeginTooltip();
       ImGui::TextUnformatted(
-          trf("analysis.drop_tip", {std::to_string(d.move + 1), seat_name(s, d.seat),
+          trf("analysis.drop_tip", {std::to_string(move + 1), seat_name(s, d.seat),
                                     percent(an.at(d.move).chance[d.seat]), percent(an.at(d.move + 1).chance[d.seat])})
               .c_str());
       ImGui::EndTooltip();
@@ -112,7 +127,7 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
   ImGui::InvisibleButton("chart##analysis", ImVec2(w, h));
   if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     const float fx = std::clamp((ImGui::GetIO().MousePos.x - p0.x) / w, 0.0f, 1.0f);
-    const size_t to = static_cast<size_t>(std::lround(fx * span));
+    const size_t to = stops[std::min(static_cast<size_t>(std::lround(fx * span)), positions - 1)];
     if (to != r.n) app.review_goto(to);
   }
   ImGui::Dummy(ImVec2(w, small + 2.0f));  // the move axis under the graph
