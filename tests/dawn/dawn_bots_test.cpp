@@ -147,3 +147,25 @@ TEST_CASE("bots: the heuristic beside a passer ends the games that stalled (dawn
     CHECK(n <= 5000);
   }
 }
+
+TEST_CASE("bots: the heuristic beside passers goes for its huts when no science comes (dawn)", "[bots][dawn]") {
+  // Games of `arena --game dawn --seed 1 --bots heuristic,passer,...` that
+  // still ran past 5,000 actions with the end drive of technologies alone:
+  // the heuristic held 7 huts whose upkeep (8) ate all the food a seat can
+  // hold, 5 to 11 technologies and no science coming. The end drive's hut
+  // route (dawn_eval.cpp, hut_steps) makes it give up a hut in a Harvest,
+  // gather settlers and food, and build its last huts in one burst: each
+  // game now ends in 1,000-3,000 actions (2 players: 167, 618, 2284, 3201;
+  // 3 players: 1370, 3173, 4422; 4 players: 1277, 1828, 5193).
+  const std::vector<std::pair<std::vector<std::string>, std::vector<uint64_t>>> stalled = {
+      {{"heuristic", "passer"}, {167, 618, 2284, 3201}},
+      {{"heuristic", "passer", "passer"}, {1370, 3173, 4422}},
+      {{"heuristic", "passer", "passer", "passer"}, {1277, 1828, 5193}},
+  };
+  for (const auto& [kinds, games] : stalled)
+    for (uint64_t gi : games) {
+      const size_t n = arena_game(1, gi, kinds, 5001);
+      INFO(kinds.size() << " players, game " << gi << ": " << n);
+      CHECK(n <= 3500);
+    }
+}

@@ -17,14 +17,108 @@ using namespace dawn;
 
 namespace {
 
+// The hut route: the steps (actions, roughly) until q has built all 9 huts,
+// or a large number when it cannot get there. The ninth hut cannot be fed
+// (upkeep 12, food at most 8), so huts do not come one Harvest at a time:
+// they come in one burst between two Harvests, from the settlers on the map
+// and the food in stock (a settler or a Grow costs food), and the stock comes
+// from the food a Harvest leaves over the upkeep. A seat whose towns eat all
+// the food a Harvest brings (7 huts: upkeep 8, the most food a seat can
+// hold) never gets there: its route goes down first, a Harvest that brings
+// less food than the upkeep and so returns a hut, to h huts whose upkeep
+// leaves food over; every step on that route (that Harvest, a settler, a
+// town founded) is a step nearer. Counting the huts themselves instead
+// (valuing the ninth hut by the eighth) kept 8 unfed huts from harvesting at
+// all: here a seat with 8 huts and nothing in hand is farther from the end
+// than one with 6 and food over (issue #27, NOTES.md "Bots"). Not where a
+// town may be founded: a step estimate, not a plan.
+int hut_steps(const DawnState& s, int q) {
+  constexpr int kFar = 1000;
+  const int huts = s.huts_on_map(q), settlers = s.settlers_on_map(q), food = s.res(q, kFood);
+  if (huts >= kHuts) return 0;
+  const EmpireInfo& e = kEmpireInfo[s.empire(q)];
+  const int per_hut = std::max(1, std::min<int>(e.settler_cost, e.grow_cost));  // food per hut bought
+  // The food income of one Harvest with h huts: the cubes its towns collect
+  // (at most h), less the unhappy faces, at the average food yield.
+  int cubes = 0, yield_sum = 0;
+  for (int h = 0; h < kHexes; ++h)
+    if (s.face_up(h) && s.eligible(q, h))
+      for (uint64_t m = s.map().hex_corners[h]; m; m &= m - 1)
+        if (s.town_owner(std::countr_zero(m)) == q) {
+          ++cubes;
+          yield_sum += s.best_yield(q, s.terrain_at(h), kFood);
+          break;
+        }
+  const int granary = s.has_improvement(q, kGranary) ? 2 : 0;
+  const auto income = [&](int h) {
+    const int net = std::max(0, std::min(cubes, h) - std::max(0, unhappy_faces(h) - s.happy_faces(q)));
+    return granary + (cubes > 0 ? net * yield_sum / cubes : 0);
+  };
+  // The most huts (up to `most`) that x food feeds.
+  const auto fed_by = [](int x, int most) {
+    int h = most;
+    while (h > 0 && town_upkeep(h) > x) --h;
+    return h;
+  };
+  // From h huts and `stock` food (no Harvest pending): the steps of the burst
+  // and of the Harvests that gather its food first.
+  const auto burst = [&](int h, int stock) {
+    const int need = kHuts - h;  // huts still to build
+    const int bought = std::max(0, need - settlers);
+    // What one burst can hold: two settlers placed before it (their food
+    // spent across earlier Harvests) and the food a stock can hold.
+    if (need > kSettlers + std::max(stock, kResMax - town_upkeep(h)) / per_hut) return kFar;
+    const int short_food = std::max(0, bought * per_hut - stock);
+    const int surplus = std::min(kResMax, income(h)) - town_upkeep(h);  // food a Harvest leaves over, from empty
+    if (short_food > 0 && surplus <= 0) return kFar;
+    const int harvests = short_food > 0 ? (short_food + surplus - 1) / surplus : 0;
+    return 2 * harvests + need + bought;
+  };
+  // From h0 huts and `stock` food: the burst from there, or from fewer huts
+  // after one Harvest whose food (at least the stock: food is never thrown
+  // away) feeds only h of them.
+  const auto route = [&](int h0, int stock) {
+    int best = burst(h0, stock);
+    const int most = std::min(kResMax, stock + income(h0));
+    for (int h = h0 - 1; h >= 1; --h) {
+      const int x = std::min(most, town_upkeep(h + 1) - 1);  // the most food that feeds only h
+      if (x < stock || x < town_upkeep(h)) continue;
+      best = std::min(best, 2 + burst(h, x - town_upkeep(h)));
+    }
+    return best;
+  };
+  const auto dec = s.decision();
+  if (q != s.active() || dec < DawnState::kDecCollect || dec > DawnState::kDecUpkeepFood) return route(huts, food);
+  // In q's own Harvest, before the food upkeep: the food the upkeep will
+  // find lies between the stock and what the cubes still in hand can add,
+  // and it decides how many huts stay.
+  int more = 0;
+  if (dec != DawnState::kDecUpkeepFood)
+    for (int t = 0; t < kTerrains; ++t) more += s.cubes(t) * s.best_yield(q, t, kFood);
+  int best = kFar;
+  for (int x = food; x <= std::min(kResMax, food + more); ++x) {
+    const int h = fed_by(x, huts);
+    best = std::min(best, route(h, x - town_upkeep(h)));
+  }
+  return best;
+}
+
 // How close seat q is to triggering the end by its own means (0..1): the
 // technology route (the science still missing for the cheapest 3 of each
 // colour left in the supply, and the research actions, 40 steps from the end
-// counting as far) or the experience, whichever is nearer. Linear, so each
-// science point brings the end as much nearer as the next. Not the huts: the
-// ninth hut cannot be fed (upkeep 12, food at most 8), so a seat close to it
-// by huts is not close to the end (valuing it kept 8 unfed huts from
-// harvesting at all).
+// counting as far), the hut route (hut_steps above) and the experience. The
+// nearest route counts in full and the others at a quarter: a route can be
+// near and blocked (one technology short with no science coming: no wealth
+// from the land, nothing left to explore or plunder), and a step on another
+// route must then still bring the end nearer (issue #27: a seat 11
+// technologies in, beside seats that only pass, never went for its huts).
+// Scaled so that it stays below 1 until the end is triggered. Linear, so
+// each step brings the end as much nearer as the next.
+// The hut route's closeness: 40 steps away counts a half, and every step
+// counts however far (a seat that must first go down to few huts and gather
+// food over many Harvests is far, not out of reach).
+double huts_route(int steps) { return steps >= 1000 ? 0.0 : 40.0 / (40.0 + steps); }
+
 double closeness(const DawnState& s, int q) {
   int cheapest[4][6] = {};  // [colour][cost]: techs q can still take
   for (int t = 0; t < kTechs; ++t)
@@ -57,10 +151,10 @@ double closeness(const DawnState& s, int q) {
     for (int t = 0; t < kTerrains; ++t) held += s.cubes(t) * s.best_yield(q, t, kWealth);
   const int have = s.res(q, kScience) + held;
   const double missing = 0.5 * std::max(0, science - have) + 0.5 * std::max(0.0, science - have - land / 2.0);
-  double best = 0.0;
-  if (reachable) best = 1.0 - (missing + techs_left) / 40.0;
-  best = std::max(best, 1.0 - std::max(0, kXpEnd - s.xp(q)) / 20.0);
-  return std::max(0.0, best);
+  const double route[3] = {reachable ? std::max(0.0, 1.0 - (missing + techs_left) / 40.0) : 0.0,
+                           std::max(0.0, 1.0 - std::max(0, kXpEnd - s.xp(q)) / 20.0), huts_route(hut_steps(s, q))};
+  const double best = std::max({route[0], route[1], route[2]});
+  return (best + 0.25 * (route[0] + route[1] + route[2] - best)) / 1.5;
 }
 
 // The end. Dawn has no fixed length: it ends only when a seat triggers it
