@@ -21,7 +21,8 @@ namespace {
 // or a large number when it cannot get there. The ninth hut cannot be fed
 // (upkeep 12, food at most 8), so huts do not come one Harvest at a time:
 // they come in one burst between two Harvests, from the settlers on the map
-// and the food in stock (a settler or a Grow costs food), and the stock comes
+// and the food in stock (a settler costs food and 1 production, a Grow food
+// and room in a town), and the stock comes
 // from the food a Harvest leaves over the upkeep. A seat whose towns eat all
 // the food a Harvest brings (7 huts: upkeep 8, the most food a seat can
 // hold) never gets there: its route goes down first, a Harvest that brings
@@ -30,14 +31,53 @@ namespace {
 // town founded) is a step nearer. Counting the huts themselves instead
 // (valuing the ninth hut by the eighth) kept 8 unfed huts from harvesting at
 // all: here a seat with 8 huts and nothing in hand is farther from the end
-// than one with 6 and food over (issue #27, NOTES.md "Bots"). Not where a
-// town may be founded: a step estimate, not a plan.
+// than one with 6 and food over (issue #27, NOTES.md "Bots"). A settler's
+// walk to a place to found counts too; which corner, and a rival's units in
+// the way, do not: a step estimate, not a plan.
 int hut_steps(const DawnState& s, int q) {
   constexpr int kFar = 1000;
-  const int huts = s.huts_on_map(q), settlers = s.settlers_on_map(q), food = s.res(q, kFood);
+  const int huts = s.huts_on_map(q), food = s.res(q, kFood);
   if (huts >= kHuts) return 0;
   const EmpireInfo& e = kEmpireInfo[s.empire(q)];
-  const int per_hut = std::max(1, std::min<int>(e.settler_cost, e.grow_cost));  // food per hut bought
+  // Where a town may be founded: a tile the settler may stand on with an
+  // empty corner whose three tiles are explored, not all ocean. Each settler
+  // on the map counts the Move actions to the nearest such tile (so walking
+  // there is a step nearer); one that cannot get to any is no help.
+  const MapTables& M = s.map();
+  const bool sailing = s.has_tech(q, kSailing);
+  const auto enterable = [&](int h) { return s.face_up(h) && (s.terrain_at(h) != kOcean || sailing); };
+  int dist[kHexes];
+  int frontier[kHexes], nf = 0;
+  bool site = false;  // some tile to found from
+  for (int h = 0; h < kHexes; ++h) {
+    dist[h] = -1;
+    if (!enterable(h)) continue;
+    for (uint64_t m = M.hex_corners[h]; m; m &= m - 1)
+      if (s.legal_town_corner(std::countr_zero(m))) {
+        dist[h] = 0;
+        frontier[nf++] = h;
+        site = true;
+        break;
+      }
+  }
+  for (int i = 0; i < nf; ++i)  // breadth first from the founding tiles
+    for (uint32_t m = M.adj[frontier[i]]; m; m &= m - 1) {
+      const int h = std::countr_zero(m);
+      if (dist[h] < 0 && enterable(h)) {
+        dist[h] = dist[frontier[i]] + 1;
+        frontier[nf++] = h;
+      }
+    }
+  int walks[kSettlers + 1], usable = 0;  // the usable settlers' walks, shortest first
+  for (int h = 0; h < kHexes && usable < kSettlers; ++h)
+    for (int k = 0; k < s.settlers(q, h) && dist[h] >= 0 && usable < kSettlers; ++k) walks[usable++] = dist[h];
+  for (int i = 1; i < usable; ++i)  // at most kSettlers: an insertion sort
+    for (int j = i; j > 0 && walks[j] < walks[j - 1]; --j) std::swap(walks[j], walks[j - 1]);
+  int grow_room = 0;  // huts the towns can still grow by
+  for (int c = 0; c < M.corners; ++c)
+    if (s.town_owner(c) == q) grow_room += kMaxSize - s.town_size(c);
+  // Food per hut bought: a settler's where a town may be founded, else a Grow's.
+  const int per_hut = std::max(1, site ? std::min<int>(e.settler_cost, e.grow_cost) : e.grow_cost);
   // The food income of one Harvest with h huts: the cubes its towns collect
   // (at most h), less the unhappy faces, at the average food yield.
   int cubes = 0, yield_sum = 0;
@@ -49,6 +89,10 @@ int hut_steps(const DawnState& s, int q) {
           yield_sum += s.best_yield(q, s.terrain_at(h), kFood);
           break;
         }
+  const int prod = s.res(q, kProd);
+  bool prod_land = false;  // a Harvest can bring production
+  for (int h = 0; h < kHexes; ++h)
+    prod_land |= s.face_up(h) && s.eligible(q, h) && s.best_yield(q, s.terrain_at(h), kProd) > 0;
   const int granary = s.has_improvement(q, kGranary) ? 2 : 0;
   const auto income = [&](int h) {
     const int net = std::max(0, std::min(cubes, h) - std::max(0, unhappy_faces(h) - s.happy_faces(q)));
@@ -64,15 +108,29 @@ int hut_steps(const DawnState& s, int q) {
   // and of the Harvests that gather its food first.
   const auto burst = [&](int h, int stock) {
     const int need = kHuts - h;  // huts still to build
-    const int bought = std::max(0, need - settlers);
+    const int from_map = std::min(need, usable);
+    const int bought = need - from_map;
+    // Without a place to found, only the towns' growth (and the huts
+    // returned since, which left room) can bring the rest.
+    if (!site && bought > grow_room + (huts - h)) return kFar;
     // What one burst can hold: two settlers placed before it (their food
     // spent across earlier Harvests) and the food a stock can hold.
     if (need > kSettlers + std::max(stock, kResMax - town_upkeep(h)) / per_hut) return kFar;
-    const int short_food = std::max(0, bought * per_hut - stock);
+    int walk = 0;
+    for (int i = 0; i < from_map; ++i) walk += walks[i];
+    // The huts bought: settlers while the production lasts (1 each), Grows
+    // while the towns have room, then settlers whose production a Harvest
+    // must bring first.
+    const int settled = site ? std::min(bought, prod) : 0;
+    const int grown = std::min(bought - settled, grow_room + (huts - h));
+    const int rest = bought - settled - grown;
+    if (rest > 0 && (!site || !prod_land)) return kFar;
+    const int food_needed = (settled + rest) * e.settler_cost + grown * e.grow_cost;
+    const int short_food = std::max(0, food_needed - stock);
     const int surplus = std::min(kResMax, income(h)) - town_upkeep(h);  // food a Harvest leaves over, from empty
     if (short_food > 0 && surplus <= 0) return kFar;
-    const int harvests = short_food > 0 ? (short_food + surplus - 1) / surplus : 0;
-    return 2 * harvests + need + bought;
+    const int harvests = std::max(rest > 0 ? 1 : 0, short_food > 0 ? (short_food + surplus - 1) / surplus : 0);
+    return 2 * harvests + need + bought + walk;
   };
   // From h0 huts and `stock` food: the burst from there, or from fewer huts
   // after one Harvest whose food (at least the stock: food is never thrown
@@ -112,11 +170,11 @@ int hut_steps(const DawnState& s, int q) {
 // from the land, nothing left to explore or plunder), and a step on another
 // route must then still bring the end nearer (issue #27: a seat 11
 // technologies in, beside seats that only pass, never went for its huts).
-// Scaled so that it stays below 1 until the end is triggered. Linear, so
-// each step brings the end as much nearer as the next.
-// The hut route's closeness: 40 steps away counts a half, and every step
-// counts however far (a seat that must first go down to few huts and gather
-// food over many Harvests is far, not out of reach).
+// Scaled so that it stays below 1 until the end is triggered. The technology
+// and experience routes are linear, so each step brings the end as much
+// nearer as the next; the hut route's closeness counts 40 steps away as a
+// half, and every step however far (a seat that must first go down to few
+// huts and gather food over many Harvests is far, not out of reach).
 double huts_route(int steps) { return steps >= 1000 ? 0.0 : 40.0 / (40.0 + steps); }
 
 double closeness(const DawnState& s, int q) {
@@ -169,7 +227,11 @@ double closeness(const DawnState& s, int q) {
 // or more; by 1, half as much) values the closeness of the end the more the
 // longer the game drags on, so a stall ends once its price (a hut given up for
 // the science of the next technology) is worth less than the end it brings.
-// In games of normal length it is zero: it changes no choice there.
+// It grows by 0.5 VP per round (times the lead up to 2 and the closeness; it
+// was 0.2, too slow for a 4-player game beside passers to end within 5,000
+// actions, issue #27), so in a long game any step to the end is eventually
+// worth more than what it gives up. In games of normal length it is zero: it
+// changes no choice there.
 double end_drive(const DawnState& s, int p) {
   const int round = s.turn() / s.num_players();
   if (round <= 150) return 0.0;
@@ -182,7 +244,7 @@ double end_drive(const DawnState& s, int p) {
     close = 0.0;
     for (int q = 0; q < s.num_players(); ++q) close = std::max(close, closeness(s, q));
   }
-  return close * std::min(lead, 2) * (round - 150) / 5.0;
+  return close * std::min(lead, 2) * (round - 150) / 2.0;
 }
 
 }  // namespace
