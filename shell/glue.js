@@ -263,28 +263,34 @@
   });
 
   // ---- thinking workers (shell/thinker.js; platform_web.cpp: plat::thinker_*) ---------------
-  // One Web Worker per channel (0: the bots, 1: the hint), started on first use
+  // One Web Worker per channel (0: the bots, 1: the hint, 2 and on: the
+  // review's analysis, one share of the positions each), started on first use
   // (the bots' at once after loading) with this build's empires.js/empires.wasm. A post replaces what the channel
-  // was doing: a busy worker is stopped at once and a fresh one starts. Where
-  // Worker is missing, or a worker fails, the app thinks in slices instead.
+  // was doing: a busy worker is stopped at once and a fresh one starts. An
+  // answer may come in parts (the analysis: rows as positions are done); poll
+  // takes what has come. Where Worker is missing, or a worker fails, the app
+  // thinks in slices instead. ?workers=N (testing) sets how many cores to use.
+  const coresParam = /[?&]workers=(\d+)/.exec(location.search);
   const thinker = {
     failed: typeof Worker !== "function" || /[?&]noworker=1/.test(location.search),
     channels: [],
     answers: new Map(),
     available() { return !this.failed; },
+    cores() { return Math.max(1, Math.min(64, coresParam ? +coresParam[1] : (navigator.hardwareConcurrency || 1))); },
     start(channel) {
       const w = new Worker("thinker.js?v=" + build);
       const ch = { worker: w, busy: 0 };
       w.onmessage = (e) => {
         if (this.channels[channel] !== ch || e.data.ticket !== ch.busy) return;
-        this.answers.set(e.data.ticket, e.data.answer);
-        ch.busy = 0;
+        const had = this.answers.get(e.data.ticket);
+        this.answers.set(e.data.ticket, had === undefined ? e.data.answer : had + e.data.answer);
+        if (!e.data.more) ch.busy = 0;
       };
       w.onerror = (e) => {
         e.preventDefault();
         console.warn("thinking worker: " + (e.message || "failed") + "; thinking on the page instead");
         this.failed = true;
-        if (ch.busy) this.answers.set(ch.busy, "error\nthe thinking worker failed");
+        if (ch.busy) this.answers.set(ch.busy, (this.answers.get(ch.busy) || "") + "error\nthe thinking worker failed");
         this.stop(channel);
       };
       this.channels[channel] = ch;
@@ -292,16 +298,29 @@
     },
     stop(channel) {
       const ch = this.channels[channel];
-      if (ch) ch.worker.terminate();
+      if (ch && ch.worker) ch.worker.terminate();
       this.channels[channel] = null;
     },
     post(channel, ticket, bytes) {
       if (this.failed) return false;
       const old = this.channels[channel];
       if (old && old.busy) this.stop(channel);
-      const ch = this.channels[channel] || this.start(channel);
-      ch.busy = ticket;
-      ch.worker.postMessage({ ticket, bytes }, [bytes.buffer]);
+      const ch = this.channels[channel];
+      if (ch) {
+        ch.busy = ticket;
+        ch.worker.postMessage({ ticket, bytes }, [bytes.buffer]);
+        return true;
+      }
+      // A new worker starts in a task of its own, not in the main loop's step
+      // that posts (starting one takes the page several milliseconds).
+      const waiting = { worker: null, busy: ticket };
+      this.channels[channel] = waiting;
+      setTimeout(() => {
+        if (this.channels[channel] !== waiting || this.failed) return;  // cancelled (or failed) meanwhile
+        const fresh = this.start(channel);
+        fresh.busy = ticket;
+        fresh.worker.postMessage({ ticket, bytes }, [bytes.buffer]);
+      }, 0);
       return true;
     },
     poll(ticket) {

@@ -1,8 +1,9 @@
 // The thinking worker (started by glue.js): this build's empires.js and
 // empires.wasm without the app's main loop (noInitialRun), answering one
 // request at a time: a bot's decision as engine/bots/remote.h encodes it, in,
-// the chosen action and the bot's generator, out (web/exports_web.cpp:
-// empires_think_buffer, empires_think).
+// the chosen action and the bot's generator, out; or a share of the review's
+// analysis (engine/bots/analysis.h), answered in parts as positions are done
+// (web/exports_web.cpp: empires_think_buffer, empires_think, empires_think_more).
 "use strict";
 const version = new URL(self.location.href).searchParams.get("v") || "dev";
 const waiting = [];
@@ -11,7 +12,13 @@ let ready = false;
 function answer(msg) {
   const p = Module.ccall("empires_think_buffer", "number", ["number"], [msg.bytes.length]);
   HEAPU8.set(msg.bytes, p);  // HEAPU8: a global of empires.js, fresh after any memory growth
-  postMessage({ ticket: msg.ticket, answer: Module.ccall("empires_think", "string", [], []) });
+  let a = Module.ccall("empires_think", "string", [], []);
+  // "more\n" + a part: the answer goes on (each part about 100 ms of work).
+  while (a.startsWith("more\n")) {
+    if (a.length > 5) postMessage({ ticket: msg.ticket, answer: a.slice(5), more: true });
+    a = Module.ccall("empires_think_more", "string", ["number"], [100]);
+  }
+  postMessage({ ticket: msg.ticket, answer: a, more: false });
 }
 
 self.Module = {

@@ -188,3 +188,95 @@ TEST_CASE("analysis: one thread gives today's figures, several repeat for the sa
   CHECK(searched > 40);
   CHECK(differ > 0);  // two searches of half the budget each are other searches
 }
+
+TEST_CASE("analysis: a quick pass, then the final figures around the biggest drops first; shared out, the same",
+          "[bots]") {
+  const Record rec = golden_record("first_p2_v2.link");
+  AnalysisOptions opt;
+  opt.iterations = 4000;
+  opt.quick = 100;
+  opt.stop_when_clear = true;
+  GameAnalysis an;
+  std::string why;
+  REQUIRE(an.begin(rec, kObserverMover, 11, opt, &why));
+  const size_t searched = an.searched_positions().size();
+  REQUIRE(searched > 40);
+  CHECK(an.in_quick_pass());
+  // The quick pass: every position gets figures before any is final.
+  while (an.in_quick_pass()) {
+    CHECK(an.finals() < an.positions());
+    an.step(500);
+  }
+  CHECK(an.done() == an.positions());
+  CHECK(an.iterations_done() < static_cast<uint64_t>(searched) * 100 + 4000);
+  an.take_changed();
+  const std::vector<size_t> order = an.refinement_order();
+  REQUIRE(order.size() + 1 >= searched);  // at most one final yet (the step that ended the quick pass)
+  // The first refined positions are those next to the biggest drop of the quick figures.
+  const std::vector<ChanceDrop> quick_drops = an.biggest_drops(1, 0.0);
+  REQUIRE(!quick_drops.empty());
+  const size_t m = quick_drops[0].move;
+  CHECK(order[0] == m);
+  while (!an.step(777)) {
+  }
+  CHECK(an.finals() == an.positions());
+  // A position's search stops once its best action is clear: fewer iterations
+  // than the full budget, and the same best action as the full search.
+  AnalysisOptions full_opt;
+  full_opt.iterations = 4000;
+  GameAnalysis full;
+  REQUIRE(full.begin(rec, kObserverMover, 11, full_opt, &why));
+  while (!full.step(4096)) {
+  }
+  CHECK(full.iterations_done() == static_cast<uint64_t>(searched) * 4000);
+  uint64_t final_its = 0;
+  int stopped = 0;
+  for (size_t i : an.searched_positions()) {
+    INFO("position " << i);
+    CHECK(an.at(i).best == full.at(i).best);
+    final_its += an.iterations_of(i);
+    stopped += an.iterations_of(i) < 4000;
+  }
+  CHECK(stopped >= 10);
+  CHECK(final_its < full.iterations_done());
+
+  // Shared out between two "workers" through the request and answer text:
+  // the same final figures.
+  GameAnalysis main_an;
+  REQUIRE(main_an.begin(rec, kObserverMover, 11, opt, &why));
+  for (int k = 0; k < 2; ++k) {
+    AnalysisOptions share = opt;
+    share.quick = 0;
+    for (size_t j = static_cast<size_t>(k); j < order.size(); j += 2) share.only.push_back(order[j]);
+    if (k == 0) share.only.push_back(m);  // a position twice: done once
+    GameAnalysis worker;
+    REQUIRE(begin_analysis_request(encode_analysis_request(rec, kObserverMover, 11, share), worker, &why));
+    std::string rows;
+    while (!worker.step(300)) rows += analysis_rows(worker);
+    rows += analysis_rows(worker);
+    REQUIRE(apply_analysis_rows(rows, main_an, true));
+  }
+  // The position that ended the quick pass may have been final already (not in `order`).
+  for (size_t i : an.searched_positions())
+    if (!main_an.final(i)) {
+      AnalysisOptions one = opt;
+      one.only = {i};
+      GameAnalysis w;
+      REQUIRE(w.begin(rec, kObserverMover, 11, one, &why));
+      while (!w.step(4096)) {
+      }
+      REQUIRE(apply_analysis_rows(analysis_rows(w), main_an, true));
+    }
+  CHECK(main_an.finished());
+  for (size_t i = 0; i < an.positions(); ++i) {
+    INFO("position " << i);
+    CHECK(main_an.at(i).best == an.at(i).best);
+    CHECK(main_an.at(i).mover == an.at(i).mover);
+    for (int p = 0; p < 2; ++p) CHECK(main_an.at(i).chance[p] == an.at(i).chance[p]);
+  }
+  CHECK(main_an.iterations_done() == final_its);
+  // Malformed rows are refused.
+  CHECK_FALSE(apply_analysis_rows("1 2\n", main_an, true));
+  CHECK_FALSE(apply_analysis_rows("0 1 5 0.5 1.5\n", main_an, true));
+  CHECK_FALSE(begin_analysis_request("empires-analysis 1\nx\n\n", main_an, &why));
+}

@@ -37,6 +37,18 @@ bool App::analysis_observer(int* observer, std::string* why) const {
   return true;
 }
 
+// The review's analysis at `iterations` per position: a quick pass over every
+// position first (the graph within seconds), then the final figures, each
+// position's search ending once its best action is clear (the CLI's
+// `analyze --quick Q --clear 1` gives the same figures).
+emp::AnalysisOptions App::analysis_options(int iterations) {
+  emp::AnalysisOptions opt;
+  opt.iterations = std::max(iterations, 1);
+  opt.quick = std::min(kAnalysisQuickIterations, opt.iterations / 4);
+  opt.stop_when_clear = true;
+  return opt;
+}
+
 Result App::review_analyse(int iterations) {
   if (!review_) return Result::fail(tr("err.no_game"));
   int observer = emp::kObserverMover;
@@ -44,28 +56,40 @@ Result App::review_analyse(int iterations) {
   if (!analysis_observer(&observer, &why)) return Result::fail(why);
   auto an = std::make_unique<emp::GameAnalysis>();
   const uint64_t seed = review_->full.seed ^ 0xA7A1F5E5ULL;
-  if (!an->begin(review_->full, observer, std::max(iterations, 1), seed, &why))
+  if (!an->begin(review_->full, observer, seed, analysis_options(iterations), &why))
     return Result::fail(tr_message(why.empty() ? "illegal" : why));
+  review_->analysis_run = std::make_unique<thinking::AnalysisRun>();  // the old one's workers stop
   review_->analysis = std::move(an);
   review_->analysing = true;
   review_->analysis_budget = std::max(iterations, 1);
   review_->analysis_ms = 0;
   review_->analysis_shown_ms = 0;
   review_->analysis_max_slice = 0;
+  review_->analysis_quick_ms = -1;
+  review_->analysis_workers = 0;
   request_redraw();
   return {};
 }
 
 void App::review_stop_analysis() {
   if (!review_ || !review_->analysing) return;
-  review_->analysing = false;  // the figures so far stay; Analyse starts again
+  review_->analysing = false;     // the figures so far stay; Analyse starts again
+  review_->analysis_run.reset();  // its workers stop at once
   request_redraw();
 }
 
 void App::run_analysis() {
   if (!review_ || !review_->analysing || !review_->analysis) return;
   Review& r = *review_;
-  if (thinking::analysis(*r.analysis, &r.analysis_ms, &r.analysis_max_slice)) r.analysing = false;
+  if (!r.analysis_run) r.analysis_run = std::make_unique<thinking::AnalysisRun>();
+  const bool done = thinking::analysis(*r.analysis, *r.analysis_run, &r.analysis_ms, &r.analysis_max_slice);
+  if (!r.analysis_run->sliced)
+    r.analysis_workers = std::max(r.analysis_workers, static_cast<int>(r.analysis_run->tickets.size()));
+  if (r.analysis_quick_ms < 0 && !r.analysis->in_quick_pass()) r.analysis_quick_ms = r.analysis_ms;
+  if (done) {
+    r.analysing = false;
+    r.analysis_run.reset();
+  }
   // The progress bar and the graph grow: a redraw every 250 ms is enough
   // (drawing every step would leave little time for the search), and at the end.
   const double t = plat::now_ms();

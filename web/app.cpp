@@ -82,12 +82,12 @@ bool App::update(double now_ms, bool had_events) {
     follow_other_tab(true);
   }
   run_review(now_ms);  // review.cpp: playback
-  run_analysis();      // analysis.cpp: the review's analysis, in slices (thinking.h)
   const double b0 = plat::now_ms();
+  run_analysis();  // analysis.cpp: the review's analysis, in workers or in slices (thinking.h)
   play_.set_now(now_ms);
   play_.set_default_bot_delay(settings_.bot_delay_ms);
   if (!review_ && running() && thinking::hint(*running(), acting_seat())) request_redraw();
-  double think_ms = plat::now_ms() - b0;  // the hint's
+  double think_ms = plat::now_ms() - b0;  // the analysis' and the hint's
   if (!review_) {
     const bool drawing = settle_frames_ > 0;
     const thinking::BotSlice b =

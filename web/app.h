@@ -15,6 +15,7 @@
 #include "play.h"
 #include "session.h"
 #include "settings.h"
+#include "thinking.h"
 
 namespace empui {
 
@@ -198,11 +199,14 @@ class App final : public kit::Host, private Play::Observer {
     // The analysis (analysis.cpp): the Hard bot's view of every position, worked
     // out in slices while the review is open.
     std::unique_ptr<emp::GameAnalysis> analysis;
-    bool analysing = false;         // slices are running
-    int analysis_budget = 0;        // search iterations per position
-    double analysis_ms = 0;         // time spent so far
+    std::unique_ptr<thinking::AnalysisRun> analysis_run;  // its thinking workers (gone: stopped)
+    bool analysing = false;                               // the analysis is running
+    int analysis_budget = 0;                              // search iterations per position
+    double analysis_ms = 0;                               // time spent so far
     double analysis_shown_ms = 0;   // when the progress was last drawn (a redraw at most every 250 ms)
     double analysis_max_slice = 0;  // the longest slice of work in one main-loop step (ms)
+    double analysis_quick_ms = -1;  // when the quick pass was complete (analysis_ms; -1: not yet)
+    int analysis_workers = 0;       // the most thinking workers it used at once (0: in slices here)
   };
   bool reviewing() const override { return review_ != nullptr; }
   const Review* review() const { return review_.get(); }
@@ -223,6 +227,9 @@ class App final : public kit::Host, private Play::Observer {
   // seat's information only (a person must be chosen in "View as"); after the
   // end, or in a game without private information, each position as its mover saw it.
   Result review_analyse(int iterations_per_position);
+  // The quick pass's budget per position, and the options of the review's analysis.
+  static constexpr int kAnalysisQuickIterations = 500;
+  static emp::AnalysisOptions analysis_options(int iterations);
   void review_stop_analysis();
   // The observer the analysis would use now (a seat or emp::kObserverMover),
   // or a translated reason why it cannot run.

@@ -214,8 +214,12 @@ void analysis_json(emp::JsonWriter& w, const App& a, const App::Review& r) {
   w.field("done", done).field("positions", static_cast<uint64_t>(stops.size()));
   w.field("observer", an.observer()).field("iterations", r.analysis_budget).field("ms", r.analysis_ms);
   w.field("max_slice_ms", r.analysis_max_slice);
+  // The quick pass (its progress, when it was complete) and the final figures.
+  w.field("quick_fraction", an.quick_fraction()).field("quick_ms", r.analysis_quick_ms);
+  w.field("final", static_cast<uint64_t>(an.finals())).field("searched_iterations", an.iterations_done());
+  w.field("workers", r.analysis_workers);
   w.key("chances");
-  if (r.n < an.done()) {
+  if (an.known(r.n)) {
     w.begin_array();
     for (int p = 0; p < a.session()->options.players; ++p) w.value(an.at(r.n).chance[p]);
     w.end_array();

@@ -5,9 +5,11 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 
+#include <memory>
 #include <string>
 
 #include "app.h"
+#include "bots/analysis.h"
 #include "bots/remote.h"
 #include "core/json.h"
 #include "persistence.h"
@@ -18,6 +20,11 @@ constexpr int kMaxThinkRequest = 2 << 20;
 std::string& think_request() {
   static std::string bytes;
   return bytes;
+}
+// The worker's share of an analysis (empires_think_more goes on with it).
+std::unique_ptr<emp::GameAnalysis>& think_analysis() {
+  static std::unique_ptr<emp::GameAnalysis> an;
+  return an;
 }
 }  // namespace
 
@@ -77,9 +84,39 @@ EMSCRIPTEN_KEEPALIVE char* empires_think_buffer(int n) {
   think_request().assign(n > 0 && n <= kMaxThinkRequest ? static_cast<size_t>(n) : 0, '\0');
   return think_request().data();
 }
+// An analysis request (bots/analysis.h) answers "more\n" and goes on in
+// empires_think_more: rows of positions done in each part, "end\n" after the
+// last ("error\n" and why: none).
 EMSCRIPTEN_KEEPALIVE const char* empires_think() {
   static std::string out;
+  think_analysis().reset();
+  if (think_request().rfind("empires-analysis ", 0) == 0) {
+    auto an = std::make_unique<emp::GameAnalysis>();
+    std::string why;
+    if (!emp::begin_analysis_request(think_request(), *an, &why)) {
+      out = "error\n" + why;
+      return out.c_str();
+    }
+    think_analysis() = std::move(an);
+    out = "more\n";
+    return out.c_str();
+  }
   out = emp::answer_bot_request(think_request());
+  return out.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* empires_think_more(int ms) {
+  static std::string out;
+  emp::GameAnalysis* an = think_analysis().get();
+  if (!an) {
+    out = "error\nno analysis";
+    return out.c_str();
+  }
+  const double t0 = emscripten_get_now();
+  bool done = false;
+  while (!(done = an->step(256)) && emscripten_get_now() - t0 < ms) {
+  }
+  out = (done ? "" : "more\n") + emp::analysis_rows(*an) + (done ? "end\n" : "");
+  if (done) think_analysis().reset();
   return out.c_str();
 }
 

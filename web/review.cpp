@@ -177,6 +177,7 @@ void App::review_set_viewer(int seat) {
   // The analysis took the previous viewer's information: another view needs its own.
   int observer = 0;
   if (review_->analysis && (!analysis_observer(&observer, nullptr) || observer != review_->analysis->observer())) {
+    review_->analysis_run.reset();
     review_->analysis.reset();
     review_->analysing = false;
   }

@@ -1,6 +1,7 @@
 #include "thinking.h"
 
 #include <algorithm>
+#include <string_view>
 
 #include "bots/bot.h"
 #include "bots/remote.h"
@@ -12,6 +13,7 @@ constexpr int kWorkPerCall = 64;  // search iterations between looks at the cloc
 // The thinking workers' channels (plat::thinker_post).
 constexpr int kBotChannel = 0;
 constexpr int kHintChannel = 1;
+constexpr int kAnalysisChannel = 2;  // .. kAnalysisChannel + kMaxAnalysisWorkers - 1
 
 unsigned next_ticket() {
   static unsigned last = 0;
@@ -129,13 +131,125 @@ bool hint(Session& s, int acting) {
   return true;
 }
 
-bool analysis(emp::GameAnalysis& an, double* spent_ms, double* max_slice_ms) {
+AnalysisRun::~AnalysisRun() {
+  for (size_t k = 0; k < tickets.size(); ++k)
+    if (tickets[k] != 0) plat::thinker_cancel(kAnalysisChannel + static_cast<int>(k));
+}
+
+namespace {
+void stop_workers(AnalysisRun& run) {
+  for (size_t k = 0; k < run.tickets.size(); ++k)
+    if (run.tickets[k] != 0) plat::thinker_cancel(kAnalysisChannel + static_cast<int>(k));
+  run.tickets.clear();
+  run.outbox.clear();
+}
+
+// Prepares a pass for the workers: the quick pass in runs of the game's
+// positions (one per worker), the final figures dealt out in refinement order
+// (each worker takes every k-th, so all of them work on the biggest drops
+// first). The requests are posted one per main-loop step (post_next): starting
+// a worker takes the page a moment.
+void plan_pass(const emp::GameAnalysis& an, AnalysisRun& run, int pass) {
+  const std::vector<size_t> order = pass == 0 ? an.searched_positions() : an.refinement_order();
+  const int workers =
+      std::clamp(std::min(plat::thinker_cores(), static_cast<int>(order.size())), 1, kMaxAnalysisWorkers);
+  emp::AnalysisOptions opt = an.options();
+  if (pass == 0) {
+    opt.iterations = opt.quick;
+    opt.stop_when_clear = false;
+  }
+  opt.quick = 0;
+  run.pass = pass;
+  run.tickets.assign(static_cast<size_t>(workers), 0);
+  run.outbox.assign(static_cast<size_t>(workers), std::string());
+  for (int k = 0; k < workers; ++k) {
+    opt.only.clear();
+    for (size_t j = 0; j < order.size(); ++j) {
+      const bool mine = pass == 0 ? j * static_cast<size_t>(workers) / order.size() == static_cast<size_t>(k)
+                                  : j % static_cast<size_t>(workers) == static_cast<size_t>(k);
+      if (mine) opt.only.push_back(order[j]);
+    }
+    if (!opt.only.empty())
+      run.outbox[static_cast<size_t>(k)] = emp::encode_analysis_request(an.record(), an.observer(), an.seed(), opt);
+  }
+}
+
+// Posts the next waiting request. False when posting failed.
+bool post_next(AnalysisRun& run) {
+  for (size_t k = 0; k < run.outbox.size(); ++k) {
+    if (run.outbox[k].empty()) continue;
+    const unsigned t = next_ticket();
+    if (!plat::thinker_post(kAnalysisChannel + static_cast<int>(k), t, run.outbox[k])) return false;
+    run.tickets[k] = t;
+    run.outbox[k].clear();
+    return true;
+  }
+  return true;
+}
+
+// Takes the workers' rows in. False when a worker failed.
+bool take_rows(emp::GameAnalysis& an, AnalysisRun& run) {
+  const bool final = run.pass == 1;
+  for (unsigned& t : run.tickets) {
+    if (t == 0) continue;
+    std::string text;
+    if (!plat::thinker_poll(t, text)) continue;
+    std::string_view in = text;
+    std::string rows;
+    while (!in.empty()) {
+      const size_t nl = in.find('\n');
+      const std::string_view l = in.substr(0, nl);
+      in.remove_prefix(nl == std::string_view::npos ? in.size() : nl + 1);
+      if (l == "end") {
+        t = 0;
+      } else if (l == "error") {
+        return false;
+      } else {
+        rows.append(l).push_back('\n');
+      }
+    }
+    if (!emp::apply_analysis_rows(rows, an, final)) return false;
+  }
+  return true;
+}
+}  // namespace
+
+bool analysis(emp::GameAnalysis& an, AnalysisRun& run, double* spent_ms, double* max_slice_ms) {
   const double t0 = plat::now_ms();
+  if (!run.sliced) {
+    const bool waiting =
+        std::any_of(run.outbox.begin(), run.outbox.end(), [](const std::string& r) { return !r.empty(); });
+    if (run.pass < 0) {
+      run.last_ms = t0;
+      run.sliced = !plat::thinker_available();
+      if (!run.sliced) plan_pass(an, run, an.options().quick > 0 ? 0 : 1);
+    } else if (waiting) {
+      run.sliced = !post_next(run);
+    } else if (!take_rows(an, run)) {
+      run.sliced = true;
+    } else if (std::all_of(run.tickets.begin(), run.tickets.end(), [](unsigned t) { return t == 0; })) {
+      // A pass is complete: the final figures next, or the end.
+      if (run.pass == 0) {
+        plan_pass(an, run, 1);
+      } else if (!an.finished()) {
+        run.sliced = true;  // a share's rows went missing: the rest here
+      }
+    }
+    if (run.sliced) stop_workers(run);
+    *spent_ms += t0 - run.last_ms;
+    run.last_ms = t0;
+    if (!run.sliced) {
+      *max_slice_ms = std::max(*max_slice_ms, plat::now_ms() - t0);
+      return an.finished();
+    }
+  }
+  // Here, in slices (the figures the workers found stay).
+  const double t1 = plat::now_ms();
   bool done = false;
-  while (!(done = an.step(kWorkPerCall)) && plat::now_ms() - t0 < kSliceMs) {
+  while (!(done = an.step(kWorkPerCall)) && plat::now_ms() - t1 < kSliceMs) {
   }
   const double t = plat::now_ms() - t0;
-  *spent_ms += t;
+  *spent_ms += plat::now_ms() - t1;
   *max_slice_ms = std::max(*max_slice_ms, t);
   return done;
 }

@@ -10,6 +10,7 @@
 // something changed.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "bots/analysis.h"
 #include "play.h"
@@ -41,8 +42,27 @@ void stop_bot(Session& s);
 // else ends it. True when the screen must be redrawn.
 bool hint(Session& s, int acting);
 
-// A slice of an analysis: adds its time to *spent_ms and the longest slice to
-// *max_slice_ms. True when the analysis is complete.
-bool analysis(emp::GameAnalysis& an, double* spent_ms, double* max_slice_ms);
+// The review's analysis: where there are thinking workers, shares of the
+// positions go to up to kMaxAnalysisWorkers of them (one per core): first the
+// quick pass (AnalysisOptions::quick), then the final figures, positions
+// around the biggest drops first; the main loop only takes their rows in.
+// Otherwise (or once a worker failed) it goes on here in slices. Destroying
+// the run (leaving review, a new analysis, Stop) stops its workers at once.
+constexpr int kMaxAnalysisWorkers = 8;
+struct AnalysisRun {
+  AnalysisRun() = default;
+  AnalysisRun(const AnalysisRun&) = delete;
+  AnalysisRun& operator=(const AnalysisRun&) = delete;
+  ~AnalysisRun();
+  bool sliced = false;              // thinking here
+  int pass = -1;                    // the workers' pass: 0 quick, 1 final (-1: nothing posted yet)
+  std::vector<unsigned> tickets;    // per worker: the share under way (0: its answer is complete)
+  std::vector<std::string> outbox;  // per worker: its share's request, until posted
+  double last_ms = 0;               // when the time was last counted
+};
+// A step of an analysis: adds the time since the last step (in workers) or the
+// slice's time (here) to *spent_ms, and the longest main-loop time spent on it
+// to *max_slice_ms. True when the analysis is complete.
+bool analysis(emp::GameAnalysis& an, AnalysisRun& run, double* spent_ms, double* max_slice_ms);
 
 }  // namespace empui::thinking

@@ -357,6 +357,23 @@ Action ParallelIsmctsBot::result() const {
   return best ? best->action : bots_[0]->result();
 }
 
+long ParallelIsmctsBot::lead() const {
+  if (bots_[0]->trivial()) return 1L << 30;
+  std::vector<IsmctsBot::RootStat> m;
+  merged(m);
+  long first = 0, second = 0;
+  for (const IsmctsBot::RootStat& r : m) {
+    const long v = static_cast<long>(r.visits);
+    if (v > first) {
+      second = first;
+      first = v;
+    } else if (v > second) {
+      second = v;
+    }
+  }
+  return first - second;
+}
+
 void ParallelIsmctsBot::seat_chances(double* out) const {
   bots_[0]->seat_chances(out);  // also the fallback: the static estimate
   if (bots_.size() == 1 || bots_[0]->trivial()) return;

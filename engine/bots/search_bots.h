@@ -150,6 +150,9 @@ class ParallelIsmctsBot final : public Bot {
   // Iterations of every search together.
   long iterations_done() const;
   void seat_chances(double* out) const;
+  // How many more visits the merged leading root action has than the
+  // runner-up (a trivial decision: the most there is).
+  long lead() const;
 
  private:
   // The merged root statistics (empty for a trivial decision).

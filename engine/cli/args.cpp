@@ -58,9 +58,12 @@ void print_usage(bool to_stdout) {
                "               --limit, games not ended after L actions are counted as unfinished)\n"
                "  empires conform --game G --players N --games K [--seed S] [--variant V] [--hashes FILE|-]\n"
                "  empires analyze FILE|LINK [--iterations N] [--seat P|all] [--seed S] [--threads T]\n"
+               "               [--quick Q] [--clear 0|1]\n"
                "               (each position's preferred action and win chances; default: the Hard\n"
                "               bot's budget, each position as its mover saw it; --threads splits\n"
-               "               each position's budget over T root-parallel searches)\n"
+               "               each position's budget over T root-parallel searches; --quick: a first\n"
+               "               pass of Q iterations per position; --clear 1: a position's search\n"
+               "               stops once its best action is clear, as in the app)\n"
                "exit codes: 0 done, 1 a check failed (conform) or a game did not end,\n"
                "            2 bad argument, input or output (message on stderr)\n");
 }

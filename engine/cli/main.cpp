@@ -475,7 +475,7 @@ int cmd_arena(int argc, char** argv) {
 // empires analyze FILE|LINK: review mode's analysis (bots/analysis.h) with
 // its timing: every position's preferred action and win chances as JSON.
 int cmd_analyze(int argc, char** argv) {
-  const Args a("analyze", argc, argv, {"iterations", "seat", "seed", "threads"}, 1, 1);
+  const Args a("analyze", argc, argv, {"iterations", "seat", "seed", "threads", "quick", "clear"}, 1, 1);
   const Record rec = load_record(a, a.positional()[0]);
   const uint64_t iterations =
       a.integer("iterations", static_cast<uint64_t>(ismcts_budget(Difficulty::Hard)), 1, 10000000);
@@ -492,9 +492,16 @@ int cmd_analyze(int argc, char** argv) {
   }
   const uint64_t seed = a.seed(1);
   const int threads = static_cast<int>(a.integer("threads", 1, 1, kMaxSearchThreads));
+  AnalysisOptions opt;
+  opt.iterations = static_cast<int>(iterations);
+  opt.threads = threads;
+  // The review's analysis in the app: a quick pass first (--quick N), and each
+  // position's search stopped once its best action is clear (--clear 1).
+  opt.quick = static_cast<int>(a.integer("quick", 0, 0, iterations));
+  opt.stop_when_clear = a.integer("clear", 0, 0, 1) != 0;
   GameAnalysis an;
   std::string why;
-  if (!an.begin(rec, observer, static_cast<int>(iterations), seed, &why, threads)) a.fail(english(why));
+  if (!an.begin(rec, observer, seed, opt, &why)) a.fail(english(why));
   using clock = std::chrono::steady_clock;
   const auto t0 = clock::now();
   while (!an.step(4096)) {
@@ -508,6 +515,8 @@ int cmd_analyze(int argc, char** argv) {
       .field("actions", static_cast<uint64_t>(rec.actions.size()))
       .field("iterations_per_position", iterations)
       .field("threads", threads)
+      .field("quick", opt.quick)
+      .field("clear", opt.stop_when_clear)
       .field("seconds", secs)
       .field("search_iterations", an.iterations_done());
   int searched = 0;

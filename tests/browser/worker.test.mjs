@@ -2,8 +2,15 @@
 // are made in a Web Worker while the main loop only draws and applies, and the
 // same game without workers (?noworker=1: today's thinking in slices) makes
 // exactly the same moves. Reports the longest main-loop step spent on bots.
+// The review's analysis runs in workers too: the golden 2-player First game at
+// the Hard budget (timed: the issue's target is 30 s), the golden 3-player
+// Rise game's quick pass (the whole graph), and leaving review stops them.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/worker.test.mjs
-import { start, check, assert, sleep, run, openInContext } from "./harness.mjs";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { start, check, assert, sleep, run, openInContext, root } from "./harness.mjs";
+
+const golden = (name) => readFileSync(path.join(root, "tests/golden", name), "utf8").trim();
 
 const MOVES = 6;
 const SEATS = [{ kind: "bot", bot: "ismcts-hard", name: "A" }, { kind: "bot", bot: "ismcts-hard", name: "B" }];
@@ -56,6 +63,51 @@ async function main() {
       assert(s.worker_moves === 0, "moves from a worker with ?noworker=1: " + s.worker_moves);
       assert(s.think_slow_steps >= MOVES, "sliced thinking over 4 ms in only " + s.think_slow_steps + " steps");
       assert(worker && sliced.code === worker.code, "the games differ: " + sliced.code + " vs " + (worker && worker.code));
+      assert(errors.length === 0, errors.join(" | "));
+      await page.close();
+    });
+    await check("the review's analysis runs in workers: quick pass, then Hard figures; main-loop steps think under 4 ms", async () => {
+      const { page, errors } = await openInContext(context, base);
+      let r = await page.evaluate((l) => window.empires.openReview(l), golden("first_p2_v2.link"));
+      assert(r.ok, "openReview: " + r.error);
+      await page.evaluate(() => window.empires.loopStats(true));
+      const t0 = Date.now();
+      r = await page.evaluate(() => window.empires.reviewAnalyse(40000));
+      assert(r.ok, "reviewAnalyse: " + r.error);
+      let a;
+      for (;;) {
+        a = (await page.evaluate(() => window.empires.state())).review.analysis;
+        if (!a.running) break;
+        assert(Date.now() - t0 < 240000, "the Hard analysis did not finish in 240 s: " + JSON.stringify(a));
+        await sleep(100);
+      }
+      const s = await page.evaluate(() => window.empires.loopStats(false));
+      console.log(`     First (2 players, ${a.positions} positions) at the Hard budget in ${(a.ms / 1000).toFixed(1)} s ` +
+        `(graph after ${(a.quick_ms / 1000).toFixed(1)} s) with ${a.workers} worker(s), ${a.searched_iterations} iterations; ` +
+        `longest thinking in a step ${s.think_max_ms.toFixed(2)} ms (the analysis: ${a.max_slice_ms.toFixed(2)} ms), steps over 4 ms: ${s.think_slow_steps}`);
+      assert(a.finished && a.final === a.positions && a.workers >= 1, "analysis: " + JSON.stringify(a));
+      assert(a.quick_ms > 0 && a.quick_ms < a.ms, "the quick pass did not come first: " + a.quick_ms + " of " + a.ms);
+      assert(s.think_slow_steps <= 1, `${s.think_slow_steps} steps thought over 4 ms (longest ${s.think_max_ms.toFixed(1)} ms)`);
+      // The golden 3-player Rise game (397 positions): the graph of the quick
+      // pass, then leaving review stops the workers at once.
+      r = await page.evaluate((l) => window.empires.openReview(l), golden("rise_p3_v2.link"));
+      assert(r.ok, "openReview: " + r.error);
+      const t1 = Date.now();
+      r = await page.evaluate(() => window.empires.reviewAnalyse(40000));
+      assert(r.ok, "reviewAnalyse: " + r.error);
+      for (;;) {
+        a = (await page.evaluate(() => window.empires.state())).review.analysis;
+        if (a.quick_ms >= 0) break;
+        assert(Date.now() - t1 < 120000, "no graph in 120 s: " + JSON.stringify(a));
+        await sleep(100);
+      }
+      console.log(`     Rise (3 players, ${a.positions} positions): the whole graph after ${(a.quick_ms / 1000).toFixed(1)} s`);
+      assert(a.done === a.positions && a.running && a.final < a.positions, "Rise quick pass: " + JSON.stringify(a));
+      const busy = () => page.evaluate(() => window.empiresThinker.channels.slice(2).filter((c) => c && c.busy).length);
+      assert((await busy()) >= 1, "no analysis worker busy while refining");
+      r = await page.evaluate(() => window.empires.leaveReview());
+      assert(r.ok, "leaveReview");
+      assert((await busy()) === 0, "analysis workers still busy after leaving review");
       assert(errors.length === 0, errors.join(" | "));
       await page.close();
     });

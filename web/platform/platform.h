@@ -62,6 +62,7 @@ bool thinker_available();  // false natively, without Worker support, or once a 
 bool thinker_post(int channel, unsigned ticket, const std::string& request);
 bool thinker_poll(unsigned ticket, std::string& answer);  // the answer, once it has come (taken)
 void thinker_cancel(int channel);                         // stops the channel's search at once
+int thinker_cores();  // the device's cores (navigator.hardwareConcurrency; natively 1)
 // Called after each rendered frame, before the swap (native: EMPIRES_SCREENSHOT=<png>
 // saves the 3rd frame and quits; web: nothing). Returns true to quit.
 bool after_render(int fb_w, int fb_h, unsigned long long frame);

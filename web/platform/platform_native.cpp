@@ -153,5 +153,6 @@ bool thinker_available() { return false; }
 bool thinker_post(int, unsigned, const std::string&) { return false; }
 bool thinker_poll(unsigned, std::string&) { return false; }
 void thinker_cancel(int) {}
+int thinker_cores() { return 1; }
 
 }  // namespace empui::plat

@@ -46,6 +46,9 @@ EM_JS(char*, js_thinker_poll, (unsigned ticket), {
 EM_JS(void, js_thinker_cancel, (int channel), {
   if (window.empiresThinker) window.empiresThinker.cancel(channel);
 });
+EM_JS(int, js_thinker_cores, (), {
+  return window.empiresThinker ? window.empiresThinker.cores() : 1;
+});
 
 // clang-format on
 
@@ -87,5 +90,6 @@ bool thinker_poll(unsigned ticket, std::string& answer) {
   return true;
 }
 void thinker_cancel(int channel) { js_thinker_cancel(channel); }
+int thinker_cores() { return js_thinker_cores(); }
 
 }  // namespace empui::plat

@@ -67,12 +67,12 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
   auto x_of = [&](size_t i) { return p0.x + w * static_cast<float>(i) / span; };
   auto y_of = [&](double c) { return p1.y - static_cast<float>(c) * (h - 4.0f) - 2.0f; };
   const int players = s.options.players;
-  const size_t done = an.done();
   for (int p = 0; p < players; ++p) {
     const ImU32 col = kit::seat_colour_u32(kit::colour_of(app, p));
-    for (size_t i = 1; i < positions && stops[i] < done; ++i)
-      dl->AddLine(ImVec2(x_of(i - 1), y_of(an.at(stops[i - 1]).chance[p])),
-                  ImVec2(x_of(i), y_of(an.at(stops[i]).chance[p])), col, 2.0f);
+    for (size_t i = 1; i < positions; ++i)
+      if (an.known(stops[i - 1]) && an.known(stops[i]))
+        dl->AddLine(ImVec2(x_of(i - 1), y_of(an.at(stops[i - 1]).chance[p])),
+                    ImVec2(x_of(i), y_of(an.at(stops[i]).chance[p])), col, 2.0f);
   }
   // The position shown.
   const float xn = x_of(stop_of(r.n));
@@ -135,7 +135,7 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
   bool first = true;
   for (int p = 0; p < players; ++p) {
     std::string item = seat_name(s, p);
-    if (r.n < done) {
+    if (r.n < an.positions() && an.known(r.n)) {
       item.push_back(' ');
       item.append(percent(an.at(r.n).chance[p]));
     }
@@ -150,10 +150,11 @@ void chance_graph(App& app, const App::Review& r, Session& s) {
 void position_line(const App::Review& r, Session& s) {
   const emp::GameAnalysis& an = *r.analysis;
   const size_t n = r.n;
-  if (n >= an.done()) {
+  if (n >= an.positions() || !an.known(n)) {
     ImGui::TextDisabled("%s", tr("analysis.not_yet"));
     return;
   }
+  if (!an.final(n)) ImGui::TextDisabled("%s", tr("analysis.provisional"));
   const emp::PositionAnalysis& pa = an.at(n);
   if (n >= r.full.actions.size() || pa.mover < 0) return;
   if (!pa.searched) {
@@ -185,14 +186,29 @@ void draw_review_analysis(App& app, Session& s) {
   const bool can = app.analysis_observer(&observer, &why);
   if (!can) wrapped(why);
   if (r.analysing) {
-    const double f = r.analysis->fraction();
-    const std::string over = trf(
-        "analysis.progress", {percent(f), std::to_string(r.analysis->done()), std::to_string(r.analysis->positions())});
+    // Both passes in one bar: the quick pass's share lightly, the final
+    // figures' share over it; the text says which pass is running.
+    const emp::GameAnalysis& an = *r.analysis;
+    const double q = an.quick_fraction(), f = an.fraction();
+    const std::string over =
+        an.in_quick_pass()
+            ? trf("analysis.progress_quick", {percent(q), std::to_string(an.done()), std::to_string(an.positions())})
+            : trf("analysis.progress_refine",
+                  {percent(f), std::to_string(an.finals()), std::to_string(an.positions())});
     // The bar leaves room for Stop on the same line, also on a phone.
     const ImGuiStyle& style = ImGui::GetStyle();
     const float stop_w = ImGui::CalcTextSize(tr("analysis.stop")).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
     const float bar_w = std::min(ImGui::GetContentRegionAvail().x - stop_w, ImGui::GetFontSize() * 24);
-    ImGui::ProgressBar(static_cast<float>(f), ImVec2(std::max(bar_w, ImGui::GetFontSize() * 6), 0), over.c_str());
+    const ImVec2 size(std::max(bar_w, ImGui::GetFontSize() * 6), ImGui::GetFrameHeight());
+    const ImVec2 b0 = ImGui::GetCursorScreenPos();
+    ImGui::ProgressBar(static_cast<float>(f), size, over.c_str());
+    if (q > f) {
+      ImVec4 light = ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram);
+      light.w *= 0.35f;
+      const float x0 = b0.x + size.x * static_cast<float>(f), x1 = b0.x + size.x * static_cast<float>(q);
+      ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(x0, b0.y), ImVec2(x1, b0.y + size.y), ImGui::GetColorU32(light),
+                                                style.FrameRounding);
+    }
     ImGui::SameLine();
     if (ImGui::Button(tr("analysis.stop"))) app.review_stop_analysis();
   } else if (can) {
