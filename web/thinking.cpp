@@ -10,6 +10,10 @@
 namespace empui::thinking {
 namespace {
 constexpr int kWorkPerCall = 64;  // search iterations between looks at the clock
+// Cheap bots thinking here: at most this long per main-loop step, looking at
+// the clock every few iterations.
+constexpr double kCheapMs = 3.0;
+constexpr int kCheapWorkPerCall = 1;
 // The thinking workers' channels (plat::thinker_post).
 constexpr int kBotChannel = 0;
 constexpr int kHintChannel = 1;
@@ -52,6 +56,7 @@ void stop_bot(Session& s) {
 BotSlice bots(Play& play, double budget_end, bool drawing) {
   // Bots move one action at a time at a readable pace.
   BotSlice out;
+  const double start = plat::now_ms();
   while (emp::Bot* bot = play.bot_due()) {
     Session& s = *play.session();
     const double t0 = plat::now_ms();
@@ -61,9 +66,15 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
     emp::Action choice = 0;
     int away = -1;
     const SeatConfig& seat = s.seats[static_cast<size_t>(s.state->current_player())];
-    // A random bot chooses at once: a round trip to the worker would only
-    // slow its moves down to one per frame.
-    if ((!s.bot_thinking || s.bot_ticket != 0) && seat.bot_kind != "random") {
+    // A cheap bot at Instant speed chooses here, in small pieces of work
+    // within kCheapMs of the step: a round trip to the worker for each of
+    // its quick decisions would slow its moves down to about one per frame.
+    // A random bot always chooses here (at once). The heuristic bot decides
+    // in about 0.2 ms (natively, Rise), several moves per step; Easy's 300
+    // iterations take about 4 ms, more than a step may think, so Easy thinks
+    // in the worker (a move per step, while the page draws).
+    const bool cheap = seat.bot_kind == "random" || (play.bot_delay() <= 0 && seat.bot_kind == "heuristic");
+    if (s.bot_ticket != 0 || (!s.bot_thinking && !cheap)) {
       away = think_elsewhere(kBotChannel, s.record, seat.bot_kind, *bot, &s.bot_ticket, &choice);
       s.bot_thinking = away == 0;
     }
@@ -73,7 +84,9 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
         bot->start(*s.state);
         s.bot_thinking = true;
       }
-      while (!(done = bot->think(kWorkPerCall)) && plat::now_ms() < budget_end) {
+      const double end = cheap ? std::min(budget_end, start + kCheapMs) : budget_end;
+      const int work = cheap ? kCheapWorkPerCall : kWorkPerCall;
+      while (!(done = bot->think(work)) && plat::now_ms() < end) {
       }
       if (done) choice = bot->result();
     }
@@ -90,7 +103,10 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
     }
     out.moved = true;
     // A move was made: this step redraws, so it does no more thinking.
-    if (play.bot_delay() > 0 || drawing || plat::now_ms() > budget_end) break;
+    // At Instant speed a cheap bot's quick moves chain within kCheapMs (the
+    // frame shows the last of them).
+    if (play.bot_delay() > 0 || (drawing && !cheap) || plat::now_ms() > budget_end || plat::now_ms() > start + kCheapMs)
+      break;
   }
   return out;
 }
