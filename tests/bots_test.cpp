@@ -185,3 +185,57 @@ TEST_CASE("bots: a decision made elsewhere from the record and generator is the 
   CHECK(!bot->set_rng_state({1}));
   CHECK(!bot->set_rng_state({0, 0}));
 }
+
+TEST_CASE("bots: a root-parallel search shared out through requests (root statistics merged) chooses as it does itself",
+          "[bots]") {
+  // The web app's helper workers: each search of a ParallelIsmctsBot runs
+  // elsewhere from its own generator and answers its root statistics; the
+  // page merges them. The same action and generators as the bot thinking
+  // itself, move after move.
+  for (const char* game : {"rise", "first"}) {
+    Options o;
+    o.players = 3;
+    auto s = new_game(game, o, 4);
+    Record rec = make_record(*s, 4, o);
+    auto home = make_bot("ismcts-easy", 8, nullptr, 3);
+    auto away = make_bot("ismcts-easy", 8, nullptr, 3);
+    auto* par = dynamic_cast<ParallelIsmctsBot*>(away.get());
+    REQUIRE(par);
+    REQUIRE(par->searches() == 3);
+    int decisions = 0, merged_differs = 0;
+    for (int n = 0; n < 12 && !s->terminal(); ++n) {
+      const Action mine = home->choose(*s);
+      std::vector<std::vector<IsmctsBot::RootStat>> each;
+      Action first = 0;
+      for (int k = 0; k < par->searches(); ++k) {
+        const BotAnswer ans =
+            decode_bot_answer(answer_bot_request(encode_bot_request(rec, "ismcts-easy stats", par->search(k))));
+        INFO(game << " move " << n << " search " << k);
+        REQUIRE(ans.error.empty());
+        REQUIRE(par->search(k).set_rng_state(ans.rng));
+        if (k == 0) first = ans.action;
+        each.push_back(ans.stats);
+      }
+      std::vector<IsmctsBot::RootStat> m;
+      ParallelIsmctsBot::merge(each, m);
+      const Action theirs = ParallelIsmctsBot::best_of(m, first);
+      INFO(game << " move " << n);
+      CHECK(theirs == mine);
+      CHECK(away->rng_state() == home->rng_state());
+      decisions += !m.empty();
+      merged_differs += !m.empty() && theirs != first;
+      s->apply(mine);
+      rec.actions.push_back(mine);
+    }
+    CHECK(decisions >= 5);
+    INFO("merged choices that differ from the first search's: " << merged_differs);
+  }
+  CHECK(!decode_bot_answer("ok\n12\n0000000000000001 0000000000000002\n5 x").error.empty());
+  CHECK(!decode_bot_answer("ok\n12\n0000000000000001 0000000000000002\n5 7 0.5 0.25 0 0 0 0").error.empty());
+  const BotAnswer good = decode_bot_answer("ok\n12\n0000000000000001 0000000000000002\n5 7 0.5 0.25 0 0 0");
+  CHECK(good.error.empty());
+  REQUIRE(good.stats.size() == 1);
+  CHECK(good.stats[0].action == 5);
+  CHECK(good.stats[0].visits == 7);
+  CHECK(good.stats[0].sum[1] == 0.25);
+}

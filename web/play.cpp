@@ -196,7 +196,7 @@ void Play::make_bots() {
     if (!s.seats[i].bot) continue;
     // Each bot gets its own seed derived from the game seed and its seat.
     const uint64_t bot_seed = s.seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull * (i + 1);
-    s.bots[i] = emp::make_bot(s.seats[i].bot_kind, bot_seed);
+    s.bots[i] = emp::make_bot(s.seats[i].bot_kind, bot_seed, nullptr, thinking::bot_searches());
   }
 }
 

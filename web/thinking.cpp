@@ -5,6 +5,7 @@
 
 #include "bots/bot.h"
 #include "bots/remote.h"
+#include "bots/search_bots.h"
 #include "platform/platform.h"
 
 namespace empui::thinking {
@@ -18,6 +19,7 @@ constexpr int kCheapWorkPerCall = 1;
 constexpr int kBotChannel = 0;
 constexpr int kHintChannel = 1;
 constexpr int kAnalysisChannel = 2;  // .. kAnalysisChannel + kMaxAnalysisWorkers - 1
+constexpr int kHelperChannel = 10;   // a parallel bot's searches 1 .. kMaxBotSearches - 1 (search 0: kBotChannel)
 
 unsigned next_ticket() {
   static unsigned last = 0;
@@ -45,11 +47,94 @@ int think_elsewhere(int channel, const emp::Record& rec, std::string_view kind, 
   *a = ans.action;
   return 1;
 }
+// A root-parallel bot's decision under way in several workers: search k's
+// ticket and, once it came, its answer (one decision at a time: the bots
+// move one after another).
+struct Helpers {
+  std::vector<unsigned> tickets;
+  std::vector<emp::BotAnswer> answers;
+  std::vector<char> answered;
+  void cancel() {
+    for (size_t k = 0; k < tickets.size(); ++k)
+      if (tickets[k] != 0 && !answered[k])
+        plat::thinker_cancel(k == 0 ? kBotChannel : kHelperChannel + static_cast<int>(k) - 1);
+    tickets.clear();
+    answers.clear();
+    answered.clear();
+  }
+};
+Helpers& helpers() {
+  static Helpers h;
+  return h;
+}
+
+// think_elsewhere for a root-parallel bot: each search goes to a worker of
+// its own ("<kind> stats": its generator in, its generator and root
+// statistics out), the merged statistics choose (ParallelIsmctsBot::merge,
+// best_of: what the bot itself chooses).
+int think_parallel(const emp::Record& rec, std::string_view kind, emp::ParallelIsmctsBot& bot, unsigned* ticket,
+                   emp::Action* a) {
+  Helpers& h = helpers();
+  const size_t n = static_cast<size_t>(bot.searches());
+  if (*ticket == 0) {
+    h.cancel();
+    if (!plat::thinker_available()) return -1;
+    const std::string stats_kind = std::string(kind) + " stats";
+    for (size_t k = 0; k < n; ++k) {
+      const unsigned t = next_ticket();
+      h.tickets.push_back(t);
+      h.answers.emplace_back();
+      h.answered.push_back(0);
+      const int channel = k == 0 ? kBotChannel : kHelperChannel + static_cast<int>(k) - 1;
+      if (!plat::thinker_post(channel, t, emp::encode_bot_request(rec, stats_kind, bot.search(static_cast<int>(k))))) {
+        h.cancel();
+        return -1;
+      }
+    }
+    *ticket = h.tickets[0];
+    return 0;
+  }
+  if (h.tickets.size() != n || h.tickets[0] != *ticket) return -1;  // not this decision's
+  for (size_t k = 0; k < n; ++k) {
+    std::string text;
+    if (h.answered[k] || !plat::thinker_poll(h.tickets[k], text)) continue;
+    h.answers[k] = emp::decode_bot_answer(text);
+    h.answered[k] = 1;
+    if (!h.answers[k].error.empty()) {
+      h.cancel();
+      *ticket = 0;
+      return -1;
+    }
+  }
+  if (std::find(h.answered.begin(), h.answered.end(), 0) != h.answered.end()) return 0;
+  *ticket = 0;
+  std::vector<std::vector<emp::IsmctsBot::RootStat>> each;
+  for (size_t k = 0; k < n; ++k) {
+    if (!bot.search(static_cast<int>(k)).set_rng_state(h.answers[k].rng)) {
+      h.cancel();
+      return -1;
+    }
+    each.push_back(std::move(h.answers[k].stats));
+  }
+  std::vector<emp::IsmctsBot::RootStat> merged;
+  emp::ParallelIsmctsBot::merge(each, merged);
+  *a = emp::ParallelIsmctsBot::best_of(merged, h.answers[0].action);
+  h.tickets.clear();
+  h.answers.clear();
+  h.answered.clear();
+  return 1;
+}
 }  // namespace
+
+int bot_searches() {
+  if (!plat::thinker_available()) return 1;
+  return std::clamp(plat::thinker_cores() - 1, 1, kMaxBotSearches);
+}
 
 void stop_bot(Session& s) {
   if (s.bot_ticket == 0) return;
   plat::thinker_cancel(kBotChannel);
+  helpers().cancel();
   s.bot_ticket = 0;
 }
 
@@ -75,7 +160,10 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
     // in the worker (a move per step, while the page draws).
     const bool cheap = seat.bot_kind == "random" || (play.bot_delay() <= 0 && seat.bot_kind == "heuristic");
     if (s.bot_ticket != 0 || (!s.bot_thinking && !cheap)) {
-      away = think_elsewhere(kBotChannel, s.record, seat.bot_kind, *bot, &s.bot_ticket, &choice);
+      auto* par = dynamic_cast<emp::ParallelIsmctsBot*>(bot);
+      away = par && par->searches() > 1
+                 ? think_parallel(s.record, seat.bot_kind, *par, &s.bot_ticket, &choice)
+                 : think_elsewhere(kBotChannel, s.record, seat.bot_kind, *bot, &s.bot_ticket, &choice);
       s.bot_thinking = away == 0;
     }
     bool done = away == 1;

@@ -36,6 +36,13 @@ BotSlice bots(Play& play, double budget_end, bool drawing);
 // Stops a bot decision under way in a thinking worker (a new game, an undo):
 // its answer is never used.
 void stop_bot(Session& s);
+// Root-parallel ISMCTS for the game's search bots: one search per core but
+// the page's (navigator.hardwareConcurrency - 1, at most kMaxBotSearches),
+// each in its own worker with its own seed (ParallelIsmctsBot), their root
+// statistics merged here; 1 without workers (then the bots think in slices).
+// The moves depend on the seed and this count.
+constexpr int kMaxBotSearches = 8;
+int bot_searches();
 
 // A slice of the hint's search for the person now acting on the screen
 // (`acting`): a hint belongs to one position and one person, so anything

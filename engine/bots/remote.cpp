@@ -2,6 +2,7 @@
 
 #include <cinttypes>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 
 namespace emp {
@@ -73,8 +74,13 @@ std::string answer_bot_request(std::string_view request) {
   std::vector<uint64_t> rng;
   if (!parse_words(words, rng)) return error_answer("malformed generator");
   std::string why;
+  constexpr std::string_view kStats = " stats";
+  const bool stats = kind.size() > kStats.size() && kind.substr(kind.size() - kStats.size()) == kStats;
+  if (stats) kind.remove_suffix(kStats.size());
   std::unique_ptr<Bot> bot = make_bot(kind, 0, &why);
   if (!bot) return error_answer(why);
+  auto* search = dynamic_cast<IsmctsBot*>(bot.get());
+  if (stats && !search) return error_answer("no root statistics for this bot");
   if (!bot->set_rng_state(rng)) return error_answer("generator does not fit the bot");
   Record rec;
   if (!load_from_bytes(request, rec, &why)) return error_answer(why);
@@ -82,7 +88,23 @@ std::string answer_bot_request(std::string_view request) {
   if (!s) return error_answer(why);
   if (s->terminal()) return error_answer("the game is over");
   const Action a = bot->choose(*s);
-  return "ok\n" + std::to_string(a) + "\n" + words_text(bot->rng_state());
+  std::string out = "ok\n" + std::to_string(a) + "\n" + words_text(bot->rng_state());
+  if (stats) {
+    // A line per root action: the action, its visits and every seat's sum
+    // (exact decimal: the page's merge equals the native one).
+    std::vector<IsmctsBot::RootStat> rs;
+    search->root_stats(rs);
+    for (const IsmctsBot::RootStat& r : rs) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "\n%u %u", static_cast<unsigned>(r.action), r.visits);
+      out += buf;
+      for (int p = 0; p < kMaxPlayers; ++p) {
+        std::snprintf(buf, sizeof buf, " %.17g", r.sum[p]);
+        out += buf;
+      }
+    }
+  }
+  return out;
 }
 
 BotAnswer decode_bot_answer(std::string_view answer) {
@@ -103,9 +125,45 @@ BotAnswer decode_bot_answer(std::string_view answer) {
     if (c < '0' || c > '9') digits = false;
     a = a * 10 + static_cast<uint64_t>(c - '0');
   }
-  if (!digits || a > UINT32_MAX || !parse_words(answer, out.rng) || out.rng.empty()) {
+  std::string_view words = answer;
+  const size_t nl = answer.find('\n');
+  if (nl != std::string_view::npos) {
+    words = answer.substr(0, nl);
+    answer.remove_prefix(nl + 1);
+  } else {
+    answer = {};
+  }
+  bool ok = digits && a <= UINT32_MAX && parse_words(words, out.rng) && !out.rng.empty();
+  // Root statistics, a line each: action visits sum...
+  while (ok && !answer.empty()) {
+    std::string_view l = answer;
+    const size_t e = answer.find('\n');
+    l = answer.substr(0, e);
+    answer.remove_prefix(e == std::string_view::npos ? answer.size() : e + 1);
+    const std::string text(l);
+    const char* p = text.c_str();
+    char* end = nullptr;
+    IsmctsBot::RootStat r;
+    const unsigned long act = std::strtoul(p, &end, 10);
+    ok = end != p && act <= UINT32_MAX;
+    p = end;
+    const unsigned long visits = ok ? std::strtoul(p, &end, 10) : 0;
+    ok = ok && end != p && visits <= UINT32_MAX;
+    p = end;
+    for (int q = 0; ok && q < kMaxPlayers; ++q) {
+      r.sum[q] = std::strtod(p, &end);
+      ok = end != p;
+      p = end;
+    }
+    ok = ok && *p == '\0' && out.stats.size() < 100000;
+    r.action = static_cast<Action>(act);
+    r.visits = static_cast<uint32_t>(visits);
+    if (ok) out.stats.push_back(r);
+  }
+  if (!ok) {
     out.error = "malformed answer";
     out.rng.clear();
+    out.stats.clear();
     return out;
   }
   out.action = static_cast<Action>(a);

@@ -12,18 +12,22 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "bots/search_bots.h"
 #include "core/record.h"
 
 namespace emp {
 
 // The request for the decision of `bot` (a bot of `kind`) in the position
-// after every action of `rec`.
+// after every action of `rec`. A kind followed by " stats" (an ISMCTS kind,
+// `bot` one search of a ParallelIsmctsBot) asks for that search's root
+// statistics as well, for the page to merge (ParallelIsmctsBot::merge).
 std::string encode_bot_request(const Record& rec, std::string_view kind, const Bot& bot);
 
 struct BotAnswer {
   Action action = 0;
-  std::vector<uint64_t> rng;  // the bot's generator after the decision
-  std::string error;          // non-empty: no decision (a bad request, a finished game)
+  std::vector<uint64_t> rng;               // the bot's generator after the decision
+  std::vector<IsmctsBot::RootStat> stats;  // " stats" requests: the search's root statistics
+  std::string error;                       // non-empty: no decision (a bad request, a finished game)
 };
 
 // Decodes a request, replays its record (checked), makes the decision with a

@@ -329,11 +329,10 @@ long ParallelIsmctsBot::iterations_done() const {
   return n;
 }
 
-void ParallelIsmctsBot::merged(std::vector<IsmctsBot::RootStat>& out) const {
+void ParallelIsmctsBot::merge(const std::vector<std::vector<IsmctsBot::RootStat>>& each,
+                              std::vector<IsmctsBot::RootStat>& out) {
   out.clear();
-  std::vector<IsmctsBot::RootStat> one;
-  for (const auto& b : bots_) {
-    b->root_stats(one);
+  for (const auto& one : each) {
     for (const IsmctsBot::RootStat& r : one) {
       auto it =
           std::find_if(out.begin(), out.end(), [&](const IsmctsBot::RootStat& m) { return m.action == r.action; });
@@ -347,14 +346,24 @@ void ParallelIsmctsBot::merged(std::vector<IsmctsBot::RootStat>& out) const {
   }
 }
 
+Action ParallelIsmctsBot::best_of(const std::vector<IsmctsBot::RootStat>& merged, Action fallback) {
+  const IsmctsBot::RootStat* best = nullptr;
+  for (const IsmctsBot::RootStat& r : merged)
+    if (!best || r.visits > best->visits) best = &r;
+  return best ? best->action : fallback;
+}
+
+void ParallelIsmctsBot::merged(std::vector<IsmctsBot::RootStat>& out) const {
+  std::vector<std::vector<IsmctsBot::RootStat>> each(bots_.size());
+  for (size_t k = 0; k < bots_.size(); ++k) bots_[k]->root_stats(each[k]);
+  merge(each, out);
+}
+
 Action ParallelIsmctsBot::result() const {
   if (bots_.size() == 1 || bots_[0]->trivial()) return bots_[0]->result();
   std::vector<IsmctsBot::RootStat> m;
   merged(m);
-  const IsmctsBot::RootStat* best = nullptr;
-  for (const IsmctsBot::RootStat& r : m)
-    if (!best || r.visits > best->visits) best = &r;
-  return best ? best->action : bots_[0]->result();
+  return best_of(m, bots_[0]->result());
 }
 
 long ParallelIsmctsBot::lead() const {

@@ -147,6 +147,14 @@ class ParallelIsmctsBot final : public Bot {
   std::vector<uint64_t> rng_state() const override;
   bool set_rng_state(const std::vector<uint64_t>& w) override;
   int searches() const { return static_cast<int>(bots_.size()); }
+  // Search k (0 .. searches() - 1): another thread of work (the web app's
+  // helper workers) may run it and hand back its generator and root statistics.
+  IsmctsBot& search(int k) { return *bots_[static_cast<size_t>(k)]; }
+  // The merge: each search's root statistics by action (visits and sums
+  // added, in the first search's order, new actions after), and the merged
+  // choice (the most visits, the first of equals; `fallback` when empty).
+  static void merge(const std::vector<std::vector<IsmctsBot::RootStat>>& each, std::vector<IsmctsBot::RootStat>& out);
+  static Action best_of(const std::vector<IsmctsBot::RootStat>& merged, Action fallback);
   // Iterations of every search together.
   long iterations_done() const;
   void seat_chances(double* out) const;

@@ -2,7 +2,8 @@
 // are made in a Web Worker while the main loop only draws and applies, and the
 // same game without workers (?noworker=1: today's thinking in slices) makes
 // exactly the same moves. Reports the longest main-loop step spent on bots.
-// The review's analysis runs in workers too: the golden 2-player First game at
+// With ?workers=3 a Hard bot's decision is two searches in two workers, their
+// root statistics merged (reproducible). The review's analysis runs in workers too: the golden 2-player First game at
 // the Hard budget (timed: the issue's target is 30 s), the golden 3-player
 // Rise game's quick pass (the whole graph), and leaving review stops them.
 // Cheap bots (random, heuristic) at Instant speed choose on the page in
@@ -42,7 +43,8 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
     let worker = null;
     await check("Hard bots think in a worker: their moves arrive, main-loop steps think under 4 ms", async () => {
-      const { page, errors } = await openInContext(context, base);
+      // One search per decision (?workers=2: one core besides the page's), as without workers.
+      const { page, errors } = await openInContext(context, base, { query: "?dev=1&workers=2" });
       worker = await play(page);
       const s = worker.stats;
       console.log(`     ${MOVES} moves in ${worker.ms} ms; main-loop steps ${s.steps}, longest ${s.max_ms.toFixed(1)} ms, ` +
@@ -66,6 +68,24 @@ async function main() {
       assert(s.worker_moves === 0, "moves from a worker with ?noworker=1: " + s.worker_moves);
       assert(s.think_slow_steps >= MOVES, "sliced thinking over 4 ms in only " + s.think_slow_steps + " steps");
       assert(worker && sliced.code === worker.code, "the games differ: " + sliced.code + " vs " + (worker && worker.code));
+      assert(errors.length === 0, errors.join(" | "));
+      await page.close();
+    });
+    await check("with more cores a Hard bot's searches run in several workers, their root statistics merged", async () => {
+      // ?workers=3: two searches per decision, each in a worker of its own.
+      const { page, errors } = await openInContext(context, base, { query: "?dev=1&workers=3" });
+      const two = await play(page);
+      const s = two.stats;
+      const used = await page.evaluate(() => window.empiresThinker.channels.filter((c) => c).length);
+      console.log(`     ${MOVES} moves in ${two.ms} ms with 2 searches a decision (${used} workers); ` +
+        `longest thinking in a step ${s.think_max_ms.toFixed(2)} ms, steps over 4 ms: ${s.think_slow_steps}, moves from workers ${s.worker_moves}`);
+      assert(s.worker_moves >= MOVES, "bot moves from the workers: " + s.worker_moves);
+      assert(used >= 2, "workers used: " + used);
+      assert(s.think_slow_steps <= 1, `${s.think_slow_steps} steps thought over 4 ms (longest ${s.think_max_ms.toFixed(1)} ms)`);
+      console.log(`     the game ${worker && two.code !== worker.code ? "differs from" : "equals"} the one-search game`);
+      // Reproducible for the seed and the number of searches.
+      const again = await play(page);
+      assert(again.code === two.code, "two runs with two searches differ");
       assert(errors.length === 0, errors.join(" | "));
       await page.close();
     });
