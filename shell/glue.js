@@ -193,8 +193,9 @@
     reviewViewAs: (seat) => json("empires_review_view_as", ["number"], [Number(seat)]),
     // reviewRunning() -> {ok, error}: the running game in review.
     reviewRunning: () => json("empires_review_running"),
-    // reviewAnalyse(iterations) -> {ok, error}: the Hard bot's view of every position, in slices
-    // (state().review.analysis: running, fraction, chances at the position shown, drops).
+    // reviewAnalyse(iterations) -> {ok, error}: the Hard bot's view of every position, in thinking
+    // workers or in slices (state().review.analysis: running, fraction, quick_fraction, chances at the
+    // position shown, drops, workers).
     reviewAnalyse: (it) => json("empires_review_analyse", ["number"], [Number(it)]),
     // hint() -> {ok, error}: the Hint button (Settings); state().hint has the suggestion when ready.
     hint: () => json("empires_hint"),

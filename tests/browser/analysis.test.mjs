@@ -1,11 +1,12 @@
 // Browser test of the analysis and the Hint button (web/analysis.cpp,
 // web/screens/screen_analysis.cpp):
 // - the golden complete 3-player Rise game in review: "Analysis" and "Quick
-//   analysis" by real clicks; the work runs in slices (the page keeps drawing
+//   analysis" by real clicks; the work runs in thinking workers (the page keeps drawing
 //   and answering), a progress bar, then the win-chance graph over all 397
 //   positions with the exact result at the end and the biggest drops marked;
 //   a click on a drop marker shows that position; figures equal to the
-//   native CLI's `empires analyze` at the same budget;
+//   native CLI's `empires analyze` at the same budget (with the app's quick
+//   pass and early stop: --quick 500 --clear 1), whichever workers ran them;
 // - a running hot-seat game with private information (the toy game): the
 //   analysis waits for a person to be chosen under "View as", then searches
 //   from that seat's information only;
