@@ -4,13 +4,14 @@
 // HTML page showing them side by side (build/screenshots/contact/index.html).
 // Not a test (run.sh does not run it): `make contact-sheet` after `make wasm`.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/contact_sheet.mjs
-import { writeFile, mkdir } from "node:fs/promises";
+import { writeFile, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import { start, openPage, waitFrames, shots, rng, sleep } from "./harness.mjs";
 
 const out = path.join(shots, "contact");
-const sizes = [[1280, 800], [390, 844]];
-const langs = ["en", "de"];
+// CONTACT_SIZES=390x844 and CONTACT_LANGS=de take a part (the page then shows what is in the folder).
+const sizes = (process.env.CONTACT_SIZES || "1280x800,390x844").split(",").map((s) => s.split("x").map(Number));
+const langs = (process.env.CONTACT_LANGS || "en,de").split(",");
 const kinds = ["start", "mid", "cover", "end"];
 
 // Plays random legal moves for the people at the table (bots answer at once)
@@ -72,7 +73,7 @@ async function main() {
           const bots = Array.from({ length: 2 }, (_, i) => ({ kind: "bot", bot: "heuristic", name: "Bot " + (i + 1) }));
           r = await page.evaluate((o) => window.empires.newGame(o), { game: g.id, players: 2, seed: 7, seats: bots, botDelayMs: 0 });
           if (!r.ok) throw new Error(g.id + ": " + r.error);
-          await page.evaluate(() => window.empires.whenIdle(300000));
+          await page.evaluate(() => window.empires.whenIdle(900000));  // a loaded machine: Dawn's game is long
           await sleep(200);
           await snap(page, tag.replace("%s", "end"), taken);
           console.log(`     ${g.id} ${lang} ${w}x${h}: ${kinds.length} shots`);
@@ -87,7 +88,8 @@ async function main() {
   // The page: per game and kind, the four pictures side by side.
   const cell = (f) => `<figure><img src="${f}" loading="lazy"><figcaption>${f}</figcaption></figure>`;
   const groups = {};
-  for (const f of taken) {
+  const shown = (await readdir(out)).filter((f) => /-(en|de)-\d+x\d+\.png$/.test(f)).sort();
+  for (const f of shown) {
     const key = f.replace(/-(en|de)-\d+x\d+\.png$/, "");
     (groups[key] = groups[key] || []).push(f);
   }
