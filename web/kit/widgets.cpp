@@ -10,7 +10,7 @@
 namespace empui {
 
 bool bar_button(const char* label) {
-  const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+  const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
   ImGui::SameLine();
   if (ImGui::GetCursorScreenPos().x + w > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
     ImGui::NewLine();

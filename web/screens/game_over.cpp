@@ -232,11 +232,10 @@ bool draw_game_over(App& app, Session& s, kit::Board* board) {
   tie_notes(s, order, scores, ranks);
   ImGui::Spacing();
   // Replacing the session is deferred to the end of the frame (the caller).
+  // A row that wraps where it does not fit (a phone, German): never past the edge.
   const bool again = ImGui::Button(tr("game.again"));
-  ImGui::SameLine();
-  if (ImGui::Button(tr("game.new"))) app.go(Screen::Menu);
-  ImGui::SameLine();
-  if (ImGui::Button((std::string(tr("review.open")) + "##over").c_str())) {
+  if (bar_button(tr("game.new"))) app.go(Screen::Menu);
+  if (bar_button((std::string(tr("review.open")) + "##over").c_str())) {
     Result r = app.review_running();  // screen_review.cpp: look back at the game
     if (!r.ok) app.banner = r.error;
   }
