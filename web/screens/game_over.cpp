@@ -81,7 +81,7 @@ void ranking_table(const Session& s, const std::vector<int>& order, const std::v
     kit::seat_token(app(), p);
     std::string name = seat_name(s, p);
     if (s.seats[static_cast<size_t>(p)].bot) name += std::string(" (") + tr("game.bot_tag") + ")";
-    ImGui::TextUnformatted(name.c_str());
+    wrapped(name);  // a long name wraps in its column (a phone), never cut
     ImGui::TableSetColumnIndex(2);
     ImGui::TextUnformatted(std::to_string(scores[static_cast<size_t>(p)]).c_str());
   }
@@ -142,7 +142,12 @@ void breakdown_table(const Session& s, const std::vector<int>& order, const std:
   if (!ImGui::BeginTable("##breakdown", n + 1, flags)) return;
   ImGui::TableSetupColumn(tr("over.category"), 0, n >= 4 ? 1.6f : 2.2f);
   for (int p : order) ImGui::TableSetupColumn(seat_name(s, p).c_str(), 0, 1.0f);
-  ImGui::TableHeadersRow();
+  // The header row by hand: the names wrap in their columns (a phone), never cut.
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  for (int c = 0; c <= n; ++c) {
+    ImGui::TableSetColumnIndex(c);
+    wrapped(ImGui::TableGetColumnName(c));
+  }
   const size_t cats = bd.empty() ? 0 : bd[0].size();
   for (size_t k = 0; k < cats; ++k) {
     ImGui::TableNextRow();
