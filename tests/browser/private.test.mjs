@@ -132,25 +132,36 @@ run(async () => {
     });
 
     await check("two tabs apply a move at the same moment: the refused tab's move is kept as a named save, and told", async () => {
-      const ctx = await browser.newContext();
-      const { page: p1 } = await openInContext(ctx, base);
-      const seats = [{ kind: "human", name: "Ann", colour: 0 }, { kind: "human", name: "Ben", colour: 1 }];
-      const r = await p1.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed: 12, seats, botDelayMs: 0 });
-      assert(r.ok, "newGame: " + r.error);
-      // A first move, so that the game is kept; then the second tab opens it.
-      let acts = await p1.evaluate(() => window.empires.legalActions());
-      assert((await p1.evaluate((id) => window.empires.apply(id), acts[0].id)).ok, "first move");
-      const id = (await st(p1)).autosave_id;
-      const { page: p2 } = await openInContext(ctx, base);
-      assert((await p2.evaluate((x) => window.empires.continueAutosave(x), id)).ok, "continue in the second tab");
-      const n = (await st(p2)).moves;
-      acts = await p1.evaluate(() => window.empires.legalActions());
-      assert(acts.length >= 2, "need two different moves: " + JSON.stringify(acts));
-      const savesBefore = (await p1.evaluate(() => window.empires.saves())).length;
-      // Both tabs move at the same moment, each a different move.
-      const [r1, r2] = await Promise.all([p1.evaluate((x) => window.empires.apply(x), acts[0].id),
-                                          p2.evaluate((x) => window.empires.apply(x), acts[1].id)]);
-      assert(r1.ok && r2.ok, "both moves are applied at first: " + JSON.stringify([r1, r2]));
+      // "At the same moment" is as near as two pages get: on a loaded machine the first
+      // tab's write may reach the second before its move does, which then is refused at
+      // once (told, nothing lost: the other path). Then the race is tried again.
+      let ctx, p1, p2, n, acts, savesBefore;
+      for (let attempt = 1; ; attempt++) {
+        ctx = await browser.newContext();
+        ({ page: p1 } = await openInContext(ctx, base));
+        const seats = [{ kind: "human", name: "Ann", colour: 0 }, { kind: "human", name: "Ben", colour: 1 }];
+        const r = await p1.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed: 12, seats, botDelayMs: 0 });
+        assert(r.ok, "newGame: " + r.error);
+        // A first move, so that the game is kept; then the second tab opens it.
+        acts = await p1.evaluate(() => window.empires.legalActions());
+        assert((await p1.evaluate((id) => window.empires.apply(id), acts[0].id)).ok, "first move");
+        const id = (await st(p1)).autosave_id;
+        ({ page: p2 } = await openInContext(ctx, base));
+        assert((await p2.evaluate((x) => window.empires.continueAutosave(x), id)).ok, "continue in the second tab");
+        n = (await st(p2)).moves;
+        acts = await p1.evaluate(() => window.empires.legalActions());
+        assert(acts.length >= 2, "need two different moves: " + JSON.stringify(acts));
+        savesBefore = (await p1.evaluate(() => window.empires.saves())).length;
+        // Both tabs move at the same moment, each a different move.
+        const [r1, r2] = await Promise.all([p1.evaluate((x) => window.empires.apply(x), acts[0].id),
+                                            p2.evaluate((x) => window.empires.apply(x), acts[1].id)]);
+        if (r1.ok && r2.ok) break;
+        const told = await tr(p1, "tabs.read_only");
+        assert((r1.ok || r1.error === told) && (r2.ok || r2.error === told) && attempt < 5,
+               "both moves are applied at first: " + JSON.stringify([r1, r2]) + ` (attempt ${attempt})`);
+        console.log(`     attempt ${attempt}: one tab had already seen the other's move (refused at once: ${JSON.stringify([r1.ok, r2.ok])}); again`);
+        await ctx.close();
+      }
       await sleep(1500);
       await waitFrames(p1);
       await waitFrames(p2);
