@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "bots/evaluate.h"
+#include "bots/remote.h"
 
 namespace emp {
 
@@ -253,14 +254,6 @@ std::vector<ChanceDrop> GameAnalysis::biggest_drops(size_t count, double min_dro
 namespace {
 constexpr std::string_view kAnalysisMagic = "empires-analysis 1";
 
-bool line(std::string_view& in, std::string_view& out) {
-  const size_t nl = in.find('\n');
-  if (nl == std::string_view::npos) return false;
-  out = in.substr(0, nl);
-  in.remove_prefix(nl + 1);
-  return true;
-}
-
 // Whitespace-separated numbers of a line.
 std::vector<std::string> fields(std::string_view s) {
   std::vector<std::string> out;
@@ -300,7 +293,7 @@ std::string encode_analysis_request(const Record& rec, int observer, uint64_t se
 
 bool begin_analysis_request(std::string_view request, GameAnalysis& an, std::string* why) {
   std::string_view magic, head, list;
-  if (!line(request, magic) || magic != kAnalysisMagic || !line(request, head) || !line(request, list)) {
+  if (!take_line(request, magic) || magic != kAnalysisMagic || !take_line(request, head) || !take_line(request, list)) {
     if (why) *why = "malformed request";
     return false;
   }
@@ -352,7 +345,7 @@ std::string analysis_rows(GameAnalysis& an) {
 bool apply_analysis_rows(std::string_view rows, GameAnalysis& an, bool final) {
   std::string_view l;
   const int players = an.record().options.players;
-  while (line(rows, l)) {
+  while (take_line(rows, l)) {
     const std::vector<std::string> f = fields(l);
     uint64_t i = 0, best = 0, its = 0;
     if (f.size() != static_cast<size_t>(3 + players) || !to_u64(f[0], i) || !to_u64(f[1], best) || !to_u64(f[2], its) ||

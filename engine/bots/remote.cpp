@@ -6,19 +6,19 @@
 #include <memory>
 
 namespace emp {
-namespace {
 
-constexpr std::string_view kMagic = "empires-bot 1";
-constexpr size_t kMaxRngWords = 1024;
-
-// Takes the text up to the next '\n' off `in`; false when there is none.
-bool line(std::string_view& in, std::string_view& out) {
+bool take_line(std::string_view& in, std::string_view& out) {
   const size_t nl = in.find('\n');
   if (nl == std::string_view::npos) return false;
   out = in.substr(0, nl);
   in.remove_prefix(nl + 1);
   return true;
 }
+
+namespace {
+
+constexpr std::string_view kMagic = "empires-bot 1";
+constexpr size_t kMaxRngWords = 1024;
 
 std::string words_text(const std::vector<uint64_t>& w) {
   std::string out;
@@ -69,7 +69,7 @@ std::string encode_bot_request(const Record& rec, std::string_view kind, const B
 
 std::string answer_bot_request(std::string_view request) {
   std::string_view magic, kind, words;
-  if (!line(request, magic) || magic != kMagic || !line(request, kind) || !line(request, words))
+  if (!take_line(request, magic) || magic != kMagic || !take_line(request, kind) || !take_line(request, words))
     return error_answer("malformed request");
   std::vector<uint64_t> rng;
   if (!parse_words(words, rng)) return error_answer("malformed generator");
@@ -110,7 +110,7 @@ std::string answer_bot_request(std::string_view request) {
 BotAnswer decode_bot_answer(std::string_view answer) {
   BotAnswer out;
   std::string_view status;
-  if (!line(answer, status)) {
+  if (!take_line(answer, status)) {
     out.error = "malformed answer";
     return out;
   }
@@ -120,7 +120,7 @@ BotAnswer decode_bot_answer(std::string_view answer) {
   }
   std::string_view action;
   uint64_t a = 0;
-  bool digits = status == "ok" && line(answer, action) && !action.empty() && action.size() <= 10;
+  bool digits = status == "ok" && take_line(answer, action) && !action.empty() && action.size() <= 10;
   for (char c : digits ? action : std::string_view()) {
     if (c < '0' || c > '9') digits = false;
     a = a * 10 + static_cast<uint64_t>(c - '0');

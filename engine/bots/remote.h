@@ -36,4 +36,8 @@ std::string answer_bot_request(std::string_view request);
 // Reads an answer; `error` says what went wrong (a malformed answer included).
 BotAnswer decode_bot_answer(std::string_view answer);
 
+// Takes the text up to the next '\n' off `in`; false when there is none (the
+// line-based requests and answers here and of the analysis, bots/analysis.h).
+bool take_line(std::string_view& in, std::string_view& out);
+
 }  // namespace emp
