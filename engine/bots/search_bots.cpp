@@ -74,6 +74,14 @@ void HeuristicBot::start(const State& s) {
     next_ = legal_.size();
     return;
   }
+  if (const auto explore = s.info().explore_permille) {
+    const int permille = explore(s);
+    if (permille > 0 && rng_.below(1000) < static_cast<uint32_t>(permille)) {
+      choice_ = legal_[rng_.below(static_cast<uint32_t>(legal_.size()))];
+      next_ = legal_.size();
+      return;
+    }
+  }
   det_ = s.clone();
   det_->resample_hidden(me_, rng_);
 }
@@ -119,6 +127,14 @@ void IsmctsBot::seat_chances(double* out) const {
 
 void IsmctsBot::root_stats(std::vector<RootStat>& out) const {
   out.clear();
+  if (greedy_ && !trivial_) {
+    RootStat r;
+    r.action = greedy_->result();
+    r.visits = 1;
+    std::copy(static_chances_, static_chances_ + kMaxPlayers, r.sum);
+    out.push_back(r);
+    return;
+  }
   if (trivial_ || nodes_.empty()) return;
   for (int c = nodes_[0].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {
     RootStat r;
@@ -155,16 +171,24 @@ void IsmctsBot::start(const State& s) {
   root_->legal_actions(legal_);
   trivial_ = legal_.size() <= 1;
   single_ = legal_.empty() ? 0 : legal_[0];
+  greedy_.reset();
+  const double settle = s.info().settle_chance;
+  if (cfg_.settle && cfg_.observer == kObserverMover && !trivial_ && settle > 0 && static_chances_[me_] >= settle) {
+    greedy_ = std::make_unique<HeuristicBot>(rng_.next());
+    greedy_->start(s);
+  }
 }
 
 bool IsmctsBot::think(int work) {
   if (trivial_) return true;
+  if (greedy_) return greedy_->think(work);
   for (int i = 0; i < work && done_ < cfg_.iterations; ++i, ++done_) iterate();
   return done_ >= cfg_.iterations;
 }
 
 Action IsmctsBot::result() const {
   if (trivial_) return single_;
+  if (greedy_) return greedy_->result();
   int best = -1;
   uint32_t most = 0;
   for (int c = nodes_[0].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {

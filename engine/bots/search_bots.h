@@ -61,6 +61,10 @@ struct IsmctsConfig {
   // Analysis (bots/analysis.h) searches a position as another seat sees it:
   // then the hidden data is redrawn from that seat's observation instead.
   int observer = kObserverMover;
+  // A bot deciding for itself in a game with GameInfo::settle_chance: from
+  // that win chance (the static estimate of the position) on, it plays the
+  // heuristic bot's choice (make_bot sets it; analysis never does).
+  bool settle = false;
 };
 
 class IsmctsBot final : public Bot {
@@ -88,6 +92,9 @@ class IsmctsBot final : public Bot {
   void root_stats(std::vector<RootStat>& out) const;
   // A single legal action (or none): no search, result() is that action.
   bool trivial() const { return trivial_; }
+  // A settled decision (IsmctsConfig::settle): the heuristic bot decides;
+  // root_stats() then holds its choice alone, with one visit.
+  bool settled() const { return greedy_ != nullptr; }
 
  private:
   struct Node {
@@ -113,6 +120,7 @@ class IsmctsBot final : public Bot {
   Action single_ = 0;
   bool trivial_ = false;
   std::vector<Node> nodes_;
+  std::unique_ptr<HeuristicBot> greedy_;  // a settled decision's chooser
   std::vector<Action> legal_, untried_;
   std::vector<int> path_;
   // Per child of the root: the sums of every seat's win chance.

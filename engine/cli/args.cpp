@@ -53,6 +53,8 @@ void print_usage(bool to_stdout) {
                "  empires bench --game G [--players N] [--seconds T] [--bot ismcts [--threads T]]\n"
                "  empires arena --game G --players N --bots a,b,... --games K [--seed S] [--limit L]\n"
                "               [--threads T|t1,t2,...]   (root-parallel searches per ISMCTS bot)\n"
+               "               [--from F] [--links K]   (games F .. F + K - 1 of the seed; the links of\n"
+               "               the first K unfinished games)\n"
                "               (bot j sits in seat (j + game) mod N; 'passer' always passes; the JSON\n"
                "               gives each bot's wins and the games' longest and mean length; with\n"
                "               --limit, games not ended after L actions are counted as unfinished)\n"

@@ -373,7 +373,8 @@ std::vector<int> thread_list(const Args& a, size_t bots) {
 }
 
 int cmd_arena(int argc, char** argv) {
-  const Args a("arena", argc, argv, {"game", "players", "bots", "games", "seed", "threads", "limit"}, 0, 0);
+  const Args a("arena", argc, argv, {"game", "players", "bots", "games", "seed", "threads", "limit", "from", "links"},
+               0, 0);
   const GameInfo& g = a.game();
   Options o;
   o.players = a.players(g);
@@ -382,6 +383,8 @@ int cmd_arena(int argc, char** argv) {
   const std::vector<int> threads = thread_list(a, nb);
   const uint64_t games = a.integer("games", 0, 1, kMaxGames, /*required=*/true);
   const uint64_t seed = a.seed();
+  // --from F: play games F .. F + games - 1 of the seed (to look at one game again).
+  const uint64_t from = a.integer("from", 0, 0, kMaxGames);
   // --limit N: a game not ended after N actions is stopped and counted as
   // unfinished (its seats neither win nor score); without it, such a game at
   // the record limit ends the run with a message.
@@ -396,7 +399,10 @@ int cmd_arena(int argc, char** argv) {
   // 1000003 + game) and the total, for the mean.
   uint64_t longest = 0, longest_game = 0, total_actions = 0;
   std::vector<uint64_t> unfinished;  // games stopped at --limit
-  for (uint64_t gi = 0; gi < games; ++gi) {
+  // --links K: the links of the first K unfinished games (to look at them in the app or with replay).
+  const uint64_t links = a.integer("links", 0, 0, 100);
+  std::vector<std::string> unfinished_links;
+  for (uint64_t gi = from; gi < from + games; ++gi) {
     // Seat rotation: bot j sits in seat (j + gi) mod N.
     const uint64_t gseed = seed * 1000003ull + gi;
     auto s = new_game(g.id, o, gseed, nullptr);
@@ -407,6 +413,9 @@ int cmd_arena(int argc, char** argv) {
       bot_of_seat[seat] = j;
       seat_bot[seat] = make_bot(kinds[j], gseed * 31 + j, nullptr, threads[j]);
     }
+    Record rec = make_record(*s, gseed, o);
+    for (size_t seat = 0; seat < nb; ++seat)
+      rec.table.seats.push_back({true, kinds[bot_of_seat[seat]], std::string(), static_cast<uint32_t>(seat)});
     size_t n = 0;
     for (; !s->terminal(); ++n) {
       if (limit_arg && n >= limit) break;
@@ -418,7 +427,9 @@ int cmd_arena(int argc, char** argv) {
                      gi, kMaxPlayActions);
         return kExitFailed;
       }
-      s->apply(seat_bot[static_cast<size_t>(s->current_player())]->choose(*s));
+      const Action act = seat_bot[static_cast<size_t>(s->current_player())]->choose(*s);
+      if (links) rec.actions.push_back(act);
+      s->apply(act);
     }
     total_actions += n;
     if (n > longest) {
@@ -427,6 +438,10 @@ int cmd_arena(int argc, char** argv) {
     }
     if (!s->terminal()) {
       unfinished.push_back(gi);
+      if (unfinished_links.size() < links) {
+        const std::string code = encode_link(rec, &why);
+        unfinished_links.push_back(code.empty() ? english(why) : "#g=" + code);
+      }
       continue;
     }
     s->scores(sc);
@@ -450,6 +465,11 @@ int cmd_arena(int argc, char** argv) {
     w.key("unfinished_games").begin_array();  // the first 100
     for (size_t i = 0; i < std::min<size_t>(unfinished.size(), 100); ++i) w.value(unfinished[i]);
     w.end_array();
+    if (links) {
+      w.key("unfinished_links").begin_array();
+      for (const std::string& l : unfinished_links) w.value(l);
+      w.end_array();
+    }
   }
   w.key("bots").begin_array();
   for (size_t j = 0; j < nb; ++j) {

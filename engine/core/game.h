@@ -83,6 +83,21 @@ struct GameInfo {
   // Playout length (actions after the tree) for this game's policy; 0: the
   // search's default.
   int rollout_depth = 0;
+  // A game without a fixed length (it ends only when a seat triggers it):
+  // the win chance from which a search bot deciding for itself plays the
+  // heuristic bot's choice instead of searching. A search whose win chance
+  // is saturated sees no difference between the moves that bring the end
+  // nearer and those that do not (every playout is a win), so beside seats
+  // that only pass it may never end the game; the heuristic's evaluator
+  // carries the game's end drive. 0: never (the search always decides).
+  double settle_chance = 0.0;
+  // A game without a fixed length: in how many of 1,000 decisions the
+  // heuristic bot, deciding for itself in `s`, plays a uniformly random
+  // legal action instead of its choice. A one-ply judge can settle where no
+  // single turn brings the end nearer by its evaluator (a seat whose land
+  // cannot feed its towns and bring science), and never leave; a random
+  // step changes the position it judges from. Null: never.
+  int (*explore_permille)(const State& s) = nullptr;
   // The least-progress choice among `legal` (never empty): what a person who
   // only ever passes would take ("take no action", "done"). The "passer" seat
   // (bots/bot.h) plays it, to test that the bots end a game such a person

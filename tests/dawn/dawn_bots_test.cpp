@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "bots/search_bots.h"
 #include "conformance.h"
 #include "core/game.h"
 #include "core/record.h"
@@ -171,4 +172,83 @@ TEST_CASE("bots: the heuristic beside passers goes for its huts when no science 
       INFO(kinds.size() << " players, game " << gi << ": " << n);
       CHECK(n <= 3500);
     }
+}
+
+TEST_CASE("bots: the search bots beside passers end their games (dawn)", "[bots][dawn]") {
+  // Games of `arena --game dawn --seed 1 --bots ismcts-easy,passer[,passer]`
+  // that ran past 5,000 actions: the search backs up win chances, and a
+  // leader at 20 VP to 1 wins every playout whether or not the end comes
+  // nearer (0.998 and more), so it saw nothing to gain by ending. From a
+  // win chance of GameInfo::settle_chance (0.95 in Dawn) on, a search bot
+  // deciding for itself plays the heuristic's choice, whose evaluator
+  // carries the end drive: each game now ends in 350-1,000 actions.
+  const std::vector<std::pair<std::vector<std::string>, std::vector<uint64_t>>> stalled = {
+      {{"ismcts-easy", "passer"}, {0, 1, 6}},
+      {{"ismcts-easy", "passer", "passer"}, {0, 3}},
+  };
+  for (const auto& [kinds, games] : stalled)
+    for (uint64_t gi : games) {
+      const size_t n = arena_game(1, gi, kinds, 5001);
+      INFO(kinds.size() << " players, game " << gi << ": " << n);
+      CHECK(n <= 1500);
+    }
+}
+
+TEST_CASE("bots: a search bot settles only when it has won, and only for itself (dawn)", "[bots][dawn]") {
+  // Game 1 of the Easy and passer arena above: the Easy bot settles (plays
+  // the heuristic's choice) once its static win chance reaches 0.95, never
+  // below it; a search with the analysis' configuration (settle off) never does.
+  REQUIRE(find_game("dawn")->settle_chance == 0.95);
+  Options o;
+  o.players = 2;
+  const uint64_t gseed = 1 * 1000003ull + 1;
+  auto s = new_game("dawn", o, gseed, nullptr);
+  REQUIRE(s);
+  std::vector<std::unique_ptr<Bot>> seat_bot(2);
+  seat_bot[1] = make_bot("ismcts-easy", gseed * 31, nullptr);
+  seat_bot[0] = make_bot("passer", gseed * 31 + 1, nullptr);
+  int settled = 0, searched = 0, wrong = 0, analysis_settled = 0;
+  for (size_t n = 0; !s->terminal() && n < 5000; ++n) {
+    Bot& b = *seat_bot[static_cast<size_t>(s->current_player())];
+    const Action a = b.choose(*s);
+    if (auto* search = dynamic_cast<IsmctsBot*>(&b); search && !search->trivial()) {
+      double wc[kMaxPlayers];
+      search->seat_chances(wc);
+      (search->settled() ? settled : searched) += 1;
+      if (search->settled() && wc[1] < 0.95) ++wrong;  // a settled decision's chances are the static estimate
+      if (search->settled() && settled % 25 == 1) {
+        IsmctsConfig cfg;  // as analysis searches a position
+        cfg.iterations = 50;
+        IsmctsBot plain(7, cfg);
+        plain.choose(*s);
+        analysis_settled += plain.settled() ? 1 : 0;
+      }
+    }
+    s->apply(a);
+  }
+  CHECK(s->terminal());
+  CHECK(settled > 20);
+  CHECK(searched > 20);
+  CHECK(wrong == 0);
+  CHECK(analysis_settled == 0);
+}
+
+TEST_CASE("bots: the heuristic's random steps in a game that drags on end the games that settled (dawn)",
+          "[bots][dawn]") {
+  // Four-player games of the heuristic and three passers that ran past 5,000
+  // actions (seed 1 game 923, seed 2 games 1929 and 6686): the heuristic's
+  // seat held 4-6 huts whose upkeep ate all the food its land yields, 5-10
+  // technologies and no science coming; a Harvest looked worse than taking no
+  // action, so it never harvested again. From round 250 on it plays a random
+  // legal action in a quarter of its decisions (GameInfo::explore_permille);
+  // the games now end in 2,951, 3,495 and 3,064 actions.
+  auto s = new_game("dawn", Options{4}, 1, nullptr);
+  REQUIRE(s);
+  CHECK(s->info().explore_permille(*s) == 0);  // a game of normal length is never touched
+  const std::vector<std::string> kinds = {"heuristic", "passer", "passer", "passer"};
+  for (const auto& [seed, gi] : std::vector<std::pair<uint64_t, uint64_t>>{{1, 923}, {2, 1929}, {2, 6686}}) {
+    const size_t n = arena_game(seed, gi, kinds, 5001);
+    INFO("seed " << seed << ", game " << gi << ": " << n);
+    CHECK(n <= 4000);
+  }
 }

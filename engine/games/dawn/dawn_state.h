@@ -15,6 +15,8 @@ namespace emp {
 const GameInfo& dawn_game_info();
 // The bots' evaluator (dawn_eval.cpp): an estimate of `player`'s final VP.
 double dawn_evaluate(const State& s, int player);
+// GameInfo::explore_permille: the heuristic's random steps in a game that drags on (dawn_eval.cpp).
+int dawn_explore_permille(const State& s);
 // The search bots' playout policy (dawn_eval.cpp, GameInfo::rollout).
 Action dawn_rollout(const State& s, std::span<const Action> legal, Rng& rng);
 // The passer seat's choice (dawn_eval.cpp, GameInfo::pass).

@@ -46,7 +46,9 @@ const GameInfo kDawnInfo = [] {
   g.eval_temperature = 3.0;
   g.rollout = &dawn_rollout;
   g.rollout_depth = 80;
+  g.settle_chance = 0.95;
   g.pass = &dawn_pass;
+  g.explore_permille = &dawn_explore_permille;
   g.messages = dawn_messages();
   return g;
 }();
