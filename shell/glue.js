@@ -193,10 +193,12 @@
     reviewViewAs: (seat) => json("empires_review_view_as", ["number"], [Number(seat)]),
     // reviewRunning() -> {ok, error}: the running game in review.
     reviewRunning: () => json("empires_review_running"),
-    // reviewAnalyse(iterations) -> {ok, error}: the Hard bot's view of every position, in thinking
+    // reviewAnalyse(iterations, reuse) -> {ok, error}: the Hard bot's view of every position, in thinking
     // workers or in slices (state().review.analysis: running, fraction, quick_fraction, chances at the
-    // position shown, drops, workers).
-    reviewAnalyse: (it) => json("empires_review_analyse", ["number"], [Number(it)]),
+    // position shown, drops, workers, reused). reuse (default true): tree reuse between consecutive
+    // positions (false: each position from an empty tree, for measuring).
+    reviewAnalyse: (it, reuse) =>
+      json("empires_review_analyse", ["number", "number"], [Number(it), reuse === false ? 0 : 1]),
     // hint() -> {ok, error}: the Hint button (Settings); state().hint has the suggestion when ready.
     hint: () => json("empires_hint"),
     // ---- saves and links (README "Saves and links API") ----

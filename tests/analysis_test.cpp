@@ -280,3 +280,202 @@ TEST_CASE("analysis: a quick pass, then the final figures around the biggest dro
   CHECK_FALSE(apply_analysis_rows("0 1 5 0.5 1.5\n", main_an, true));
   CHECK_FALSE(begin_analysis_request("empires-analysis 1\nx\n\n", main_an, &why));
 }
+
+TEST_CASE("analysis: tree reuse starts the next position from the subtree under the recorded action", "[bots]") {
+  const Record rec = golden_record("first_p2_v2.link");
+  auto s = new_game(rec.game, rec.options, rec.seed);
+  std::vector<Action> legal;
+  std::unique_ptr<State> prev;
+  size_t at = 0;
+  int pairs = 0, other_mover = 0;
+  for (size_t i = 0; i < rec.actions.size() && pairs < 10; ++i) {
+    s->legal_actions(legal);
+    if (legal.size() > 1) {
+      if (prev) {
+        INFO("position " << i << " after " << at);
+        IsmctsConfig cfg;
+        cfg.iterations = 3000;
+        cfg.seat_sums = true;
+        IsmctsBot bot(5 + i, cfg);
+        bot.start(*prev);
+        while (!bot.think(1000)) {
+        }
+        const std::vector<Action> path(rec.actions.begin() + static_cast<std::ptrdiff_t>(at),
+                                       rec.actions.begin() + static_cast<std::ptrdiff_t>(i));
+        const bool same_mover = prev->current_player() == s->current_player();
+        const bool kept = bot.continue_from(*s, path, 77 + i);
+        if (!same_mover) {
+          // As its mover sees it: another mover's view, so an empty tree.
+          CHECK_FALSE(kept);
+          CHECK(bot.reused() == 0);
+          CHECK(bot.tree_size() == 1);
+          ++other_mover;
+        } else {
+          REQUIRE(kept);
+          ++pairs;
+          // Before any thinking the root already has visits and children.
+          CHECK(bot.iterations_done() == 0);
+          CHECK(bot.reused() > 0);
+          CHECK(bot.reused() <= 3000);
+          CHECK(bot.tree_size() > 1);
+          std::vector<IsmctsBot::RootStat> stats;
+          bot.root_stats(stats);
+          REQUIRE_FALSE(stats.empty());
+          uint64_t visits = 0;
+          for (const IsmctsBot::RootStat& r : stats) {
+            CHECK(std::find(legal.begin(), legal.end(), r.action) != legal.end());
+            visits += r.visits;
+          }
+          CHECK(visits > 0);
+          CHECK(visits <= bot.reused());
+          // The kept seat sums give figures at once.
+          double c[kMaxPlayers] = {};
+          bot.seat_chances(c);
+          for (int p = 0; p < rec.options.players; ++p) CHECK((c[p] >= 0.0 && c[p] <= 1.0));
+          bot.set_budget(1000);
+          while (!bot.think(300)) {
+          }
+          CHECK(bot.iterations_done() == 1000);
+          bot.root_stats(stats);
+          uint64_t after = 0;
+          for (const IsmctsBot::RootStat& r : stats) after += r.visits;
+          CHECK(after >= visits + 900);
+          CHECK(after <= visits + 1000);
+          CHECK(std::find(legal.begin(), legal.end(), bot.result()) != legal.end());
+        }
+      }
+      prev = s->clone();
+      at = i;
+    }
+    s->apply(rec.actions[i]);
+  }
+  CHECK(pairs == 10);
+  CHECK(other_mover > 0);
+}
+
+TEST_CASE("analysis: with tree reuse, valid rows, the same for any order and sharing of the runs", "[bots]") {
+  const Record rec = golden_record("first_p2_v2.link");
+  AnalysisOptions opt;
+  opt.iterations = 4000;
+  opt.quick = 100;
+  opt.stop_when_clear = true;
+  opt.reuse = true;
+  GameAnalysis an, plain, no_quick;
+  std::string why;
+  REQUIRE(an.begin(rec, kObserverMover, 11, opt, &why));
+  AnalysisOptions plain_opt = opt;
+  plain_opt.reuse = false;
+  REQUIRE(plain.begin(rec, kObserverMover, 11, plain_opt, &why));
+  AnalysisOptions nq = opt;
+  nq.quick = 0;
+  REQUIRE(no_quick.begin(rec, kObserverMover, 11, nq, &why));
+  const size_t searched = an.searched_positions().size();
+  REQUIRE(searched > 40);
+  while (an.in_quick_pass()) an.step(500);
+  // The runs: consecutive searched positions of one mover, at most kReuseRun each.
+  const std::vector<std::vector<size_t>> runs = an.refinement_runs();
+  size_t in_runs = 0, longest = 0;
+  for (const std::vector<size_t>& run : runs) {
+    in_runs += run.size();
+    longest = std::max(longest, run.size());
+    for (size_t k = 1; k < run.size(); ++k) {
+      CHECK(run[k] > run[k - 1]);
+      CHECK(an.reuses(run[k]));
+      CHECK(an.at(run[k]).mover == an.at(run[k - 1]).mover);
+    }
+  }
+  CHECK(in_runs == searched);  // none final yet
+  CHECK(longest == static_cast<size_t>(kReuseRun));
+  CHECK(runs.size() < searched / 2);
+  while (!an.step(777)) {
+  }
+  while (!plain.step(4096)) {
+  }
+  while (!no_quick.step(1234)) {
+  }
+  // Reuse happened, and saved search iterations.
+  CHECK(an.reused_positions() >= searched / 2);
+  CHECK(plain.reused_positions() == 0);
+  CHECK(an.iterations_done() < plain.iterations_done());
+  // Valid rows: a legal preferred action, win chances that add up to 1.
+  auto s = new_game(rec.game, rec.options, rec.seed);
+  std::vector<Action> legal;
+  int agree = 0;
+  for (size_t i = 0; i < rec.actions.size(); ++i) {
+    INFO("position " << i);
+    s->legal_actions(legal);
+    const PositionAnalysis& r = an.at(i);
+    CHECK(r.mover == s->current_player());
+    if (legal.size() > 1) {
+      CHECK(r.searched);
+      CHECK(std::find(legal.begin(), legal.end(), r.best) != legal.end());
+      agree += r.best == plain.at(i).best;
+    }
+    double sum = 0;
+    for (int p = 0; p < rec.options.players; ++p) {
+      CHECK((r.chance[p] >= 0.0 && r.chance[p] <= 1.0));
+      sum += r.chance[p];
+    }
+    CHECK(sum == Approx(1.0).margin(1e-9));
+    s->apply(rec.actions[i]);
+  }
+  // Other searches than without reuse: the preferred action agrees with the
+  // analysis without reuse about as often as two analyses without reuse with
+  // different seeds agree (close choices flip between searches).
+  GameAnalysis other_seed;
+  REQUIRE(other_seed.begin(rec, kObserverMover, 12, plain_opt, &why));
+  while (!other_seed.step(4096)) {
+  }
+  int agree_seeds = 0;
+  for (size_t i : an.searched_positions()) agree_seeds += other_seed.at(i).best == plain.at(i).best;
+  INFO("agree " << agree << ", two seeds without reuse " << agree_seeds << " of " << searched);
+  CHECK(agree_seeds * 10 >= static_cast<int>(searched) * 5);
+  CHECK((agree + static_cast<int>(searched) / 10) >= agree_seeds);
+  // The same figures whatever the order of the runs (no quick pass: game
+  // order) and however they are dealt out (two workers, whole runs, through
+  // the request and answer text).
+  GameAnalysis main_an;
+  REQUIRE(main_an.begin(rec, kObserverMover, 11, opt, &why));
+  for (int k = 0; k < 2; ++k) {
+    AnalysisOptions share = opt;
+    share.quick = 0;
+    for (size_t j = static_cast<size_t>(k); j < runs.size(); j += 2)
+      share.only.insert(share.only.end(), runs[j].begin(), runs[j].end());
+    GameAnalysis worker;
+    REQUIRE(begin_analysis_request(encode_analysis_request(rec, kObserverMover, 11, share), worker, &why));
+    CHECK(worker.options().reuse);
+    CHECK(worker.options().clear_margin == 1.0);
+    std::string rows;
+    while (!worker.step(300)) rows += analysis_rows(worker);
+    rows += analysis_rows(worker);
+    REQUIRE(apply_analysis_rows(rows, main_an, true));
+  }
+  CHECK(main_an.finished());
+  // The review's margin (kReviewClearMargin) stops sooner: fewer iterations,
+  // the same count through a worker's request.
+  AnalysisOptions review = opt;
+  review.clear_margin = kReviewClearMargin;
+  GameAnalysis sooner, sooner_shared;
+  REQUIRE(sooner.begin(rec, kObserverMover, 11, review, &why));
+  while (!sooner.step(4096)) {
+  }
+  INFO("iterations: margin 1 " << an.iterations_done() << ", margin " << kReviewClearMargin << " "
+                               << sooner.iterations_done());
+  CHECK(sooner.iterations_done() * 100 < an.iterations_done() * 97);  // 4000 per position: 6.5 % fewer
+  review.quick = 0;
+  REQUIRE(begin_analysis_request(encode_analysis_request(rec, kObserverMover, 11, review), sooner_shared, &why));
+  CHECK(sooner_shared.options().clear_margin == kReviewClearMargin);
+  while (!sooner_shared.step(4096)) {
+  }
+  CHECK(sooner_shared.iterations_done() + static_cast<uint64_t>(searched) * 100 == sooner.iterations_done());
+  for (size_t i = 0; i < an.positions(); ++i) {
+    INFO("position " << i);
+    CHECK(sooner_shared.at(i).best == sooner.at(i).best);
+    CHECK(no_quick.at(i).best == an.at(i).best);
+    CHECK(main_an.at(i).best == an.at(i).best);
+    for (int p = 0; p < 2; ++p) {
+      CHECK(no_quick.at(i).chance[p] == an.at(i).chance[p]);
+      CHECK(main_an.at(i).chance[p] == an.at(i).chance[p]);
+    }
+  }
+}

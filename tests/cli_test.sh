@@ -284,6 +284,26 @@ assert d["2"]["positions"] == d["2b"]["positions"]
 assert d["2"]["positions"] != d["1"]["positions"]
 assert d["2"]["search_iterations"] == d["1"]["search_iterations"]
 PY
+# Tree reuse (--reuse 1) and the stop margin: fewer iterations, reused positions,
+# the same figures again (also with two threads); bad values exit 2.
+usage_error analyze "$G1" --reuse 2
+usage_error analyze "$G1" --margin -1
+for t in r1 r1b r2 r2b m; do
+  case $t in r1 | r1b) extra=(--reuse 1) ;; r2 | r2b) extra=(--reuse 1 --threads 2) ;; m) extra=(--reuse 1 --margin 250) ;; esac
+  timeout 120 "$E" analyze "$G1" --iterations 4000 --quick 100 --clear 1 --seed 5 "${extra[@]}" >"$tmp/re_$t.json" 2>"$tmp/err" &&
+    ok || bad "analyze --reuse $t: $(head -c 200 "$tmp/err")"
+done
+timeout 120 "$E" analyze "$G1" --iterations 4000 --quick 100 --clear 1 --seed 5 >"$tmp/re_0.json" 2>"$tmp/err" && ok || bad "analyze --clear 1"
+python3 - "$tmp" <<'PY' && ok || bad "analyze --reuse: figures"
+import json, sys
+d = {t: json.load(open(f"{sys.argv[1]}/re_{t}.json")) for t in ("0", "r1", "r1b", "r2", "r2b", "m")}
+assert d["0"]["reuse"] is False and d["0"]["reused_positions"] == 0 and d["0"]["margin"] == 1
+assert d["r1"]["reuse"] is True and d["r1"]["reused_positions"] > 40, d["r1"]["reused_positions"]
+assert d["r1"]["positions"] == d["r1b"]["positions"] and d["r2"]["positions"] == d["r2b"]["positions"]
+assert d["r1"]["positions"] != d["0"]["positions"]
+assert d["r1"]["search_iterations"] < d["0"]["search_iterations"]
+assert d["m"]["margin"] == 0.25 and d["m"]["search_iterations"] < d["r1"]["search_iterations"]
+PY
 
 # Output that cannot be written is an error, not a silent exit 0.
 if [ -w /dev/full ]; then

@@ -40,23 +40,26 @@ bool App::analysis_observer(int* observer, std::string* why) const {
 // The review's analysis at `iterations` per position: a quick pass over every
 // position first (the graph within seconds), then the final figures, each
 // position's search ending once its best action is clear (the CLI's
-// `analyze --quick Q --clear 1` gives the same figures).
-emp::AnalysisOptions App::analysis_options(int iterations) {
+// `analyze --quick Q --clear 1 --margin 250 --reuse 1` gives the same figures), with tree
+// reuse between consecutive positions unless `reuse` is false (for measuring).
+emp::AnalysisOptions App::analysis_options(int iterations, bool reuse) {
   emp::AnalysisOptions opt;
   opt.iterations = std::max(iterations, 1);
   opt.quick = std::min(kAnalysisQuickIterations, opt.iterations / 4);
   opt.stop_when_clear = true;
+  opt.clear_margin = emp::kReviewClearMargin;
+  opt.reuse = reuse;
   return opt;
 }
 
-Result App::review_analyse(int iterations) {
+Result App::review_analyse(int iterations, bool reuse) {
   if (!review_) return Result::fail(tr("err.no_game"));
   int observer = emp::kObserverMover;
   std::string why;
   if (!analysis_observer(&observer, &why)) return Result::fail(why);
   auto an = std::make_unique<emp::GameAnalysis>();
   const uint64_t seed = review_->full.seed ^ 0xA7A1F5E5ULL;
-  if (!an->begin(review_->full, observer, seed, analysis_options(iterations), &why))
+  if (!an->begin(review_->full, observer, seed, analysis_options(iterations, reuse), &why))
     return Result::fail(tr_message(why.empty() ? "illegal" : why));
   review_->analysis_run = std::make_unique<thinking::AnalysisRun>();  // the old one's workers stop
   review_->analysis = std::move(an);

@@ -226,10 +226,10 @@ class App final : public kit::Host, private Play::Observer {
   // slices. During a game with private information it takes the viewing
   // seat's information only (a person must be chosen in "View as"); after the
   // end, or in a game without private information, each position as its mover saw it.
-  Result review_analyse(int iterations_per_position);
+  Result review_analyse(int iterations_per_position, bool reuse = true);
   // The quick pass's budget per position, and the options of the review's analysis.
   static constexpr int kAnalysisQuickIterations = 500;
-  static emp::AnalysisOptions analysis_options(int iterations);
+  static emp::AnalysisOptions analysis_options(int iterations, bool reuse = true);
   void review_stop_analysis();
   // The observer the analysis would use now (a seat or emp::kObserverMover),
   // or a translated reason why it cannot run.

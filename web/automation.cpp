@@ -217,7 +217,7 @@ void analysis_json(emp::JsonWriter& w, const App& a, const App::Review& r) {
   // The quick pass (its progress, when it was complete) and the final figures.
   w.field("quick_fraction", an.quick_fraction()).field("quick_ms", r.analysis_quick_ms);
   w.field("final", static_cast<uint64_t>(an.finals())).field("searched_iterations", an.iterations_done());
-  w.field("workers", r.analysis_workers);
+  w.field("workers", r.analysis_workers).field("reuse", an.options().reuse);
   w.key("chances");
   if (an.known(r.n)) {
     w.begin_array();
@@ -487,12 +487,13 @@ EMP_EXPORT const char* empires_review_view_as(int seat) {
 // reviewRunning() -> {ok, error}: the running game in review (the game screen's "Review").
 EMP_EXPORT const char* empires_review_running() { return empui::result_json(app().review_running()); }
 
-// reviewAnalyse(iterations) -> {ok, error}: starts the review's analysis (the
-// panel's buttons; it runs in slices, state().review.analysis follows it).
-EMP_EXPORT const char* empires_review_analyse(double iterations) {
+// reviewAnalyse(iterations, reuse) -> {ok, error}: starts the review's analysis
+// (the panel's buttons; in workers or in slices, state().review.analysis
+// follows it); reuse 0: without tree reuse (for measuring).
+EMP_EXPORT const char* empires_review_analyse(double iterations, double reuse) {
   if (!app().reviewing()) return empui::result_json(empui::Result::fail("not reviewing"));
   if (!(iterations >= 1 && iterations <= 1e7)) return empui::result_json(empui::Result::fail("bad iteration count"));
-  return empui::result_json(app().review_analyse(static_cast<int>(iterations)));
+  return empui::result_json(app().review_analyse(static_cast<int>(iterations), reuse != 0));
 }
 
 // hint() -> {ok, error}: the Hint button (when Settings show it); the

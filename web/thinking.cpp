@@ -248,31 +248,56 @@ void stop_workers(AnalysisRun& run) {
   run.outbox.clear();
 }
 
+// The request of the next batch of the final pass's runs (whole runs, at
+// least kAnalysisBatch positions); empty when all are handed out.
+std::string next_batch(const emp::GameAnalysis& an, AnalysisRun& run) {
+  emp::AnalysisOptions opt = an.options();
+  opt.quick = 0;
+  opt.only.clear();
+  while (run.next_run < run.runs.size() && opt.only.size() < kAnalysisBatch) {
+    const std::vector<size_t>& r = run.runs[run.next_run++];
+    opt.only.insert(opt.only.end(), r.begin(), r.end());
+  }
+  return opt.only.empty() ? std::string() : emp::encode_analysis_request(an.record(), an.observer(), an.seed(), opt);
+}
+
 // Prepares a pass for the workers: the quick pass in runs of the game's
-// positions (one per worker), the final figures dealt out in refinement order
-// (each worker takes every k-th, so all of them work on the biggest drops
-// first). The requests are posted one per main-loop step (post_next): starting
-// a worker takes the page a moment.
+// positions (one per worker); the final figures in batches of whole runs of
+// tree reuse (GameAnalysis::refinement_runs), biggest drops first, a batch to
+// each worker now and the next to whichever is free (take_rows): the
+// workers finish together, and each run's positions are searched one after
+// another from the same tree. The requests are posted one per main-loop step
+// (post_next): starting a worker takes the page a moment.
 void plan_pass(const emp::GameAnalysis& an, AnalysisRun& run, int pass) {
-  const std::vector<size_t> order = pass == 0 ? an.searched_positions() : an.refinement_order();
+  run.pass = pass;
+  run.runs.clear();
+  run.next_run = 0;
+  if (pass == 1) {
+    run.runs = an.refinement_runs();
+    size_t positions = 0;
+    for (const std::vector<size_t>& r : run.runs) positions += r.size();
+    const size_t batches = (positions + kAnalysisBatch - 1) / kAnalysisBatch;
+    const int workers = std::clamp(
+        std::min(plat::thinker_cores(), static_cast<int>(std::min(batches, run.runs.size()))), 1, kMaxAnalysisWorkers);
+    run.tickets.assign(static_cast<size_t>(workers), 0);
+    run.outbox.assign(static_cast<size_t>(workers), std::string());
+    for (std::string& o : run.outbox) o = next_batch(an, run);
+    return;
+  }
+  const std::vector<size_t>& order = an.searched_positions();
   const int workers =
       std::clamp(std::min(plat::thinker_cores(), static_cast<int>(order.size())), 1, kMaxAnalysisWorkers);
   emp::AnalysisOptions opt = an.options();
-  if (pass == 0) {
-    opt.iterations = opt.quick;
-    opt.stop_when_clear = false;
-  }
+  opt.iterations = opt.quick;
+  opt.stop_when_clear = false;
+  opt.reuse = false;  // the quick pass is the first part of each position's own search
   opt.quick = 0;
-  run.pass = pass;
   run.tickets.assign(static_cast<size_t>(workers), 0);
   run.outbox.assign(static_cast<size_t>(workers), std::string());
   for (int k = 0; k < workers; ++k) {
     opt.only.clear();
-    for (size_t j = 0; j < order.size(); ++j) {
-      const bool mine = pass == 0 ? j * static_cast<size_t>(workers) / order.size() == static_cast<size_t>(k)
-                                  : j % static_cast<size_t>(workers) == static_cast<size_t>(k);
-      if (mine) opt.only.push_back(order[j]);
-    }
+    for (size_t j = 0; j < order.size(); ++j)
+      if (j * static_cast<size_t>(workers) / order.size() == static_cast<size_t>(k)) opt.only.push_back(order[j]);
     if (!opt.only.empty())
       run.outbox[static_cast<size_t>(k)] = emp::encode_analysis_request(an.record(), an.observer(), an.seed(), opt);
   }
@@ -291,10 +316,12 @@ bool post_next(AnalysisRun& run) {
   return true;
 }
 
-// Takes the workers' rows in. False when a worker failed.
+// Takes the workers' rows in; a worker of the final pass that is done gets
+// the next batch. False when a worker failed.
 bool take_rows(emp::GameAnalysis& an, AnalysisRun& run) {
   const bool final = run.pass == 1;
-  for (unsigned& t : run.tickets) {
+  for (size_t k = 0; k < run.tickets.size(); ++k) {
+    unsigned& t = run.tickets[k];
     if (t == 0) continue;
     std::string text;
     if (!plat::thinker_poll(t, text)) continue;
@@ -313,6 +340,7 @@ bool take_rows(emp::GameAnalysis& an, AnalysisRun& run) {
       }
     }
     if (!emp::apply_analysis_rows(rows, an, final)) return false;
+    if (t == 0 && final) run.outbox[k] = next_batch(an, run);
   }
   return true;
 }
@@ -331,7 +359,8 @@ bool analysis(emp::GameAnalysis& an, AnalysisRun& run, double* spent_ms, double*
       run.sliced = !post_next(run);
     } else if (!take_rows(an, run)) {
       run.sliced = true;
-    } else if (std::all_of(run.tickets.begin(), run.tickets.end(), [](unsigned t) { return t == 0; })) {
+    } else if (std::all_of(run.outbox.begin(), run.outbox.end(), [](const std::string& r) { return r.empty(); }) &&
+               std::all_of(run.tickets.begin(), run.tickets.end(), [](unsigned t) { return t == 0; })) {
       // A pass is complete: the final figures next, or the end.
       if (run.pass == 0) {
         plan_pass(an, run, 1);

@@ -52,20 +52,25 @@ bool hint(Session& s, int acting);
 // The review's analysis: where there are thinking workers, shares of the
 // positions go to up to kMaxAnalysisWorkers of them (one per core): first the
 // quick pass (AnalysisOptions::quick), then the final figures, positions
-// around the biggest drops first; the main loop only takes their rows in.
+// around the biggest drops first, in batches of whole runs of tree reuse (at
+// least kAnalysisBatch positions) handed to whichever worker is free; the
+// main loop only takes their rows in.
 // Otherwise (or once a worker failed) it goes on here in slices. Destroying
 // the run (leaving review, a new analysis, Stop) stops its workers at once.
 constexpr int kMaxAnalysisWorkers = 8;
+constexpr size_t kAnalysisBatch = 8;
 struct AnalysisRun {
   AnalysisRun() = default;
   AnalysisRun(const AnalysisRun&) = delete;
   AnalysisRun& operator=(const AnalysisRun&) = delete;
   ~AnalysisRun();
-  bool sliced = false;              // thinking here
-  int pass = -1;                    // the workers' pass: 0 quick, 1 final (-1: nothing posted yet)
-  std::vector<unsigned> tickets;    // per worker: the share under way (0: its answer is complete)
-  std::vector<std::string> outbox;  // per worker: its share's request, until posted
-  double last_ms = 0;               // when the time was last counted
+  bool sliced = false;                    // thinking here
+  int pass = -1;                          // the workers' pass: 0 quick, 1 final (-1: nothing posted yet)
+  std::vector<unsigned> tickets;          // per worker: the share under way (0: its answer is complete)
+  std::vector<std::string> outbox;        // per worker: its share's request, until posted
+  std::vector<std::vector<size_t>> runs;  // the final pass's runs, in refinement order
+  size_t next_run = 0;                    // the first run not yet handed out
+  double last_ms = 0;                     // when the time was last counted
 };
 // A step of an analysis: adds the time since the last step (in workers) or the
 // slice's time (here) to *spent_ms, and the longest main-loop time spent on it

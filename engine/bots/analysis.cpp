@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -71,6 +72,17 @@ bool GameAnalysis::begin(const Record& rec, int observer, uint64_t seed, const A
     for (size_t i = n - 1; i-- > 0 && source_[i] == n - 1;)
       std::copy(r.chance, r.chance + kMaxPlayers, results_[i].chance);
   }
+  // The runs of tree reuse, from every searched position (a share's runs are
+  // the same as the whole analysis's).
+  chained_.assign(n, 0);
+  pred_.assign(n, SIZE_MAX);
+  for (size_t k = 1, len = 1; k < searched.size(); ++k) {
+    const size_t p = searched[k - 1], i = searched[k];
+    pred_[i] = p;
+    const bool same_view = observer_ != kObserverMover || results_[p].mover == results_[i].mover;
+    len = same_view && len < static_cast<size_t>(kReuseRun) ? len + 1 : 1;
+    chained_[i] = len > 1;
+  }
   if (!opt_.only.empty()) {
     // Another thread's share: only these positions, final figures at once.
     std::vector<size_t> only;
@@ -89,6 +101,9 @@ bool GameAnalysis::begin(const Record& rec, int observer, uint64_t seed, const A
   iterations_done_ = 0;
   changed_.clear();
   bot_.reset();
+  prev_bot_.reset();
+  prev_pos_ = SIZE_MAX;
+  reused_count_ = 0;
   pass_ = opt_.quick > 0 ? 0 : 1;
   queue_ = opt_.only.empty() ? searched_ : opt_.only;
   qi_ = 0;
@@ -123,13 +138,30 @@ double GameAnalysis::fraction() const {
 
 void GameAnalysis::start_position() {
   const size_t i = queue_[qi_];
+  // Each position's search has its own seed: the figures of one position do
+  // not depend on how the work was sliced, ordered or shared (and the quick
+  // pass is the first part of the same search; with reuse, see kReuseRun).
+  const uint64_t seed = seed_ ^ (0x9E3779B97F4A7C15ULL * (i + 1));
+  if (pass_ == 1 && reuses(i) && prev_bot_ && prev_pos_ == pred_[i]) {
+    bot_ = std::move(prev_bot_);
+    const std::vector<Action> path(rec_.actions.begin() + static_cast<std::ptrdiff_t>(prev_pos_),
+                                   rec_.actions.begin() + static_cast<std::ptrdiff_t>(i));
+    if (bot_->continue_from(*states_[i], path, seed)) ++reused_count_;
+    // The kept visits count toward the budget; at least 1 / kReuseMinNew of it is new.
+    const int budget = per_search();
+    for (int k = 0; k < bot_->searches(); ++k) {
+      IsmctsBot& b = bot_->search(k);
+      const long kept = static_cast<long>(b.reused());
+      b.set_budget(static_cast<int>(std::max<long>(budget - kept, (budget + kReuseMinNew - 1) / kReuseMinNew)));
+    }
+    return;
+  }
+  prev_bot_.reset();
   IsmctsConfig cfg;
   cfg.iterations = per_search();
   cfg.observer = observer_;
-  // Each position's search has its own seed: the figures of one position do
-  // not depend on how the work was sliced, ordered or shared (and the quick
-  // pass is the first part of the same search).
-  bot_ = std::make_unique<ParallelIsmctsBot>(seed_ ^ (0x9E3779B97F4A7C15ULL * (i + 1)), cfg, threads_);
+  cfg.seat_sums = pass_ == 1 && opt_.reuse;
+  bot_ = std::make_unique<ParallelIsmctsBot>(seed, cfg, threads_);
   bot_->start(*states_[i]);
 }
 
@@ -140,6 +172,10 @@ void GameAnalysis::finish_position() {
   r.best = bot_->result();
   bot_->seat_chances(r.chance);
   const uint64_t its = static_cast<uint64_t>(bot_->iterations_done());
+  if (pass_ == 1 && opt_.reuse) {
+    prev_bot_ = std::move(bot_);  // the next position of its run starts from its tree
+    prev_pos_ = i;
+  }
   bot_.reset();
   set_result(i, r, pass_ == 1, its);
   ++qi_;
@@ -173,6 +209,12 @@ std::vector<size_t> GameAnalysis::take_changed() {
 }
 
 std::vector<size_t> GameAnalysis::refinement_order() const {
+  std::vector<size_t> order;
+  for (const std::vector<size_t>& run : refinement_runs()) order.insert(order.end(), run.begin(), run.end());
+  return order;
+}
+
+std::vector<std::vector<size_t>> GameAnalysis::refinement_runs() const {
   // A position's weight: the largest drop (the mover's own loss) of a move it begins or ends
   // (by the figures so far).
   std::vector<double> weight(results_.size(), 0.0);
@@ -185,11 +227,25 @@ std::vector<size_t> GameAnalysis::refinement_order() const {
     const size_t to = source_[i + 1];
     weight[to] = std::max(weight[to], d);
   }
-  std::vector<size_t> order;
-  for (size_t i : searched_)
-    if (status_[i] < 2) order.push_back(i);
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return weight[a] > weight[b]; });
-  return order;
+  // The runs (each position its own without reuse), weighed by their heaviest position.
+  std::vector<std::vector<size_t>> runs;
+  std::vector<double> run_weight;
+  for (size_t i : searched_) {
+    if (status_[i] >= 2) continue;
+    if (runs.empty() || !reuses(i) || runs.back().back() != pred_[i]) {
+      runs.emplace_back();
+      run_weight.push_back(0.0);
+    }
+    runs.back().push_back(i);
+    run_weight.back() = std::max(run_weight.back(), weight[i]);
+  }
+  std::vector<size_t> idx(runs.size());
+  for (size_t k = 0; k < idx.size(); ++k) idx[k] = k;
+  std::stable_sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return run_weight[a] > run_weight[b]; });
+  std::vector<std::vector<size_t>> out;
+  out.reserve(idx.size());
+  for (size_t k : idx) out.push_back(std::move(runs[k]));
+  return out;
 }
 
 void GameAnalysis::next_pass() {
@@ -207,7 +263,11 @@ bool GameAnalysis::step(int work) {
     if (!bot_) {
       if (qi_ >= queue_.size()) {
         if (pass_ == 1 && queue_.empty()) break;  // nothing left here (figures come from elsewhere)
+        const bool quick_ended = pass_ == 0;
         next_pass();
+        // The quick pass's end: the refinement order is fixed; the caller
+        // may deal it out (refinement_runs) before any of it is searched here.
+        if (quick_ended) break;
         continue;
       }
       // Figures already found (elsewhere, or this far) are not searched again.
@@ -218,16 +278,18 @@ bool GameAnalysis::step(int work) {
       start_position();
     }
     const bool clear_checks = opt_.stop_when_clear && pass_ == 1 && threads_ * kClearCheck < budget();
-    const long per_done = bot_->iterations_done() / threads_;
+    // The clear checks follow the first search's iterations (with reuse the
+    // searches' budgets may differ).
+    const long per_done = bot_->search(0).iterations_done();
     int chunk = std::max(work / threads_, 1);
     if (clear_checks) chunk = std::min(chunk, kClearCheck - static_cast<int>(per_done % kClearCheck));
     const long before = bot_->iterations_done();
     bool ready = bot_->think(chunk);
     work -= static_cast<int>(std::max(bot_->iterations_done() - before, 1L));
-    const long t = bot_->iterations_done() / threads_;
-    if (!ready && clear_checks && t % kClearCheck == 0 && t > before / threads_) {
-      const double left = static_cast<double>(per_search() - t) * threads_;
-      ready = static_cast<double>(bot_->lead()) > kClearMargin * left;
+    const long t = bot_->search(0).iterations_done();
+    if (!ready && clear_checks && t % kClearCheck == 0 && t > per_done) {
+      const double left = static_cast<double>(bot_->iterations_left());
+      ready = static_cast<double>(bot_->lead()) > opt_.clear_margin * left;
     }
     if (!ready) continue;
     finish_position();
@@ -279,8 +341,9 @@ bool to_u64(const std::string& s, uint64_t& v) {
 std::string encode_analysis_request(const Record& rec, int observer, uint64_t seed, const AnalysisOptions& opt) {
   std::string out(kAnalysisMagic);
   char buf[160];
-  std::snprintf(buf, sizeof buf, "\n%d %" PRIu64 " %d %d %d %d\n", observer == kObserverMover ? -1 : observer, seed,
-                opt.iterations, opt.threads, opt.quick, opt.stop_when_clear ? 1 : 0);
+  std::snprintf(buf, sizeof buf, "\n%d %" PRIu64 " %d %d %d %d %d %ld\n", observer == kObserverMover ? -1 : observer,
+                seed, opt.iterations, opt.threads, opt.quick, opt.stop_when_clear ? 1 : 0, opt.reuse ? 1 : 0,
+                std::lround(std::clamp(opt.clear_margin, 0.0, 1000.0) * 1000.0));
   out += buf;
   for (size_t k = 0; k < opt.only.size(); ++k) {
     if (k) out += ' ';
@@ -298,9 +361,12 @@ bool begin_analysis_request(std::string_view request, GameAnalysis& an, std::str
     return false;
   }
   const std::vector<std::string> h = fields(head);
-  uint64_t seed = 0, its = 0, threads = 0, quick = 0, clear = 0;
-  const bool ok = h.size() == 6 && to_u64(h[1], seed) && to_u64(h[2], its) && to_u64(h[3], threads) &&
-                  to_u64(h[4], quick) && to_u64(h[5], clear) && its >= 1 && its <= 100000000 && quick <= its;
+  uint64_t seed = 0, its = 0, threads = 0, quick = 0, clear = 0, reuse = 0, margin = 1000;
+  // Older requests lack the reuse flag and the margin (in thousandths).
+  const bool ok = h.size() >= 6 && h.size() <= 8 && (h.size() < 7 || to_u64(h[6], reuse)) &&
+                  (h.size() < 8 || (to_u64(h[7], margin) && margin <= 1000000)) && to_u64(h[1], seed) &&
+                  to_u64(h[2], its) && to_u64(h[3], threads) && to_u64(h[4], quick) && to_u64(h[5], clear) &&
+                  its >= 1 && its <= 100000000 && quick <= its;
   int observer = kObserverMover;
   uint64_t seat = 0;
   if (!ok || !(h[0] == "-1" || (to_u64(h[0], seat) && seat < kMaxPlayers))) {
@@ -313,6 +379,8 @@ bool begin_analysis_request(std::string_view request, GameAnalysis& an, std::str
   opt.threads = static_cast<int>(std::min<uint64_t>(threads, kMaxSearchThreads));
   opt.quick = static_cast<int>(quick);
   opt.stop_when_clear = clear != 0;
+  opt.reuse = reuse != 0;
+  opt.clear_margin = static_cast<double>(margin) / 1000.0;
   for (const std::string& f : fields(list)) {
     uint64_t v = 0;
     if (!to_u64(f, v) || opt.only.size() >= 1000000) {

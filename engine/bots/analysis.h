@@ -41,6 +41,29 @@ struct ChanceDrop {
 // 83 of 84 the same).
 constexpr int kClearCheck = 1000;
 constexpr double kClearMargin = 1.0;
+// The review's analysis in the app stops sooner: once the lead exceeds a
+// quarter of the iterations left. On the golden 3-player Rise game (tree
+// reuse on, Hard budget): 23 % fewer iterations than the margin 1, its
+// preferred actions agreeing with the full searches' about as often as two
+// full searches with different seeds agree (docs/strength.md).
+constexpr double kReviewClearMargin = 0.25;
+
+// Tree reuse in the final pass (AnalysisOptions::reuse): the searched
+// positions are cut into runs of consecutive ones (forced moves between them
+// allowed) of at most kReuseRun, a run also ending where the search's view
+// changes (as each mover sees it: another mover). The first position of a
+// run is searched from an empty tree; each further one from the subtree of
+// the previous one's tree under the recorded actions (ISMCTS's visits,
+// rewards and seat sums kept), with its own seed. The kept visits count
+// toward the position's budget, but at least 1 / kReuseMinNew of it is new
+// iterations. A run is always searched whole and in order (by one worker), so
+// a position's figures depend only on the record, the observer, the seed and
+// the options: not on the number of workers or the order of the runs. They
+// differ from the figures without reuse (other searches), and when a run is
+// not searched whole (a worker failed midway and the rest is done on the
+// page; a position already final), the rest of it starts from an empty tree.
+constexpr int kReuseRun = 8;
+constexpr int kReuseMinNew = 4;
 
 struct AnalysisOptions {
   int iterations = 2000;  // the search budget per position (the final figures)
@@ -51,6 +74,10 @@ struct AnalysisOptions {
   // without the quick pass.
   int quick = 0;
   bool stop_when_clear = false;  // kClearCheck, kClearMargin
+  // The stop's margin: 1 never changes the best action; less stops sooner,
+  // when the leader is merely far ahead (the app's review: kReviewClearMargin).
+  double clear_margin = kClearMargin;
+  bool reuse = false;  // tree reuse in the final pass (kReuseRun)
   // Non-empty: only these positions (searched ones), in this order, each at
   // `iterations` and without a quick pass (another thread's share).
   std::vector<size_t> only;
@@ -93,8 +120,17 @@ class GameAnalysis {
   // The positions searched (a real choice), in order of the game.
   const std::vector<size_t>& searched_positions() const { return searched_; }
   // The searched positions in the order the refinement takes them: those
-  // next to the biggest drops of the figures so far first.
+  // next to the biggest drops of the figures so far first (with reuse, whole
+  // runs: the run holding the biggest drop first, each run in game order).
   std::vector<size_t> refinement_order() const;
+  // The same, run by run (without reuse, each position its own run). Runs
+  // are dealt out whole to workers.
+  std::vector<std::vector<size_t>> refinement_runs() const;
+  // Searched position i is searched from the tree of the searched position
+  // before it (the final pass with reuse, when that one was just searched).
+  bool reuses(size_t i) const { return opt_.reuse && chained_[i]; }
+  // The final pass's positions searched from a kept subtree so far.
+  size_t reused_positions() const { return reused_count_; }
   // The figures of searched position i found elsewhere (a thinking worker's
   // share): provisional (quick pass) or final. False when i is not searched.
   bool set_result(size_t i, const PositionAnalysis& r, bool final, uint64_t iterations);
@@ -118,6 +154,11 @@ class GameAnalysis {
   int threads_ = 1;
   std::vector<std::unique_ptr<State>> states_;  // the position before each searched action
   std::unique_ptr<ParallelIsmctsBot> bot_;
+  std::unique_ptr<ParallelIsmctsBot> prev_bot_;  // the last final search (reuse)
+  size_t prev_pos_ = SIZE_MAX;                   // its position
+  std::vector<char> chained_;                    // per position: continues the searched one before it (its run)
+  std::vector<size_t> pred_;                     // per position: the searched position before it (SIZE_MAX: none)
+  size_t reused_count_ = 0;
   std::vector<PositionAnalysis> results_;
   std::vector<char> status_;    // per position: 0 no figures, 1 provisional, 2 final (forced ones: see source_)
   std::vector<size_t> source_;  // the position whose figures a position shows (itself when searched or the end)

@@ -166,8 +166,10 @@ void IsmctsBot::start(const State& s) {
   }
   nodes_.clear();
   nodes_.reserve(static_cast<size_t>(std::min(cfg_.iterations, 1 << 16)) + 16);
-  nodes_.push_back(Node{});
+  sums_.clear();
+  add_node(Node{});
   done_ = 0;
+  reused_ = 0;
   root_->legal_actions(legal_);
   trivial_ = legal_.size() <= 1;
   single_ = legal_.empty() ? 0 : legal_[0];
@@ -201,13 +203,102 @@ Action IsmctsBot::result() const {
   return best < 0 ? single_ : nodes_[static_cast<size_t>(best)].action;
 }
 
+int IsmctsBot::add_node(const Node& n) {
+  nodes_.push_back(n);
+  if (cfg_.seat_sums) sums_.emplace_back();
+  return static_cast<int>(nodes_.size()) - 1;
+}
+
+bool IsmctsBot::continue_from(const State& s, const std::vector<Action>& path, uint64_t seed) {
+  std::vector<Node> old;
+  old.swap(nodes_);
+  std::vector<SeatSums> old_sums;
+  old_sums.swap(sums_);
+  const bool had = root_ && !trivial_ && !old.empty() && old_sums.size() == old.size();
+  const int old_me = me_;
+  rng_ = Rng(seed);
+  start(s);
+  if (!had || !cfg_.seat_sums || trivial_ || path.empty() || (cfg_.observer == kObserverMover && old_me != me_))
+    return false;
+  // The node the path leads to (after a secret action: the node its siblings share).
+  int at = 0;
+  for (Action a : path) {
+    int c = old[static_cast<size_t>(at)].first_child;
+    while (c >= 0 && old[static_cast<size_t>(c)].action != a) c = old[static_cast<size_t>(c)].next_sibling;
+    if (c < 0) return false;
+    at = old[static_cast<size_t>(c)].cont >= 0 ? old[static_cast<size_t>(c)].cont : c;
+  }
+  if (old[static_cast<size_t>(at)].visits == 0 || old[static_cast<size_t>(at)].first_child < 0) return false;
+  // Its subtree (children and the continuation nodes they point to),
+  // renumbered breadth first; sibling order is kept (it breaks ties).
+  std::vector<int> map(old.size(), -1);
+  std::vector<int> from{at};
+  map[static_cast<size_t>(at)] = 0;
+  for (size_t k = 0; k < from.size(); ++k) {
+    for (int c = old[static_cast<size_t>(from[k])].first_child; c >= 0; c = old[static_cast<size_t>(c)].next_sibling) {
+      for (int o : {c, old[static_cast<size_t>(c)].cont}) {
+        if (o < 0 || map[static_cast<size_t>(o)] >= 0) continue;
+        map[static_cast<size_t>(o)] = static_cast<int>(from.size());
+        from.push_back(o);
+      }
+    }
+  }
+  auto to = [&](int o) { return o < 0 ? -1 : map[static_cast<size_t>(o)]; };
+  nodes_.clear();
+  sums_.clear();
+  nodes_.reserve(from.size() + static_cast<size_t>(std::min(cfg_.iterations, 1 << 16)) + 16);
+  for (int o : from) {
+    Node n = old[static_cast<size_t>(o)];
+    n.parent = to(n.parent);
+    n.first_child = to(n.first_child);
+    n.next_sibling = to(n.next_sibling);
+    n.cont = to(n.cont);
+    nodes_.push_back(n);
+    sums_.push_back(old_sums[static_cast<size_t>(o)]);
+  }
+  Node& root = nodes_[0];
+  root.action = 0;
+  root.parent = -1;
+  root.next_sibling = -1;
+  root.mover = -1;
+  root.reward = 0;
+  root.cont = -1;
+  // Only the root's children legal here stay (the tree above saw other
+  // draws and secrets than the mover now knows); their visits are the root's.
+  root_sums_.clear();
+  int* link = &root.first_child;
+  uint32_t visits = 0;
+  for (int c = root.first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling) {
+    const Node& ch = nodes_[static_cast<size_t>(c)];
+    if (std::find(legal_.begin(), legal_.end(), ch.action) == legal_.end()) continue;
+    *link = c;
+    link = &nodes_[static_cast<size_t>(c)].next_sibling;
+    visits += ch.visits;
+    RootSums r;
+    r.node = c;
+    std::copy(sums_[static_cast<size_t>(c)].sum, sums_[static_cast<size_t>(c)].sum + kMaxPlayers, r.sum);
+    root_sums_.push_back(r);
+  }
+  *link = -1;
+  if (visits == 0) {  // nothing legal kept: a fresh start
+    nodes_.resize(1);
+    sums_.resize(1);
+    nodes_[0] = Node{};
+    sums_[0] = SeatSums{};
+    root_sums_.clear();
+    return false;
+  }
+  nodes_[0].visits = visits;
+  reused_ = visits;
+  return true;
+}
+
 int IsmctsBot::continuation(int node) {
   for (int c = nodes_[static_cast<size_t>(node)].first_child; c >= 0; c = nodes_[static_cast<size_t>(c)].next_sibling)
     if (nodes_[static_cast<size_t>(c)].cont >= 0) return nodes_[static_cast<size_t>(c)].cont;
   Node shared;
   shared.parent = node;
-  nodes_.push_back(shared);
-  return static_cast<int>(nodes_.size()) - 1;
+  return add_node(shared);
 }
 
 void IsmctsBot::iterate() {
@@ -241,8 +332,7 @@ void IsmctsBot::iterate() {
       nn.avail = 1;
       nn.next_sibling = nodes_[static_cast<size_t>(node)].first_child;
       if (det->action_seen_by(a) != det->all_seats()) nn.cont = continuation(node);
-      nodes_.push_back(nn);
-      const int id = static_cast<int>(nodes_.size()) - 1;
+      const int id = add_node(nn);
       nodes_[static_cast<size_t>(node)].first_child = id;
       det->apply(a);
       path_.push_back(id);
@@ -287,6 +377,8 @@ void IsmctsBot::iterate() {
     Node& n = nodes_[static_cast<size_t>(id)];
     ++n.visits;
     if (n.mover >= 0) n.reward += wc[n.mover];
+    if (cfg_.seat_sums)
+      for (int p = 0; p < det->num_players(); ++p) sums_[static_cast<size_t>(id)].sum[p] += wc[p];
   }
   if (path_.size() > 1) {
     const int child = path_[1];
@@ -345,6 +437,22 @@ bool ParallelIsmctsBot::set_rng_state(const std::vector<uint64_t>& w) {
   for (size_t k = 0; k < bots_.size(); ++k)
     if (!bots_[k]->set_rng_state({w[2 * k], w[2 * k + 1]})) return false;
   return true;
+}
+
+bool ParallelIsmctsBot::continue_from(const State& s, const std::vector<Action>& path, uint64_t seed) {
+  bool kept = false;
+  for (size_t k = 0; k < bots_.size(); ++k)
+    kept = bots_[k]->continue_from(s, path, search_seed(seed, static_cast<int>(k))) || kept;
+  players_ = s.num_players();
+  std::fill(ready_.begin(), ready_.end(), 0);
+  return kept;
+}
+
+long ParallelIsmctsBot::iterations_left() const {
+  long n = 0;
+  for (const auto& b : bots_)
+    if (!b->trivial()) n += std::max(b->budget() - b->iterations_done(), 0);
+  return n;
 }
 
 long ParallelIsmctsBot::iterations_done() const {

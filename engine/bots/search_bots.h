@@ -65,6 +65,10 @@ struct IsmctsConfig {
   // that win chance (the static estimate of the position) on, it plays the
   // heuristic bot's choice (make_bot sets it; analysis never does).
   bool settle = false;
+  // Keep every node's per-seat win-chance sums (not only the root's
+  // children's): needed by continue_from, which makes a deeper node the root.
+  // Changes no choice (bots leave it off).
+  bool seat_sums = false;
 };
 
 class IsmctsBot final : public Bot {
@@ -95,6 +99,22 @@ class IsmctsBot final : public Bot {
   // A settled decision (IsmctsConfig::settle): the heuristic bot decides;
   // root_stats() then holds its choice alone, with one visit.
   bool settled() const { return greedy_ != nullptr; }
+  // Tree reuse (the analysis of consecutive positions): the search of `s`,
+  // the position that follows this search's position by the actions `path`,
+  // starts from the subtree under that path (its visits, rewards and seat
+  // sums kept; the rest of the tree dropped), its generator seeded with
+  // `seed`, and `iterations` new iterations. Needs cfg.seat_sums, a search
+  // so far, and for a search as its mover sees it (kObserverMover) the same
+  // mover. Otherwise, or when the path leaves the tree, a fresh start as
+  // start() (seeded with `seed`). True when a subtree was kept.
+  bool continue_from(const State& s, const std::vector<Action>& path, uint64_t seed);
+  // The root's visits kept by continue_from (0 after start()).
+  uint32_t reused() const { return reused_; }
+  // The iterations this search does from now on (replaces cfg.iterations).
+  void set_budget(int iterations) { cfg_.iterations = iterations; }
+  int budget() const { return cfg_.iterations; }
+  // Nodes in the tree (the root included).
+  size_t tree_size() const { return nodes_.size(); }
 
  private:
   struct Node {
@@ -109,6 +129,7 @@ class IsmctsBot final : public Bot {
     int cont = -1;      // a secret action: the node its siblings share for what follows
   };
   void iterate();
+  int add_node(const Node& n);
   // The continuation node shared by the secret actions below `node` (made on first use).
   int continuation(int node);
 
@@ -117,10 +138,15 @@ class IsmctsBot final : public Bot {
   std::unique_ptr<State> root_;
   int me_ = 0;
   int done_ = 0;
+  uint32_t reused_ = 0;
   Action single_ = 0;
   bool trivial_ = false;
   std::vector<Node> nodes_;
   std::unique_ptr<HeuristicBot> greedy_;  // a settled decision's chooser
+  struct SeatSums {
+    double sum[kMaxPlayers] = {};
+  };
+  std::vector<SeatSums> sums_;  // per node (cfg.seat_sums)
   std::vector<Action> legal_, untried_;
   std::vector<int> path_;
   // Per child of the root: the sums of every seat's win chance.
@@ -163,8 +189,13 @@ class ParallelIsmctsBot final : public Bot {
   // choice (the most visits, the first of equals; `fallback` when empty).
   static void merge(const std::vector<std::vector<IsmctsBot::RootStat>>& each, std::vector<IsmctsBot::RootStat>& out);
   static Action best_of(const std::vector<IsmctsBot::RootStat>& merged, Action fallback);
+  // Tree reuse (IsmctsBot::continue_from) in every search, search k seeded
+  // with search_seed(seed, k). True when some search kept a subtree.
+  bool continue_from(const State& s, const std::vector<Action>& path, uint64_t seed);
   // Iterations of every search together.
   long iterations_done() const;
+  // Iterations every search together has still to do.
+  long iterations_left() const;
   void seat_chances(double* out) const;
   // How many more visits the merged leading root action has than the
   // runner-up (a trivial decision: the most there is).

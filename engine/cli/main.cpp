@@ -495,7 +495,8 @@ int cmd_arena(int argc, char** argv) {
 // empires analyze FILE|LINK: review mode's analysis (bots/analysis.h) with
 // its timing: every position's preferred action and win chances as JSON.
 int cmd_analyze(int argc, char** argv) {
-  const Args a("analyze", argc, argv, {"iterations", "seat", "seed", "threads", "quick", "clear"}, 1, 1);
+  const Args a("analyze", argc, argv, {"iterations", "seat", "seed", "threads", "quick", "clear", "reuse", "margin"}, 1,
+               1);
   const Record rec = load_record(a, a.positional()[0]);
   const uint64_t iterations =
       a.integer("iterations", static_cast<uint64_t>(ismcts_budget(Difficulty::Hard)), 1, 10000000);
@@ -519,6 +520,10 @@ int cmd_analyze(int argc, char** argv) {
   // position's search stopped once its best action is clear (--clear 1).
   opt.quick = static_cast<int>(a.integer("quick", 0, 0, iterations));
   opt.stop_when_clear = a.integer("clear", 0, 0, 1) != 0;
+  // Tree reuse between consecutive positions in the final pass (--reuse 1; bots/analysis.h, kReuseRun).
+  opt.reuse = a.integer("reuse", 0, 0, 1) != 0;
+  // The stop's margin in thousandths (--margin 1000: never another best action; the app's review: 250).
+  opt.clear_margin = static_cast<double>(a.integer("margin", 1000, 0, 1000000)) / 1000.0;
   GameAnalysis an;
   std::string why;
   if (!an.begin(rec, observer, seed, opt, &why)) a.fail(english(why));
@@ -537,8 +542,11 @@ int cmd_analyze(int argc, char** argv) {
       .field("threads", threads)
       .field("quick", opt.quick)
       .field("clear", opt.stop_when_clear)
+      .field("reuse", opt.reuse)
+      .field("margin", opt.clear_margin)
       .field("seconds", secs)
-      .field("search_iterations", an.iterations_done());
+      .field("search_iterations", an.iterations_done())
+      .field("reused_positions", static_cast<uint64_t>(an.reused_positions()));
   int searched = 0;
   w.key("positions").begin_array();
   for (size_t i = 0; i < an.positions(); ++i) {

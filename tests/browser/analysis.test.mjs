@@ -93,10 +93,10 @@ async function main() {
         for (let i = 1; i < a.drops.length; i++) assert(a.drops[i - 1].drop >= a.drops[i].drop, "drops not sorted");
         // The native CLI at the same budget and seed finds the same biggest drops
         // (each position's search is seeded by itself, whichever worker ran it;
-        // the app's seed is the record's; the app's quick pass and early stop).
+        // the app's seed is the record's; the app's quick pass, early stop and tree reuse).
         if (w === 1280) {
           const seed = (BigInt(golden.seed) ^ 0xA7A1F5E5n).toString();
-          const out = JSON.parse(execFileSync(cli, ["analyze", link, "--iterations", "2000", "--seed", seed, "--quick", "500", "--clear", "1"], { encoding: "utf8", maxBuffer: 1 << 26 }));
+          const out = JSON.parse(execFileSync(cli, ["analyze", link, "--iterations", "2000", "--seed", seed, "--quick", "500", "--clear", "1", "--margin", "250", "--reuse", "1"], { encoding: "utf8", maxBuffer: 1 << 26 }));
           const nat = out.biggest_drops.map((d) => `${d.move}:${d.seat}:${d.drop.toFixed(4)}`).join(" ");
           const web = a.drops.map((d) => `${d.move}:${d.seat}:${d.drop.toFixed(4)}`).join(" ");
           assert(nat === web, "native drops " + nat + " != wasm " + web);

@@ -9,7 +9,8 @@
 // Cheap bots (random, heuristic) at Instant speed choose on the page in
 // pieces of at most 3 ms per step (a round trip per move would cap them at
 // about one move per frame); Easy still thinks in the worker. Without workers
-// the analysis runs in slices with the same figures.
+// the analysis runs in slices with the same figures (with tree reuse between
+// consecutive positions: fewer iterations than without it).
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/worker.test.mjs
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -169,11 +170,11 @@ async function main() {
       await page.close();
     });
     await check("without workers the analysis runs in slices here, with the same figures", async () => {
-      const figures = async (query) => {
+      const figures = async (query, reuse = true) => {
         const { page, errors } = await openInContext(context, base, { query });
         let r = await page.evaluate((l) => window.empires.openReview(l), golden("first_p2_v2.link"));
         assert(r.ok, "openReview: " + r.error);
-        r = await page.evaluate(() => window.empires.reviewAnalyse(300));
+        r = await page.evaluate((u) => window.empires.reviewAnalyse(300, u), reuse);
         assert(r.ok, "reviewAnalyse: " + r.error);
         let a;
         for (let i = 0; ; i++) {
@@ -192,6 +193,14 @@ async function main() {
       const drops = (a) => a.drops.map((d) => `${d.move}:${d.seat}:${d.drop}`).join(" ");
       assert(drops(here) === drops(away) && here.drops.length > 0, `drops differ: ${drops(here)} vs ${drops(away)}`);
       assert(here.searched_iterations === away.searched_iterations, `iterations ${here.searched_iterations} vs ${away.searched_iterations}`);
+      // Tree reuse between consecutive positions (the default): the kept
+      // visits count toward a position's budget, so fewer new iterations than
+      // without it (in workers, whole runs each: the same figures as here).
+      const plain = await figures("?dev=1", false);
+      console.log(`     300 per position: ${away.searched_iterations} iterations with tree reuse, ${plain.searched_iterations} without`);
+      assert(away.reuse === true && plain.reuse === false, `reuse: ${away.reuse}, ${plain.reuse}`);
+      assert(away.searched_iterations < 0.95 * plain.searched_iterations,
+        `tree reuse saved too little: ${away.searched_iterations} vs ${plain.searched_iterations} iterations`);
     });
   } finally {
     await browser.close();
