@@ -424,5 +424,22 @@ a=$(timeout 60 "$E" replay "$tmp/long.save" 2>/dev/null |
 b=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["actions"], True, d["hash"])' "$tmp/long.out" 2>/dev/null)
 [ "$a" = "$b" ] && ok || bad "the long Dawn game's save replays to '$a', not '$b'"
 
+# A game that reaches the record limit (two passers in Dawn) says so, exits 1,
+# and with --save keeps the game up to there: 250,000 actions, not ended.
+timeout 120 "$E" play --game dawn --players 2 --seed 1 --bots passer --save "$tmp/full.save" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+{ [ "$rc" -eq 1 ] && [ ! -s "$tmp/out" ] &&
+  grep -q "reached the record limit of 250000 actions without ending; a record holds no more, so it stops here; saved up to here in" "$tmp/err"; } &&
+  ok || bad "play to the record limit: exit $rc, $(head -c 300 "$tmp/err")"
+a=$(timeout 60 "$E" replay "$tmp/full.save" 2>/dev/null |
+  python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["actions"], d["terminal"])' 2>/dev/null)
+[ "$a" = "250000 False" ] && ok || bad "the record-limit save replays to '$a', not '250000 False'"
+# --save of a game that ends: the same game as the printed link.
+json saved_play play --game rise --players 2 --seed 3 --save "$tmp/ended.save"
+a=$(timeout 60 "$E" replay "$tmp/ended.save" 2>/dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["actions"], d["hash"])' 2>/dev/null)
+b=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["actions"], d["hash"])' "$tmp/saved_play.json" 2>/dev/null)
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "play --save wrote '$a', the game was '$b'"
+usage_error play --game rise --players 2 --save "$tmp/no/such/dir/x.save"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -68,8 +68,24 @@ void write_scores(JsonWriter& w, const State& s) {
   w.end_array();
 }
 
+// Writes `rec` as a save file at `path`; what is written must read back
+// exactly as `replay` reads it. Ends the program (exit code 2) on failure.
+void write_save_file(const Args& a, const Record& rec, const std::string& path) {
+  const std::string bytes = save_to_bytes(rec);
+  Record back;
+  std::string why;
+  if (!load_from_bytes(bytes, back, &why)) a.fail(english(why));
+  if (!(back == rec) || !replay(back, &why)) a.fail(english(msg("save.check")));
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  if (!f) a.fail("cannot write '" + shown(path) + "': " + std::strerror(errno));
+  const bool wrote = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  const int err = errno;
+  if (std::fclose(f) != 0 || !wrote)
+    a.fail("cannot write '" + shown(path) + "': " + std::strerror(wrote ? errno : err));
+}
+
 int cmd_play(int argc, char** argv) {
-  const Args a("play", argc, argv, {"game", "players", "seed", "bots", "names", "humans", "uid"}, 0, 0);
+  const Args a("play", argc, argv, {"game", "players", "seed", "bots", "names", "humans", "uid", "save"}, 0, 0);
   const GameInfo& g = a.game();
   Options o;
   o.players = a.players(g);
@@ -115,18 +131,22 @@ int cmd_play(int argc, char** argv) {
   }
   rec.table.game_uid = a.integer("uid", 0, 0, UINT64_MAX);
   if (std::string t = table_problem(rec.table, o.players); !t.empty()) a.fail(english(t));
+  const std::string* save = a.get("save");  // --save FILE: the record as a save file
   while (!s->terminal()) {
     if (rec.actions.size() >= kMaxPlayActions) {
+      // --save FILE: the game is kept up to here (it opens, and says it cannot go on).
+      if (save) write_save_file(a, rec, *save);
       std::fprintf(stderr,
                    "empires: play: the game reached the record limit of %zu actions without ending; a record holds "
-                   "no more, so it stops here\n",
-                   kMaxPlayActions);
+                   "no more, so it stops here%s%s\n",
+                   kMaxPlayActions, save ? "; saved up to here in " : "", save ? shown(*save).c_str() : "");
       return kExitFailed;
     }
     const Action act = bots[static_cast<size_t>(s->current_player())]->choose(*s);
     rec.actions.push_back(act);
     s->apply(act);
   }
+  if (save) write_save_file(a, rec, *save);
   JsonWriter w;
   w.begin_object().field("game", g.id).field("players", o.players).field("seed", seed);
   write_scores(w, *s);
@@ -209,19 +229,7 @@ int cmd_replay(int argc, char** argv) {
 int cmd_save(int argc, char** argv) {
   const Args a("save", argc, argv, {}, 2, 2);
   const Record rec = load_record(a, a.positional()[0]);
-  const std::string& path = a.positional()[1];
-  const std::string bytes = save_to_bytes(rec);
-  // What is written must read back exactly as `replay` reads it.
-  Record back;
-  std::string why;
-  if (!load_from_bytes(bytes, back, &why)) a.fail(english(why));
-  if (!(back == rec) || !replay(back, &why)) a.fail(english(msg("save.check")));
-  std::FILE* f = std::fopen(path.c_str(), "wb");
-  if (!f) a.fail("cannot write '" + shown(path) + "': " + std::strerror(errno));
-  const bool wrote = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  const int err = errno;
-  if (std::fclose(f) != 0 || !wrote)
-    a.fail("cannot write '" + shown(path) + "': " + std::strerror(wrote ? errno : err));
+  write_save_file(a, rec, a.positional()[1]);
   return kExitOk;
 }
 
