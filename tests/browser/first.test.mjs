@@ -18,6 +18,7 @@ const legalBy = (prefix) => (list) => list.find((it) => it.legal && it.label.sta
 
 
 // One decision of the human seat, by clicks. `pick` drives the choices.
+let attacksNotReady = 0;  // attack decisions seen while conquering was not yet allowed (no Conquer button)
 async function playDecision(page, s, pick, turnStats) {
   const obs = s.observation;
   const list = await items(page);
@@ -113,6 +114,10 @@ async function playDecision(page, s, pick, turnStats) {
     }
     case "attack": {
       const commit = legal.find((it) => kind(it.action) === 7);
+      // "Conquer ... with N" is shown only when the engine allows it (never a greyed one for 0).
+      const shownCommit = (await items(page)).filter((it) => it.label.startsWith("btn:") && kind(it.action) === 7);
+      assert(shownCommit.every((it) => it.legal), "a Conquer button that cannot be pressed: " + shownCommit.map((it) => it.label).join(", "));
+      if (!commit) attacksNotReady++;
       if (commit) {
         turnStats.conquests++;
         return (await clickItem(page, (l) => l.find((x) => x.legal && kind(x.action) === 7), "Conquer")).label;
@@ -289,7 +294,7 @@ async function main() {
       assert(asked.done, "never asked about another own area while a source was chosen");
       console.log(`     round summaries checked against the engine: ${[...summaries].join(", ")}; against the board's change: ${byBoard}; a banner dismissed by its button: ${!!summaries.dismissed}`);
       assert(summaries.size >= 5, "too few round summaries seen: " + summaries.size);
-      console.log(`     ${clicks} clicked decisions: ${JSON.stringify(stats)}; decisions seen: ${[...seenDec].join(", ")}`);
+      console.log(`     ${clicks} clicked decisions: ${JSON.stringify(stats)}; decisions seen: ${[...seenDec].join(", ")}; attacks not yet able to conquer (no Conquer button): ${attacksNotReady}`);
       assert(stats.rerolls > 0 && stats.steps > 0 && stats.raises > 0, "a kind of click never happened");
       leakChanged += await leakAll(page, "end");
       leakChecks += 2;

@@ -251,9 +251,13 @@ void FirstUi::decision_buttons() {
         button(tr("first.b.btn.end_move"), make_action(kActEndMove), false);
       break;
     case FirstState::kDecAttack: {
+      // Conquering is offered only when the engine allows it (enough explorers
+      // sent); until then the prompt says what is needed, and no greyed
+      // "Conquer ... with 0" stands for a choice that cannot be made.
       const Action commit = make_action(kActCommit);
-      button(trf("first.b.btn.commit", {area_name(side, st.attack_target()), std::to_string(st.attack_committed())}),
-             commit, c.has(commit));
+      if (c.has(commit))
+        button(trf("first.b.btn.commit", {area_name(side, st.attack_target()), std::to_string(st.attack_committed())}),
+               commit);
       size_t mark = 0;
       if (attack_mark(c, &mark)) {
         const std::string l = tr("first.b.btn.cancel_attack");
