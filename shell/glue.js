@@ -161,8 +161,10 @@
                   [String(o.game || ""), players, seed, text, delay, variant], [MAX_TEXT, 0, MAX_TEXT, 8 * MAX_TEXT]);
     },
     // state(seat): the observation and the log as that seat may see them; without a seat the
-    // spectator's observation and the log as the screen shows it now.
-    state: (seat) => json("empires_state", ["number"], [seat == null ? -1 : Number(seat)]),
+    // spectator's observation and the log as the screen shows it now. state(seat, {brief: true}):
+    // without "log" and "story" (a game of 250,000 actions: milliseconds instead of seconds).
+    state: (seat, opts) => json("empires_state", ["number", "number"],
+                                [seat == null ? -1 : Number(seat), opts && opts.brief ? 1 : 0]),
     // leakCheck(seat) -> {ok, drawHashReal, drawHashResampled, stateEqual, stable, resampleChanged, error}: one frame drawn
     // off-screen for the seat with the real state, one after resample_hidden(seat); equal when nothing hidden shows.
     leakCheck: (seat) => json("empires_leak_check", ["number"], [Number(seat)]),
@@ -215,7 +217,7 @@
       const fileName = String(name || "import.empires");
       if (fileName.length > MAX_TEXT) return tooLongResult({ n: fileName.length, max: MAX_TEXT });
       let u8 = typeof data === "string" ? new TextEncoder().encode(data) : new Uint8Array(data);
-      if (u8.length > 1048576) u8 = new Uint8Array(1048577);  // refused by size in the app (as the file picker does)
+      if (u8.length > 1572864) u8 = new Uint8Array(1572865);  // kMaxFileBytes: refused by size in the app (as the file picker does)
       return JSON.parse(Module.empiresImport(u8, fileName));
     },
     continueGame: () => json("empires_continue"),

@@ -304,7 +304,7 @@ Result App::new_game(const std::string& game_id, int players, uint64_t seed, std
   std::string why;
   auto state = emp::new_game(game_id, opt, seed, &why);
   if (!state) return Result::fail(trf("err.create", {tr_message(why)}));
-  std::string kept;
+  LiveText kept;
   const std::string save_id = persist::new_save_id();
   if (Result k = keep_running_game(save_id, &kept); !k.ok) return k;  // persistence.cpp
   auto s = std::make_unique<Session>();
@@ -354,7 +354,7 @@ Result App::open_record(const emp::Record& rec, std::vector<SeatConfig> seats, i
     if (seat.bot && !emp::make_bot(seat.bot_kind, 1, &why)) seat.bot = false;  // unknown bot: a person plays
     if (seat.bot) seat.remote = false;
   }
-  std::string kept;
+  LiveText kept;
   const std::string id = save_id.empty() ? persist::new_save_id() : save_id;
   if (Result k = keep_running_game(id, &kept); !k.ok) return k;  // persistence.cpp
   // Rebuild the log by replaying once more, step by step, for the labels.

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bots/analysis.h"
+#include "i18n.h"
 #include "kit/host.h"
 #include "play.h"
 #include "session.h"
@@ -149,6 +150,7 @@ class App final : public kit::Host, private Play::Observer {
   // turn is held: nobody acts until it ends).
   int human_to_act() const;
   bool bot_to_act() const override;  // false while a turn is held
+  bool record_full() const override { return play_.record_full(); }
   // Legal actions of the human seat to act (empty otherwise).
   std::vector<emp::Action> human_legal_actions() const;
 
@@ -312,8 +314,8 @@ class App final : public kit::Host, private Play::Observer {
   void copy_share_link();                                                     // clipboard + confirmation
   void clipboard_result(bool ok);  // from the platform (possibly asynchronous)
   void show_toast(std::string text, double ms);
-  std::string notice;  // information (not an error) shown on the menu and game screens
-  std::string toast;   // a short confirmation that disappears by itself
+  LiveText notice;    // information (not an error) shown on the menu and game screens, in the current language
+  std::string toast;  // a short confirmation that disappears by itself
   double toast_until_ms = 0;
   int storage_error = 0;  // persist::StoreError of the last autosave (0: fine)
 
@@ -330,7 +332,7 @@ class App final : public kit::Host, private Play::Observer {
   // game stays in its autosave (Continue lists it) and *kept says so; a game
   // without a move leaves nothing behind. Fails (changing nothing) when the
   // running game cannot be saved.
-  Result keep_running_game(const std::string& next_id, std::string* kept);
+  Result keep_running_game(const std::string& next_id, LiveText* kept);
   // table.cpp: the record's table follows the seats (a new uid once a seat plays
   // elsewhere); this device's memory of a game played by link; the check of a
   // link against it (older or diverging links refused; seats played here kept).
@@ -375,6 +377,6 @@ App& app();  // the single instance
 // The automation API's state() JSON (automation.cpp). `seat` >= 0: the
 // observation and the log as that seat may see them; -1: the spectator's
 // observation and the log as the screen shows it now.
-std::string state_json(const App& app, int seat);
+std::string state_json(const App& app, int seat, bool brief = false);  // brief: without the log and story
 
 }  // namespace empui

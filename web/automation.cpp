@@ -164,7 +164,9 @@ EMP_EXPORT const char* empires_legal_actions() {
   return empui::out(w.take());
 }
 
-EMP_EXPORT const char* empires_state(int seat) { return empui::out(empui::state_json(app(), seat)); }
+EMP_EXPORT const char* empires_state(int seat, int brief) {
+  return empui::out(empui::state_json(app(), seat, brief != 0));
+}
 
 // Draws the screen off-screen for `seat` with the real state and with
 // resample_hidden(seat) (App::leak_check): {ok, drawHashReal, drawHashResampled,
@@ -240,15 +242,35 @@ void analysis_json(emp::JsonWriter& w, const App& a, const App::Review& r) {
   w.end_array();
   w.end_object();
 }
+
+// The log as `reader` may read it, an entry per action (a run of secret
+// choices is one), and the story (screens/game_log.cpp: headers and events).
+void write_log(emp::JsonWriter& w, const App& a, const Session& s, int reader) {
+  w.key("log").begin_array();
+  for (size_t i = 0; i < s.log.size(); ++i) {
+    if (log_joins_secret(s, i, reader)) continue;  // one entry per run of secret choices
+    const LogEntry& e = s.log[i];
+    w.begin_object()
+        .field("seat", e.seat)
+        .field("hidden", !log_visible(s, e, reader))
+        .field("text", log_text(s, e, reader, a.lang()))
+        .end_object();
+  }
+  w.end_array();
+  w.key("story").begin_array();
+  for (const std::string& line : log_story(a, s, reader)) w.value(line);
+  w.end_array();
+}
+
 }  // namespace
 
-std::string state_json(const App& a, int seat) {
+std::string state_json(const App& a, int seat, bool brief) {
   emp::JsonWriter w;
   w.begin_object();
   w.field("screen", empui::screen_name(a.screen()));
   w.field("lang", a.lang() == emp::Lang::De ? "de" : "en");
   w.field("dev", a.dev_mode());
-  w.field("banner", a.banner).field("notice", a.notice).field("toast", a.toast);  // messages shown to the player
+  w.field("banner", a.banner).field("notice", a.notice.str()).field("toast", a.toast);  // messages shown to the player
   // An unfinished game whose record holds the most it may: the screen says so (record_full_text).
   w.field("record_full", a.play().record_full());
   w.field("storage_error", a.storage_error);
@@ -352,21 +374,8 @@ std::string state_json(const App& a, int seat) {
   } else {
     w.key("hint").null();
   }
-  w.key("log").begin_array();
-  for (size_t i = 0; i < s->log.size(); ++i) {
-    if (log_joins_secret(*s, i, reader)) continue;  // one entry per run of secret choices
-    const LogEntry& e = s->log[i];
-    w.begin_object()
-        .field("seat", e.seat)
-        .field("hidden", !log_visible(*s, e, reader))
-        .field("text", log_text(*s, e, reader, a.lang()))
-        .end_object();
-  }
-  w.end_array();
-  w.key("story").begin_array();  // the log with its headers and events (screens/game_log.cpp)
-  for (const std::string& line : log_story(a, *s, reader)) w.value(line);
-  w.end_array();
-  w.key("last_move").begin_array();  // the status bar's notice of the newest move and its outcome
+  if (!brief) write_log(w, a, *s, reader);  // brief: without the log (state(seat, {brief: true}))
+  w.key("last_move").begin_array();         // the status bar's notice of the newest move and its outcome
   for (const std::string& line : log_last_move(*s, reader)) w.value(line);
   w.end_array();
   if (const auto* b = dynamic_cast<const kit::Board*>(s->board_ui.get()))

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "core/messages.h"
+#include "core/record.h"
 #include "kit/web_game.h"
 
 namespace empui {
@@ -120,6 +121,8 @@ const std::vector<Translation> kTable = {
   {"game.to_act", "{0} to act", "{0} ist am Zug"},
   {"game.your_turn", "{0}, your turn", "{0}, du bist am Zug"},
   {"game.bot_thinking", "{0} is thinking…", "{0} überlegt …"},
+  {"log.earlier", "{0} earlier moves are not listed here; Review shows every position.", "{0} frühere Züge stehen nicht hier; Nachspielen zeigt jede Stellung."},
+  {"game.record_full_turn", "{0} was to move: the game cannot go on", "{0} war am Zug: Die Partie kann nicht weitergehen"},
   {"game.bot_tag", "bot", "Computer"},
   {"game.actions", "Actions", "Aktionen"},
   {"game.choose_action", "Choose an action:", "Wähle eine Aktion:"},
@@ -456,6 +459,19 @@ std::string trf(std::string_view key, std::initializer_list<std::string_view> ar
 std::string tr_message(const std::string& msg) {
   if (has_key(msg)) return tr(msg);
   return emp::message_text(msg, language());  // coded engine messages (core/messages.h)
+}
+
+std::string record_full_text() { return trf("game.record_full", {std::to_string(emp::kMaxRecordActions)}); }
+
+std::string LiveText::str() const {
+  std::string out;
+  for (const Part& p : parts_) {
+    const std::string t = p();
+    if (t.empty()) continue;
+    if (!out.empty()) out += ' ';
+    out += t;
+  }
+  return out;
 }
 
 const std::vector<Translation>& translation_table() { return kTable; }

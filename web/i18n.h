@@ -4,6 +4,7 @@
 // key up in all of them in the current language; unknown keys are returned as
 // they are and remembered, so tests can find them.
 #pragma once
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -37,6 +38,28 @@ inline bool german() { return language() == emp::Lang::De; }
 std::string trn(std::string_view key, int n, std::initializer_list<std::string_view> args);
 // Translates an engine message if it is a key, else returns it unchanged.
 std::string tr_message(const std::string& msg);
+// The plain message for a game whose record is full (Play::record_full).
+std::string record_full_text();
+
+// A message kept on screen for a while (the menu's and the game screen's
+// notice): its parts are put into words each time it is shown, so a change of
+// language re-translates it. Each part translates when called.
+class LiveText {
+ public:
+  using Part = std::function<std::string()>;
+  LiveText() = default;
+  explicit LiveText(Part part) { parts_.push_back(std::move(part)); }
+  LiveText& operator+=(const LiveText& more) {
+    parts_.insert(parts_.end(), more.parts_.begin(), more.parts_.end());
+    return *this;
+  }
+  bool empty() const { return parts_.empty(); }
+  void clear() { parts_.clear(); }
+  std::string str() const;  // the parts in the current language, joined by spaces
+
+ private:
+  std::vector<Part> parts_;
+};
 
 const std::vector<Translation>& translation_table();  // the shared table
 // Completeness check over the shared and every game's table: keys with an

@@ -22,6 +22,10 @@
 #include "ui_util.h"
 
 namespace empui::persist {
+// An entry holds a save file of any record the engine keeps (emp::kMaxSaveBytes)
+// in base64, with room for its header lines (names, seats, hints: under 8 KB).
+static_assert((emp::kMaxSaveBytes + 2) / 3 * 4 + (64u << 10) <= kMaxEntryBytes);
+
 namespace {
 
 constexpr const char* kHeader = "EMPIRES SAVE";
@@ -595,7 +599,7 @@ void App::keep_refused_moves(Session& s, bool overwritten) {
   if (!s.record.actions.empty() && (overwritten || !same_moves(s.record, s.saved_record))) {
     const persist::StoreError err = persist::write_save(keep);
     if (err == persist::StoreError::None)
-      notice = trf("tabs.kept", {keep.name});
+      notice = LiveText([name = keep.name] { return trf("tabs.kept", {name}); });
     else
       banner = trf("tabs.kept_failed", {persist::error_message(err)});
   }
@@ -644,7 +648,7 @@ void App::autosave_now() {
   }
 }
 
-Result App::keep_running_game(const std::string& next_id, std::string* kept) {
+Result App::keep_running_game(const std::string& next_id, LiveText* kept) {
   kept->clear();
   if (review_) leave_review();
   if (!running() || running()->save_id == next_id || running()->read_only) return {};  // the other tab keeps it
@@ -663,7 +667,9 @@ Result App::keep_running_game(const std::string& next_id, std::string* kept) {
     return Result::fail(  // the store's own refusal, never an older message that happens to be shown
         trf("saves.err.keep", {persist::error_message(static_cast<persist::StoreError>(storage_error))}));
   const int moves = static_cast<int>(moves_seen(s, -1));
-  *kept = trf("saves.kept_continue", {game_title(s.info->id), trn("saves.moves", moves, {std::to_string(moves)})});
+  *kept = LiveText([id = s.info->id, moves] {
+    return trf("saves.kept_continue", {game_title(id), trn("saves.moves", moves, {std::to_string(moves)})});
+  });
   return {};
 }
 
@@ -733,7 +739,9 @@ Result App::take_over() {
   running()->origin = e.origin;
   set_hint_notes(*running(), e.hints);
   autosave_now();  // claims it: the other tab sees a newer write and only shows the game from now on
-  notice = trf("tabs.taken_over", {std::to_string(moves_seen(*running(), view_seat()))});  // as the status bar counts
+  notice = LiveText([n = moves_seen(*running(), view_seat())] {  // as the status bar counts
+    return trf("tabs.taken_over", {std::to_string(n)});
+  });
   if (back != Screen::Game) go(back);
   return {};
 }
@@ -773,7 +781,7 @@ void App::follow_other_tab(bool same_seq) {
   if (!persist::load_autosave(running()->save_id, e, &why)) return;  // the shown position stays
   if (e.seq < running()->save_seq || (e.seq == running()->save_seq && !same_seq)) return;
   const Screen back = screen_;
-  const std::string keep_notice = notice;
+  const LiveText keep_notice = notice;
   Result r = open_record(e.record, e.seats, e.bot_delay_ms, e.id, e.seq);  // writes nothing (an autosave's id)
   if (!r.ok) return;
   running()->read_only = true;
@@ -801,18 +809,20 @@ Result App::open_link_record(const emp::Record& rec) {
   const bool same_game = running() && rec.table.game_uid != 0 &&
                          running()->record.table.game_uid == rec.table.game_uid &&
                          pbl::continues(running()->record, rec, nullptr);
-  const std::string where = game_title(rec.game);
   // A link that goes on with the running game keeps its autosave; any other
   // keeps the running game in its own (open_record says so).
   const std::string same_id = same_game ? running()->save_id : std::string();
   const uint64_t same_seq = same_game ? running()->save_seq : 0;
   Result r = open_record(rec, seats, -1, same_id, same_seq);
   if (!r.ok) return Result::fail(trf("err.link", {r.error}));
-  const std::string kept = notice;
+  const LiveText kept = notice;
   running()->origin = "link";
   const int moves = static_cast<int>(moves_seen(*running(), -1));
-  notice = trf("saves.opened_link", {where, trn("saves.moves", moves, {std::to_string(moves)})});
-  if (!kept.empty()) notice += " " + kept;
+  // Put into words when shown: a change of language re-translates it.
+  notice = LiveText([game = rec.game, moves] {
+    return trf("saves.opened_link", {game_title(game), trn("saves.moves", moves, {std::to_string(moves)})});
+  });
+  notice += kept;
   // Who plays here: asked unless the device knows the game, or the table has
   // at most one person and nobody plays elsewhere.
   int people = 0;
@@ -822,7 +832,8 @@ Result App::open_link_record(const emp::Record& rec) {
     running()->taken_over = taken;
     remember_by_link();
     const int to_act = running()->state->terminal() ? -1 : running()->state->current_player();
-    if (to_act >= 0) notice += " " + trf("pbl.to_move", {empui::seat_name(*running(), to_act)});
+    if (to_act >= 0)
+      notice += LiveText([name = empui::seat_name(*running(), to_act)] { return trf("pbl.to_move", {name}); });
   }
   autosave_now();  // with its origin
   return {};

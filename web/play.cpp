@@ -28,7 +28,8 @@ int Play::human_to_act() const {
 }
 
 bool Play::bot_to_act() const {
-  if (!s_ || s_->state->terminal() || s_->choosing_seats || s_->held >= 0) return false;
+  // A full record: no bot is about to move (nor shown thinking; the app does not wait for one).
+  if (!s_ || s_->state->terminal() || s_->choosing_seats || s_->held >= 0 || record_full()) return false;
   const int p = s_->state->current_player();
   return p >= 0 && p < static_cast<int>(s_->bots.size()) && s_->bots[static_cast<size_t>(p)] != nullptr;
 }
@@ -72,8 +73,6 @@ Result Play::submit(emp::Action a, bool from_bot) {
 bool Play::record_full() const {
   return s_ && !s_->state->terminal() && s_->record.actions.size() >= emp::kMaxRecordActions;
 }
-
-std::string record_full_text() { return trf("game.record_full", {std::to_string(emp::kMaxRecordActions)}); }
 
 bool Play::reveals(emp::Action a) const {
   if (!s_) return false;

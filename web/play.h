@@ -103,7 +103,4 @@ class Play {
   int default_bot_delay_ms_ = 0;
 };
 
-// The plain message for a game whose record is full (Play::record_full).
-std::string record_full_text();
-
 }  // namespace empui

@@ -256,7 +256,11 @@ Result App::confirm_seats() {
   s.seats = s.pending_seats;
   s.choosing_seats = false;
   s.taken_over |= take;
-  if (take) notice = trf("table.taken_notice", {names}) + (notice.empty() ? "" : " " + notice);
+  if (take) {
+    LiveText told([names] { return trf("table.taken_notice", {names}); });
+    told += notice;
+    notice = told;
+  }
   sync_table();
   // Recorded in the game (format 3): every device's log tells it, at this point of the game.
   for (uint32_t i = 0; i < s.seats.size(); ++i)

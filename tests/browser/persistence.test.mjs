@@ -6,9 +6,11 @@
 // Screenshots go to build/screenshots/persist-*.png.
 // GOLDEN_WRITE=1 rewrites tests/golden/storage_v1.json (only when the storage format changes version).
 import { readFile, writeFile, mkdtemp } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize, tr, state as st } from "./harness.mjs";
+import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize, swipe, tr, state as st } from "./harness.mjs";
 
 const goldenFile = path.join(root, "tests", "golden", "storage_v1.json");
 
@@ -111,6 +113,37 @@ function newerFormatFile(text) {
   if (text.startsWith("{")) text = Object.entries(JSON.parse(text).localStorage).find(([k]) => k.startsWith("empires.save."))[1];
   let body = text.slice(0, text.lastIndexOf("\ncrc=") + 1).replace("\nformat=1\n", "\nformat=2\n");
   return Buffer.from(body + "crc=" + crc32(Buffer.from(body, "utf8")).toString(16).padStart(8, "0") + "\n", "utf8");
+}
+
+// The CLI that writes the test's long games (`empires play ... --save FILE`):
+// EMPIRES_CLI, else the native build (`make native`, which `make test` runs
+// first; the node build has no file system to write to).
+function cliCommand() {
+  const cli = process.env.EMPIRES_CLI || path.join(root, "build", "native", "engine", "empires");
+  assert(existsSync(cli), `no empires CLI at ${cli} (make native, or set EMPIRES_CLI)`);
+  return [cli];
+}
+// A Dawn game of two passing seats that reaches the record limit (250,000
+// actions) unfinished, written as a save file by the CLI; `humans`: the seats
+// marked as people in its table (the other one is a "passer" bot).
+function fullGameFile(dir, humans) {
+  const [cmd, ...pre] = cliCommand();
+  const file = path.join(dir, "dawn-full-" + humans + ".save");
+  const r = spawnSync(cmd, [...pre, "play", "--game", "dawn", "--players", "2", "--seed", "1", "--bots", "passer",
+    "--names", "Ann,Rob", "--humans", humans, "--save", file], { encoding: "utf8" });
+  assert(r.status === 1 && /reached the record limit of 250000 actions without ending.*saved up to here/.test(r.stderr),
+    `CLI play: exit ${r.status}, ${r.stderr}`);
+  return file;
+}
+// The 250,000 actions of a save file's bytes: their count (a little-endian
+// uint64, 250000) and the 1,000,000 bytes after it.
+// state() without the log and story: milliseconds, not seconds, for a game of 250,000 actions.
+const stb = (page) => page.evaluate(() => window.empires.state(-1, { brief: true }));
+function actionsOf(bytes) {
+  const count = Buffer.alloc(8);
+  count.writeBigUInt64LE(250000n);
+  const at = bytes.indexOf(count);
+  return at < 0 || at + 8 + 1000000 > bytes.length ? null : bytes.subarray(at, at + 8 + 1000000);
 }
 
 // ---- the tests --------------------------------------------------------------------------------
@@ -327,12 +360,13 @@ async function main() {
         junk: [...rnd],
         "tampered save": [...Buffer.from((await readFile(path.join(root, "tests", "golden", "rise_p2_v1.save"))).map((b, i) => (i === 40 ? b ^ 1 : b)))],
         "newer format": [...newerFormatFile(await readFile(goldenFile, "utf8"))],
-        "too big": [...Buffer.alloc(1100 * 1024, 65)],
+        "too big": [...Buffer.alloc(1537 * 1024, 65)],  // over 1.5 MiB (a full save in base64 fits under it)
       })) {
         const r = await pg.evaluate(([b, n]) => window.empires.importSave(new Uint8Array(b), n + ".empires"), [bytes, name]);
         assert(!r.ok && r.error, name + ": accepted");
         console.log(`     file ${name}: ${r.error.slice(0, 110)}`);
         if (name === "newer format") assert(r.error.includes(await tr(pg, "saves.err.newer")), "newer format: " + r.error);
+        if (name === "too big") assert(r.error.includes(await tr(pg, "saves.err.too_big")), "too big: " + r.error);
       }
       const s = await st(pg);
       assert(s.moves === before.moves && sameObs(s, before), "a bad file changed the game");
@@ -378,6 +412,22 @@ async function main() {
       await press(q, await tr(q, "table.start"));
       assert(!(await st(q)).choosing_seats, "Play did not start the game");
       await shot(q, "persist-link-opened.png");
+      // The notice follows a change of language (clicks on the menu's language buttons).
+      const noticeEn = (await st(q)).notice;
+      const onScreen = (text) => q.evaluate((t) => window.empires.items().some((it) => it.label === t && it.visible), text);
+      assert(await onScreen(noticeEn), "the notice is not on screen: " + noticeEn);
+      await q.evaluate(() => window.empires.show("menu"));
+      await waitFrames(q);
+      await press(q, "Deutsch");
+      const de = await st(q);
+      const wantDe = `Aus einem Link geöffnet: Rise of Empires, ${linkState.moves} Züge.`;
+      assert(de.lang === "de" && de.notice === wantDe, `the notice in German: ${JSON.stringify(de.notice)}, want ${JSON.stringify(wantDe)}`);
+      assert(await onScreen(wantDe), "the German notice is not on screen");
+      await shot(q, "persist-link-notice-de.png");
+      await press(q, "English");
+      assert((await st(q)).notice === noticeEn && (await onScreen(noticeEn)), "the notice did not come back in English: " + (await st(q)).notice);
+      await q.evaluate(() => window.empires.show("game"));
+      await waitFrames(q);
       await resize(q, 390, 844);
       await shot(q, "persist-link-opened-390.png");
       await resize(q, 1280, 800);
@@ -743,6 +793,118 @@ async function main() {
       assert(!im.ok && im.error.includes(want), "toy import without ?dev=1: " + JSON.stringify(im));
       assert(!(await q.evaluate(() => window.empires.games())).find((g) => g.id === "toy").visible, "toy is listed");
       await ctx.close();
+    });
+
+    await check("a game at the record limit (250,000 actions): said plainly, no bot moves, no move taken, kept over a reload", async () => {
+      const t0 = Date.now();
+      const dir = await mkdtemp(path.join(os.tmpdir(), "empires-full-"));
+      const botFile = fullGameFile(dir, "0");    // Rob (a bot) is to move
+      const humanFile = fullGameFile(dir, "1");  // Rob (a person) is to move
+      const fileActions = actionsOf(await readFile(botFile));
+      assert(fileActions, "the save file holds no 250,000 actions");
+      const tCli = Date.now() - t0;
+
+      // 1. Imported through the file picker and loaded by a click; a bot is to move.
+      const ctx = await newContext(browser);
+      const { page: q, errors: e2 } = await openPage(ctx, base);
+      const full = await trf(q, "game.record_full", [250000]);  // the message, as the app words it
+      assert(/250000/.test(full), "message: " + full);
+      await q.evaluate(() => window.empires.show("saves"));
+      await waitFrames(q);
+      const fc = q.waitForEvent("filechooser", { timeout: 10000 });
+      await press(q, await tr(q, "saves.import"));
+      const t1 = Date.now();
+      await (await fc).setFiles(botFile);
+      for (let i = 0; i < 300 && (await q.evaluate(() => window.empires.saves())).length === 0; i++) await sleep(100);
+      const tImport = Date.now() - t1;
+      const list = await q.evaluate(() => window.empires.saves());
+      assert(list.length === 1 && list[0].game === "dawn" && !list[0].terminal, "imported: " + JSON.stringify(list) + " " + (await stb(q)).banner);
+      const t2 = Date.now();
+      await pressNth(q, await tr(q, "saves.load"), 0);
+      for (let i = 0; i < 300 && (await stb(q)).screen !== "game"; i++) await sleep(100);
+      const tLoad = Date.now() - t2;
+      const s = await stb(q);
+      assert(s.screen === "game" && s.game === "dawn" && s.record_full === true && !s.terminal, "loaded: " + JSON.stringify({ screen: s.screen, full: s.record_full, banner: s.banner }));
+      // Rob, a bot, was to move: nobody is about to move, and the status bar says why.
+      assert(s.current === 1 && s.seats[1].kind === "bot" && !s.bot_to_act && s.human_to_act < 0,
+        "Rob (a bot) should be to move, and not about to: " + JSON.stringify({ cur: s.current, bot: s.bot_to_act, human: s.human_to_act }));
+      const shown = async (pg) => pg.evaluate((t) => window.empires.items().find((it) => it.label === t && it.visible), full);
+      assert(await shown(q), "the record-limit message is not on screen");
+      console.log(`     CLI ${tCli} ms, import ${tImport} ms, load ${tLoad} ms`);
+      // No bot moves: well past the bot's delay, nothing changed and nobody thinks.
+      await sleep(Math.max(1500, 2 * (s.bot_delay_ms || 0)));
+      const later = await stb(q);
+      assert(later.moves === s.moves && later.record_full && JSON.stringify(later.observation) === JSON.stringify(s.observation), `a bot moved: ${s.moves} -> ${later.moves}`);
+      await shot(q, "persist-record-full-1280x800.png");
+      // The autosave holds the 250,000 actions of the file.
+      const autosaveActions = async (pg) => {
+        const slots = (await autosaveSlots(pg)).filter((t) => t && slotInfo(t).valid).sort((a, b) => slotInfo(b).seq - slotInfo(a).seq);
+        assert(slots.length > 0, "no valid autosave slot");
+        const rec = Buffer.from(slots[0].match(/^record=(.*)$/m)[1], "base64");
+        return actionsOf(rec);
+      };
+      const kept = await autosaveActions(q);
+      assert(kept && kept.equals(fileActions), "the autosave does not hold the file's 250,000 actions");
+      // 2. Reload: Continue brings it back, still full, still saying so.
+      const t3 = Date.now();
+      await reload(q);
+      const tReload = Date.now() - t3;
+      await press(q, await tr(q, "menu.continue"));
+      const back = await stb(q);
+      assert(back.screen === "game" && back.record_full && back.moves === s.moves && JSON.stringify(back.observation) === JSON.stringify(s.observation),
+        "after the reload: " + JSON.stringify({ screen: back.screen, full: back.record_full, moves: back.moves }));
+      assert(await shown(q), "the message is not on screen after the reload");
+      const kept2 = await autosaveActions(q);
+      assert(kept2 && kept2.equals(fileActions), "the autosave lost the 250,000 actions over the reload");
+      assert(e2.length === 0, "console errors: " + e2.join(" | "));
+      await ctx.close();
+
+      // 3. A phone, a person to move: a tap on a choice is refused with the message.
+      const pctx = await newContext(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+      const { page: m, errors: e3 } = await openPage(pctx, base);
+      await m.evaluate(() => window.empires.show("saves"));
+      await waitFrames(m);
+      const fc2 = m.waitForEvent("filechooser", { timeout: 10000 });
+      await press(m, await tr(m, "saves.import"), { touch: true });
+      await (await fc2).setFiles(humanFile);
+      for (let i = 0; i < 300 && (await m.evaluate(() => window.empires.saves())).length === 0; i++) await sleep(100);
+      const saved = await m.evaluate(() => window.empires.saves());
+      assert(saved.length === 1, "not imported: " + (await stb(m)).banner);
+      const ld = await m.evaluate((id) => window.empires.loadSave(id), saved[0].id);
+      assert(ld.ok, "load: " + ld.error);
+      await waitFrames(m);
+      const h = await stb(m);
+      assert(h.record_full && h.current === 1 && h.seats[1].kind === "human", "Rob (a person) should be to move: " + JSON.stringify({ full: h.record_full, cur: h.current }));
+      const msg = await shown(m);
+      assert(msg && msg.x >= 0 && msg.x + msg.w <= 390 && msg.y >= 0 && msg.y + msg.h <= 844, "the message is not in view on the phone: " + JSON.stringify(msg));
+      await shot(m, "persist-record-full-390x844.png");
+      // No choice is offered (nothing highlighted, no decision buttons) ...
+      const board = await m.evaluate(() => window.empires.boardItems());
+      assert(board.length > 0 && !board.some((it) => it.legal), "a choice is offered: " + board.filter((it) => it.legal).map((it) => it.label).slice(0, 5).join(", "));
+      // ... and a tap on a technology card (scrolled into view by a swipe) is refused with the message.
+      let card = null;
+      for (let i = 0; i < 8 && !card; i++) {
+        card = (await m.evaluate(() => window.empires.boardItems())).find((it) => it.label.startsWith("tech:") && it.y > 100 && it.y + it.h < 800);
+        if (!card) await swipe(m, 200, 600, -350);
+      }
+      assert(card, "no technology card on screen to tap");
+      await m.touchscreen.tap(card.x + card.w / 2, card.y + card.h / 2);
+      await waitFrames(m);
+      const after = await stb(m);
+      assert(after.moves === h.moves && after.record_full && JSON.stringify(after.observation) === JSON.stringify(h.observation), `a move was taken: ${h.moves} -> ${after.moves}`);
+      assert(after.toast.includes(full), `the tap on ${card.label} was not refused with the message: toast ${JSON.stringify(after.toast)}`);
+      await shot(m, "persist-record-full-refused-390x844.png");
+      // The same through the automation API, with the actions the engine allows there (Research Harbors, ...).
+      const legal = await m.evaluate(() => window.empires.legalActions());
+      assert(legal.length > 0, "the engine allows nothing here");
+      for (const a of legal) {
+        const ap = await m.evaluate((id) => window.empires.apply(id), a.id);
+        assert(!ap.ok && ap.error === full, `apply(${a.label}): ${JSON.stringify(ap)}`);
+      }
+      assert((await stb(m)).moves === h.moves, "a move was taken through the API");
+      assert(e3.length === 0, "console errors: " + e3.join(" | "));
+      await pctx.close();
+      console.log(`     CLI ${tCli} ms, import ${tImport} ms, load ${tLoad} ms, reload ${tReload} ms, total ${Date.now() - t0} ms`);
     });
 
     await check("no console errors", async () => {

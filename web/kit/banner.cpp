@@ -21,9 +21,10 @@ void turn_banner(const Host& host, int seat, const std::string& phase_line, floa
   draw_disc(dl, ImVec2(p0.x + h * 0.5f, p0.y + h * 0.5f), h * 0.36f, col);
   const ImU32 ink = dark_ink_on(col) ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
   const std::string name = host.seat_name(seat);
-  const std::string who = host.reviewing()    ? trf("review.to_move", {name})  // review: a past position
-                          : host.bot_to_act() ? trf("game.bot_thinking", {name})
-                                              : trf("game.your_turn", {name});
+  const std::string who = host.reviewing()     ? trf("review.to_move", {name})  // review: a past position
+                          : host.record_full() ? trf("game.record_full_turn", {name})
+                          : host.bot_to_act()  ? trf("game.bot_thinking", {name})
+                                               : trf("game.your_turn", {name});
   const float big = fs * 1.35f;
   dl->AddText(fonts::large(), big, ImVec2(p0.x + h, p0.y + h * 0.5f - big * 0.62f), ink, who.c_str());
   text_at(dl, ImVec2(p0.x + h, p0.y + h * 0.5f + big * 0.32f), fs * 0.8f, ink, phase_line);

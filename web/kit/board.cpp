@@ -18,7 +18,7 @@
 namespace empui::kit {
 
 void Board::begin_frame() {
-  me_ = host_.acting_seat();
+  me_ = host_.record_full() ? -1 : host_.acting_seat();  // a full record: no choice is offered
   legal_.clear();
   if (me_ >= 0) host_.state().legal_actions(legal_);
   frame();
@@ -29,6 +29,7 @@ bool Board::is_legal(emp::Action a) const { return std::find(legal_.begin(), leg
 std::string Board::why_not(emp::Action a) const {
   const emp::State& st = host_.state();
   if (st.terminal()) return tr("board.why_over");
+  if (host_.record_full()) return record_full_text();  // a click on the board says why nothing moves
   if (me_ < 0) {
     const int held = host_.held_seat();
     if (held >= 0) return tr("game.held_hint");

@@ -81,7 +81,10 @@ class Host {
   // The seat whose private information may be drawn (-1: a spectator's view).
   virtual int view_seat() const = 0;
   virtual int held_seat() const = 0;    // the seat whose turn is held, or -1
-  virtual bool bot_to_act() const = 0;  // false while a turn is held
+  virtual bool bot_to_act() const = 0;  // false while a turn is held, and when the record is full
+  // The unfinished game's record holds the most it may (play.h): nobody moves,
+  // no choice is offered, the screen says so.
+  virtual bool record_full() const = 0;
   virtual int remote_to_act() const = 0;
   virtual int cover_seat() const = 0;  // the hand-over cover waits for this seat, or -1
   virtual bool cover_hides_board() const = 0;

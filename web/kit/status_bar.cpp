@@ -101,6 +101,8 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
   std::string who;
   if (host.read_only())  // another tab plays this game: here it is only shown
     who = trf("game.other_tab_turn", {name});
+  else if (host.record_full())  // the message above says why
+    who = trf("game.record_full_turn", {name});
   else if (held >= 0)
     who = trf("game.held", {name});
   else if (host.bot_to_act())
@@ -163,7 +165,7 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
       if (!r.ok) host.show_error(r.error);
     }
     ImGui::EndDisabled();
-  } else if (cover < 0 && host.acting_seat() >= 0) {
+  } else if (cover < 0 && host.acting_seat() >= 0 && !host.record_full()) {
     if (host.undo_stop(host.acting_seat()) == UndoStop::Chance) {  // e.g. after a roll, in the same turn
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       wrapped(tr("game.undo_stops_chance"));

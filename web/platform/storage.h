@@ -10,7 +10,11 @@
 namespace empui::plat {
 
 enum class StoreError { None = 0, Quota = 1, Denied = 2, Other = 3 };
-constexpr size_t kMaxFileBytes = 1u << 20;  // stored entries and imported files
+// Stored entries and imported files: an entry holds a whole save file (at most
+// emp::kMaxSaveBytes, 1 MiB, checked in persistence.cpp) in base64 and its
+// header lines, so a game at the record limit (250,000 actions) is kept too.
+// shell/glue.js and storage_web.cpp's file picker use the same number.
+constexpr size_t kMaxFileBytes = 1536u << 10;
 
 // Prefix of every key the app stores ("empires." in the shared localStorage).
 extern const char* const kStoreKeyPrefix;

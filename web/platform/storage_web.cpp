@@ -118,7 +118,7 @@ EM_JS(int, js_pick_file, (), {
       var f = input.files && input.files[0];
       input.remove();
       if (!f) return;
-      if (f.size > 1048576) { Module["empiresImport"](new Uint8Array(1048577), f.name); return; }
+      if (f.size > 1572864) { Module["empiresImport"](new Uint8Array(1572865), f.name); return; }  // kMaxFileBytes
       f.arrayBuffer().then(function(buf) { Module["empiresImport"](new Uint8Array(buf), f.name); });
     });
     document.body.appendChild(input);

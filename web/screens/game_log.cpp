@@ -22,6 +22,9 @@
 namespace empui {
 namespace {
 
+// The game screen's log lists at most this many of the newest actions.
+constexpr size_t kLogListed = 400;
+
 // What the log remembers between frames, for the session it was last drawn for.
 struct LogUi {
   const Session* owner = nullptr;
@@ -210,7 +213,9 @@ void draw_game_log(App& app, Session& s, float height) {
   const emp::Lang lang = app.lang();
   // Entries wrap, so their heights differ: no list clipper (the log is only
   // drawn when something changed anyway).
-  const float num_w = ImGui::CalcTextSize("0000.").x;
+  // Room for the largest move number (at least four digits), never cut ("49999." for 249999).
+  const float num_w =
+      std::max(ImGui::CalcTextSize("0000.").x, ImGui::CalcTextSize((std::to_string(s.log.size()) + ".").c_str()).x);
   const float indent = num_w + ImGui::GetStyle().ItemSpacing.x;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImU32 header_bg = ImGui::GetColorU32(ImGuiCol_Header, 0.55f);
@@ -218,8 +223,17 @@ void draw_game_log(App& app, Session& s, float height) {
   // A click opens the position after that many actions (review), once the loop is done.
   size_t open_at = static_cast<size_t>(-1);
   std::vector<std::pair<bool, std::string>> lines;
+  // A long game lists its newest entries (every entry, drawn each frame, took
+  // seconds a frame at 250,000 actions); Review shows every position.
+  const size_t from = s.log.size() > kLogListed ? s.log.size() - kLogListed : 0;
   size_t seen = 0;  // moves so far as this seat counts them (session.h: moves_seen)
-  for (size_t first = 0; first < s.log.size();) {
+  for (size_t k = 0; k < from; ++k) seen += !log_joins_secret(s, k, who_looks);
+  if (from > 0) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", trf("log.earlier", {std::to_string(seen)}).c_str());
+    ImGui::PopTextWrapPos();
+  }
+  for (size_t first = from; first < s.log.size();) {
     const Run run = log_run(s, st, first, who_looks, lang);
     const size_t end = run.end;
     for (size_t k = first; k < end; ++k) seen += !log_joins_secret(s, k, who_looks);

@@ -11,6 +11,7 @@
 #include "app.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "item_probe.h"
 #include "kit/board.h"
 #include "kit/board_items.h"
 #include "kit/pieces.h"
@@ -315,7 +316,9 @@ void draw_game(App& app) {
 
   if (!app.notice.empty()) {  // e.g. "Opened from a link: ..."
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
-    wrapped(app.notice);
+    const std::string said = app.notice.str();
+    wrapped(said);
+    probe::note(said);  // on screen, in the current language (tests read it)
     ImGui::PopStyleColor();
     if (!narrow) ImGui::SameLine();  // narrow: the button would be cut off
     if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
@@ -332,7 +335,9 @@ void draw_game(App& app) {
   draw_tab_notice(app);            // screen_saves.cpp: another tab plays this game
   if (app.play().record_full()) {  // the record holds no more: nobody moves, the autosave keeps it
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-    wrapped(record_full_text());
+    const std::string full = record_full_text();
+    wrapped(full);
+    probe::note(full);  // on screen and in view (tests read it)
     ImGui::PopStyleColor();
   }
 

@@ -11,6 +11,7 @@
 #include "bots/bot.h"
 #include "fonts.h"
 #include "i18n.h"
+#include "item_probe.h"
 #include "kit/icons.h"
 #include "kit/pieces.h"
 #include "kit/theme.h"
@@ -166,7 +167,9 @@ void draw_menu(App& app) {
   }
   if (!app.notice.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
-    wrapped(app.notice);
+    const std::string said = app.notice.str();
+    wrapped(said);
+    probe::note(said);  // on screen, in the current language (tests read it)
     ImGui::PopStyleColor();
     if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
     ImGui::Separator();
