@@ -288,6 +288,18 @@ async function main() {
         if ((await state(m.page)).choosing_seats)
           await press(m.page, await m.page.evaluate(() => window.empires.tr("table.start")), { touch: true });
         await shot(m.page, `dawn-${name}-390x844.png`);
+        if (name === "end") {
+          // The final scores fit the phone's width (no sideways scrolling): every
+          // total in view ("final:<seat>=<points>"; Dawn's own row-per-seat table,
+          // which scrolled sideways, is left out there: the shared one shows the same).
+          const s = await state(m.page);
+          const finals = (await items(m.page)).filter((it) => /^final:\d+=/.test(it.label));
+          const seats = new Set(finals.map((it) => Number(it.label.slice(6).split("=")[0])));
+          assert(finals.length === s.players && seats.size === s.players, "final scores: " + finals.map((it) => it.label).join(", "));
+          assert(finals.every((it) => it.x >= 0 && it.x + it.w <= 390),
+            "final scores outside the phone width: " + finals.map((it) => `${it.label} x=${it.x} w=${it.w}`).join(", "));
+          assert(finals.every((it) => Number(it.label.split("=")[1]) === s.scores[Number(it.label.slice(6).split("=")[0])]), "shown totals differ from the engine's");
+        }
         if (name === "mid") {
           const list = await items(m.page);
           const hexes = list.filter((it) => it.label.startsWith("hex:"));

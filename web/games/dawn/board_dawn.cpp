@@ -340,16 +340,8 @@ void DawnUi::game_over() {
   Ctx c(*this);
   update_history(*this);
   const kit::Host& s = host();
-  ImGui::Spacing();
-  heading(tr("dawn.b.over.breakdown"));
   const auto bd = s.state().score_breakdown();
-  if (!bd.empty() && ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 2,
-                                       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
-                                           ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
-                                       // Scrolls sideways on a phone; exactly as high as its rows.
-                                       ImVec2(0, ImGui::GetTextLineHeightWithSpacing() +
-                                                     static_cast<float>(bd.size()) * (fonts::large()->FontSize + 8.0f) +
-                                                     ImGui::GetStyle().ScrollbarSize + 8.0f))) {
+  if (!bd.empty()) {
     // Widths from the texts, not auto-fit: auto-fit measures in one frame and
     // applies in the next, and this screen is drawn only when something
     // changes (a total of 24 showed as "2", headers were cut).
@@ -360,38 +352,54 @@ void DawnUi::game_over() {
     for (size_t q = 0; q < bd.size(); ++q)
       names_w = std::max(names_w, ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x +  // the seat's token
                                       ImGui::CalcTextSize(s.seat_name(static_cast<int>(q)).c_str()).x);
-    ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthFixed, names_w + pad);
+    std::vector<float> cat_w(bd[0].size());
     for (size_t k = 0; k < bd[0].size(); ++k) {
-      const std::string head = tr_message(bd[0][k].key);
-      float w = ImGui::CalcTextSize(head.c_str()).x;
+      cat_w[k] = ImGui::CalcTextSize(tr_message(bd[0][k].key).c_str()).x;
       for (size_t q = 0; q < bd.size(); ++q)
-        w = std::max(w, ImGui::CalcTextSize(std::to_string(bd[q][k].value).c_str()).x);
-      ImGui::TableSetupColumn(head.c_str(), ImGuiTableColumnFlags_WidthFixed, w + pad);
+        cat_w[k] = std::max(cat_w[k], ImGui::CalcTextSize(std::to_string(bd[q][k].value).c_str()).x);
     }
     float total_w = ImGui::CalcTextSize(tr("dawn.b.over.total")).x;
     ImGui::PushFont(fonts::large());
     for (int v : total) total_w = std::max(total_w, ImGui::CalcTextSize(std::to_string(v).c_str()).x);
     ImGui::PopFont();
-    ImGui::TableSetupColumn(tr("dawn.b.over.total"), ImGuiTableColumnFlags_WidthFixed, total_w + pad);
-    ImGui::TableHeadersRow();
-    for (size_t q = 0; q < bd.size(); ++q) {
-      ImGui::TableNextRow();
-      ImGui::TableSetColumnIndex(0);
-      kit::seat_token(s, static_cast<int>(q));
-      ImGui::TextUnformatted(s.seat_name(static_cast<int>(q)).c_str());
-      for (size_t k = 0; k < bd[q].size(); ++k) {
-        ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
-        ImGui::TextUnformatted(std::to_string(bd[q][k].value).c_str());
-      }
-      ImGui::TableSetColumnIndex(static_cast<int>(bd[q].size()) + 1);
-      const std::string v = std::to_string(total[q]);
-      ImGui::PushFont(fonts::large());
-      ImGui::TextUnformatted(v.c_str());
-      ImGui::PopFont();
-      kit::board_item("final:" + std::to_string(q) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
-                      false);
+    float wide_w = names_w + total_w + 2.0f * pad;
+    for (float w : cat_w) wide_w += w + pad;
+    // A row per seat, when it fits the width. A phone (or a narrow window)
+    // leaves it out: the shared table above it (game_over.cpp: "points by
+    // category", a column per seat) shows the same figures and fits; this one
+    // scrolled sideways past the totals.
+    const bool fits = !c.narrow && wide_w <= ImGui::GetContentRegionAvail().x;
+    if (fits) {
+      ImGui::Spacing();
+      heading(tr("dawn.b.over.breakdown"));
     }
-    ImGui::EndTable();
+    if (fits &&
+        ImGui::BeginTable("##breakdown", static_cast<int>(bd[0].size()) + 2,
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit)) {
+      ImGui::TableSetupColumn(tr("game.players"), ImGuiTableColumnFlags_WidthFixed, names_w + pad);
+      for (size_t k = 0; k < bd[0].size(); ++k)
+        ImGui::TableSetupColumn(tr_message(bd[0][k].key).c_str(), ImGuiTableColumnFlags_WidthFixed, cat_w[k] + pad);
+      ImGui::TableSetupColumn(tr("dawn.b.over.total"), ImGuiTableColumnFlags_WidthFixed, total_w + pad);
+      ImGui::TableHeadersRow();
+      for (size_t q = 0; q < bd.size(); ++q) {
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        kit::seat_token(s, static_cast<int>(q));
+        ImGui::TextUnformatted(s.seat_name(static_cast<int>(q)).c_str());
+        for (size_t k = 0; k < bd[q].size(); ++k) {
+          ImGui::TableSetColumnIndex(static_cast<int>(k) + 1);
+          ImGui::TextUnformatted(std::to_string(bd[q][k].value).c_str());
+        }
+        ImGui::TableSetColumnIndex(static_cast<int>(bd[q].size()) + 1);
+        const std::string v = std::to_string(total[q]);
+        ImGui::PushFont(fonts::large());
+        ImGui::TextUnformatted(v.c_str());
+        ImGui::PopFont();
+        kit::board_item("final:" + std::to_string(q) + "=" + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0,
+                        false);
+      }
+      ImGui::EndTable();
+    }
   }
   ImGui::Spacing();
   heading(tr("dawn.b.over.chart"));
