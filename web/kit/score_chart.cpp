@@ -1,6 +1,7 @@
 #include "kit/score_chart.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "imgui.h"
 #include "kit/host.h"
@@ -46,9 +47,30 @@ void score_chart(const Host& host, const ScoreChart& chart) {
     const int seat = static_cast<int>(p);
     const auto& row = chart.rows[p];
     ImVec2 prev(xat(0), yat(0));
+    // More points than pixels (a long game: thousands of rounds): one column
+    // of pixels draws its points as one step and one stroke from the lowest
+    // to the highest, so the window's drawing stays under 65,536 vertices (the
+    // web's 16-bit indices; past them the whole window was drawn as garbage).
+    const bool dense = static_cast<float>(cols) > pw;
     for (size_t i = 0; i < row.size(); ++i) {
       if (row[i] == ScoreChart::kNoPoint) continue;
-      const ImVec2 pt(xat(i + 1), yat(row[i]));
+      ImVec2 pt(xat(i + 1), yat(row[i]));
+      if (dense) {
+        pt.x = std::floor(pt.x);
+        size_t j = i + 1;
+        float lo = pt.y, hi = pt.y, last = pt.y;
+        for (; j < row.size() && std::floor(xat(j + 1)) == pt.x; ++j) {
+          if (row[j] == ScoreChart::kNoPoint) continue;
+          last = yat(row[j]);
+          lo = std::min(lo, last);
+          hi = std::max(hi, last);
+        }
+        dl->AddLine(prev, pt, seat_u32(host, seat), 2.5f);
+        if (hi > lo) dl->AddLine(ImVec2(pt.x, lo), ImVec2(pt.x, hi), seat_u32(host, seat), 2.5f);
+        prev = ImVec2(pt.x, last);
+        i = j - 1;
+        continue;
+      }
       dl->AddLine(prev, pt, seat_u32(host, seat), 2.5f);
       if (chart.disc_at_each_point) draw_disc(dl, pt, fs * 0.32f, colour_of(host, seat));
       prev = pt;
