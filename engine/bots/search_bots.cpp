@@ -174,8 +174,12 @@ void IsmctsBot::start(const State& s) {
   trivial_ = legal_.size() <= 1;
   single_ = legal_.empty() ? 0 : legal_[0];
   greedy_.reset();
-  const double settle = s.info().settle_chance;
-  if (cfg_.settle && cfg_.observer == kObserverMover && !trivial_ && settle > 0 && static_chances_[me_] >= settle) {
+  // A settled decision: the win is clear, or the game drags on (the
+  // heuristic explores there, GameInfo::explore_permille).
+  const GameInfo& gi = s.info();
+  const bool won = gi.settle_chance > 0 && static_chances_[me_] >= gi.settle_chance;
+  const bool drags = gi.explore_permille && gi.explore_permille(s) > 0;
+  if (cfg_.settle && cfg_.observer == kObserverMover && !trivial_ && (won || drags)) {
     greedy_ = std::make_unique<HeuristicBot>(rng_.next());
     greedy_->start(s);
   }

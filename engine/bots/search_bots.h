@@ -62,7 +62,8 @@ struct IsmctsConfig {
   // then the hidden data is redrawn from that seat's observation instead.
   int observer = kObserverMover;
   // A bot deciding for itself in a game with GameInfo::settle_chance: from
-  // that win chance (the static estimate of the position) on, it plays the
+  // that win chance (the static estimate of the position) on, and where the
+  // game drags on (GameInfo::explore_permille above 0), it plays the
   // heuristic bot's choice (make_bot sets it; analysis never does).
   bool settle = false;
   // Keep every node's per-seat win-chance sums (not only the root's

@@ -96,7 +96,9 @@ struct GameInfo {
   // legal action instead of its choice. A one-ply judge can settle where no
   // single turn brings the end nearer by its evaluator (a seat whose land
   // cannot feed its towns and bring science), and never leave; a random
-  // step changes the position it judges from. Null: never.
+  // step changes the position it judges from. Where it is above 0, a
+  // search bot deciding for itself also plays the heuristic's choice (its
+  // search settles as in a won position, settle_chance). Null: never.
   int (*explore_permille)(const State& s) = nullptr;
   // The least-progress choice among `legal` (never empty): what a person who
   // only ever passes would take ("take no action", "done"). The "passer" seat
