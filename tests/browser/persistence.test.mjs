@@ -830,6 +830,12 @@ async function main() {
         "Rob (a bot) should be to move, and not about to: " + JSON.stringify({ cur: s.current, bot: s.bot_to_act, human: s.human_to_act }));
       const shown = async (pg) => pg.evaluate((t) => window.empires.items().find((it) => it.label === t && it.visible), full);
       assert(await shown(q), "the record-limit message is not on screen");
+      // The round shown is the game's: 125,000 turns of two seats (a turn counter of 16 bits stopped at 32768).
+      const turn = s.observation && s.observation.turn;
+      assert(turn > 65535, "turns played: " + turn);
+      const round = Math.floor(turn / 2) + 1;
+      const listed = await q.evaluate(() => window.empires.saves().filter((e) => e.game === "dawn" && !e.terminal).map((e) => e.round));
+      assert(listed.includes(round), `round ${round} is not the game's round in the saves list: ${JSON.stringify(listed)}`);
       console.log(`     CLI ${tCli} ms, import ${tImport} ms, load ${tLoad} ms`);
       // No bot moves: well past the bot's delay, nothing changed and nobody thinks.
       await sleep(Math.max(1500, 2 * (s.bot_delay_ms || 0)));

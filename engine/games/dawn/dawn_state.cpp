@@ -377,7 +377,7 @@ void DawnState::begin_turn() {
 }
 
 void DawnState::end_turn() {
-  if (turn_ < 65535) ++turn_;
+  ++turn_;  // a record holds at most 250,000 actions: no overflow
   if (final_left_ < 0) {
     if (triggered()) final_left_ = static_cast<int8_t>(n_);
   } else if (--final_left_ == 0) {

@@ -271,7 +271,7 @@ class DawnState final : public State {
   uint8_t dec_ = kDecEmpire;
   uint8_t chooser_ = 0;              // setup: how many have chosen
   int8_t final_left_ = -1;           // turns left in the final round (-1: not triggered)
-  uint16_t turn_ = 0;                // turns played (display only)
+  uint32_t turn_ = 0;                // turns played (the round shown; the bots' end drive)
   uint8_t tile_[dawn::kHexes] = {};  // tile id per hex (hidden while face down)
   uint8_t up_[dawn::kHexes] = {};    // face up
   uint8_t emp_[kMaxPlayers] = {255, 255, 255, 255, 255};
