@@ -195,6 +195,15 @@ python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["actions_m
 json arena_limit arena --game dawn --players 2 --bots heuristic,passer --games 2 --seed 1 --limit 30
 python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["limit"] == 30 and j["unfinished"] == 2 and j["unfinished_games"] == [0, 1] and j["actions_max"] == 30' "$tmp/arena_limit.json" && ok || bad "arena --limit: $(cat "$tmp/arena_limit.json")"
 usage_error arena --game dawn --players 2 --bots heuristic,passer --games 1 --limit 0
+# --from F: game F of the seed again; --links K: the links of the first K unfinished games, which
+# replay to the limit. Game 2 played alone is game 2 of the run of games 0..2: the same link.
+json arena_links arena --game dawn --players 2 --bots heuristic,passer --games 3 --seed 1 --limit 40 --links 3
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["unfinished"] == 3 and len(j["unfinished_links"]) == 3 and len(set(j["unfinished_links"])) == 3 and all(l.startswith("#g=") for l in j["unfinished_links"])' "$tmp/arena_links.json" && ok || bad "arena --links: $(cat "$tmp/arena_links.json")"
+json arena_from arena --game dawn --players 2 --bots heuristic,passer --games 1 --seed 1 --limit 40 --links 1 --from 2
+python3 -c 'import json,sys; a=json.load(open(sys.argv[1])); b=json.load(open(sys.argv[2])); assert b["unfinished_games"] == [2] and b["unfinished_links"] == a["unfinished_links"][2:]' "$tmp/arena_links.json" "$tmp/arena_from.json" && ok || bad "arena --from: $(cat "$tmp/arena_from.json")"
+link=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["unfinished_links"][1])' "$tmp/arena_links.json")
+"$E" replay "$link" >"$tmp/links_replay.json" 2>/dev/null && python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["actions"] == 40 and not j["terminal"]' "$tmp/links_replay.json" && ok || bad "arena --links: the link does not replay to 40 actions"
+usage_error arena --game dawn --players 2 --bots heuristic,passer --games 1 --links 101
 json play_max_seed play --game rise --players 3 --seed 18446744073709551615 --bots random
 json play play --game toy --players 2 --seed 5 --bots random,heuristic
 link=$(sed -n 's/.*"link":"\([^"]*\)".*/\1/p' "$tmp/play.json")
