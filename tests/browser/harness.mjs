@@ -313,3 +313,25 @@ export async function clickItem(page, find, what, height = 800) {
   await settle(page);
   return it;
 }
+
+// The review's analysis of a record (a link), as its Hard button runs it:
+// opens the review, starts reviewAnalyse(iterations[, reuse]) and waits until
+// it ends (at most limitMs). Returns the analysis' figures (state().review
+// .analysis), the main loop's statistics over it (loopStats) and the start time.
+export async function analyseInReview(page, link, { iterations = 40000, reuse, limitMs = 240000, pollMs = 100 } = {}) {
+  let r = await page.evaluate((l) => window.empires.openReview(l), link);
+  assert(r.ok, "openReview: " + r.error);
+  await page.evaluate(() => window.empires.loopStats(true));
+  const t0 = Date.now();
+  r = await page.evaluate(([n, u]) => (u === undefined ? window.empires.reviewAnalyse(n) : window.empires.reviewAnalyse(n, u)), [iterations, reuse]);
+  assert(r.ok, "reviewAnalyse: " + r.error);
+  let a;
+  for (;;) {
+    a = (await page.evaluate(() => window.empires.state())).review.analysis;
+    if (!a.running) break;
+    assert(Date.now() - t0 < limitMs, `the analysis did not finish in ${limitMs / 1000} s: ` + JSON.stringify(a));
+    await sleep(pollMs);
+  }
+  const stats = await page.evaluate(() => window.empires.loopStats(false));
+  return { a, stats, t0 };
+}

@@ -5,7 +5,7 @@
 // Run: EMPIRES_DIST=$PWD/dist NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/rise_analysis.mjs [reuse|plain|both] [golden-link]
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { start, check, assert, sleep, run, openInContext, root } from "./harness.mjs";
+import { start, check, assert, run, openInContext, root, analyseInReview } from "./harness.mjs";
 
 const which = process.argv[2] || "both";
 const link = process.argv[3] || "rise_p3_v2.link";
@@ -18,20 +18,7 @@ async function main() {
     for (const reuse of which === "both" ? [false, true] : [which === "reuse"]) {
       await check(`${link} at the Hard budget, reuse ${reuse}`, async () => {
         const { page, errors } = await openInContext(context, base);
-        let r = await page.evaluate((l) => window.empires.openReview(l), golden(link));
-        assert(r.ok, "openReview: " + r.error);
-        await page.evaluate(() => window.empires.loopStats(true));
-        const t0 = Date.now();
-        r = await page.evaluate((u) => window.empires.reviewAnalyse(40000, u), reuse);
-        assert(r.ok, "reviewAnalyse: " + r.error);
-        let a;
-        for (;;) {
-          a = (await page.evaluate(() => window.empires.state())).review.analysis;
-          if (!a.running) break;
-          assert(Date.now() - t0 < 900000, "not finished in 900 s: " + JSON.stringify(a));
-          await sleep(250);
-        }
-        const s = await page.evaluate(() => window.empires.loopStats(false));
+        const { a, stats: s, t0 } = await analyseInReview(page, golden(link), { reuse, limitMs: 900000, pollMs: 250 });
         console.log(`     ${a.positions} positions, reuse ${a.reuse}: ${(a.ms / 1000).toFixed(1)} s (wall ${((Date.now() - t0) / 1000).toFixed(1)} s), ` +
           `graph after ${(a.quick_ms / 1000).toFixed(1)} s, ${a.workers} worker(s), ${a.searched_iterations} iterations, ` +
           `steps over 4 ms: ${s.think_slow_steps} of ${s.steps}; drops ${JSON.stringify(a.drops)}`);

@@ -14,7 +14,7 @@
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/worker.test.mjs
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { start, check, assert, sleep, run, openInContext, root } from "./harness.mjs";
+import { start, check, assert, sleep, run, openInContext, root, analyseInReview } from "./harness.mjs";
 
 const golden = (name) => readFileSync(path.join(root, "tests/golden", name), "utf8").trim();
 
@@ -125,20 +125,8 @@ async function main() {
     });
     await check("the review's analysis runs in workers: quick pass, then Hard figures; main-loop steps think under 4 ms", async () => {
       const { page, errors } = await openInContext(context, base);
-      let r = await page.evaluate((l) => window.empires.openReview(l), golden("first_p2_v2.link"));
-      assert(r.ok, "openReview: " + r.error);
-      await page.evaluate(() => window.empires.loopStats(true));
-      const t0 = Date.now();
-      r = await page.evaluate(() => window.empires.reviewAnalyse(40000));
-      assert(r.ok, "reviewAnalyse: " + r.error);
-      let a;
-      for (;;) {
-        a = (await page.evaluate(() => window.empires.state())).review.analysis;
-        if (!a.running) break;
-        assert(Date.now() - t0 < 240000, "the Hard analysis did not finish in 240 s: " + JSON.stringify(a));
-        await sleep(100);
-      }
-      const s = await page.evaluate(() => window.empires.loopStats(false));
+      let { a, stats: s } = await analyseInReview(page, golden("first_p2_v2.link"));
+      let r;
       console.log(`     First (2 players, ${a.positions} positions) at the Hard budget in ${(a.ms / 1000).toFixed(1)} s ` +
         `(graph after ${(a.quick_ms / 1000).toFixed(1)} s) with ${a.workers} worker(s), ${a.searched_iterations} iterations; ` +
         `longest thinking in a step ${s.think_max_ms.toFixed(2)} ms (the analysis: ${a.max_slice_ms.toFixed(2)} ms), steps over 4 ms: ${s.think_slow_steps}`);
