@@ -269,7 +269,8 @@
 
   // ---- thinking workers (shell/thinker.js; platform_web.cpp: plat::thinker_*) ---------------
   // One Web Worker per channel (0: the bots, 1: the hint, 2 and on: the
-  // review's analysis, one share of the positions each), started on first use
+  // review's analysis, one share of the positions each; 10 and on, 20 and on:
+  // the further root-parallel searches of a bot's decision and of a hint), started on first use
   // (the bots' at once after loading) with this build's empires.js/empires.wasm. A post replaces what the channel
   // was doing: a busy worker is stopped at once and a fresh one starts. An
   // answer may come in parts (the analysis: rows as positions are done); poll

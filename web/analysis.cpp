@@ -112,13 +112,15 @@ Result App::request_hint() {
   Session& s = *running();
   const size_t at = s.record.actions.size();
   if (s.hint.seat == seat && s.hint.at == at && (s.hint.pending || s.hint.ready)) return {};  // already asked
+  thinking::stop_hint(s);
   s.hint = Session::Hint{};
   s.hint.pending = true;
   s.hint.at = at;
   s.hint.seat = seat;
   // The acting seat's own decision by the Hard bot: it resamples everything
   // that seat cannot see, like any bot (bots/bot.h).
-  s.hint_bot = emp::make_bot("ismcts-hard", s.seed * 0x2545F4914F6CDD1DULL + at * 0x9E3779B97F4A7C15ULL + 1);
+  s.hint_bot = emp::make_bot("ismcts-hard", s.seed * 0x2545F4914F6CDD1DULL + at * 0x9E3779B97F4A7C15ULL + 1, nullptr,
+                             thinking::bot_searches());
   s.hint_bot->start(*s.state);
   // Noted in the log once, however often the button is pressed at this position.
   const bool noted = std::any_of(s.hint_notes.begin(), s.hint_notes.end(),

@@ -18,8 +18,9 @@ constexpr int kCheapWorkPerCall = 1;
 // The thinking workers' channels (plat::thinker_post).
 constexpr int kBotChannel = 0;
 constexpr int kHintChannel = 1;
-constexpr int kAnalysisChannel = 2;  // .. kAnalysisChannel + kMaxAnalysisWorkers - 1
-constexpr int kHelperChannel = 10;   // a parallel bot's searches 1 .. kMaxBotSearches - 1 (search 0: kBotChannel)
+constexpr int kAnalysisChannel = 2;     // .. kAnalysisChannel + kMaxAnalysisWorkers - 1
+constexpr int kHelperChannel = 10;      // a parallel bot's searches 1 .. kMaxBotSearches - 1 (search 0: kBotChannel)
+constexpr int kHintHelperChannel = 20;  // the hint's searches 1 .. (search 0: kHintChannel)
 
 unsigned next_ticket() {
   static unsigned last = 0;
@@ -47,24 +48,31 @@ int think_elsewhere(int channel, const emp::Record& rec, std::string_view kind, 
   *a = ans.action;
   return 1;
 }
-// A root-parallel bot's decision under way in several workers: search k's
-// ticket and, once it came, its answer (one decision at a time: the bots
-// move one after another).
+// A root-parallel search under way in several workers: search k's ticket
+// and, once it came, its answer. One for the bots (one decision at a time:
+// they move one after another) and one for the hint, on channels of their own
+// (search 0 on `first`, search k on `helper` + k - 1).
 struct Helpers {
+  int first = kBotChannel;
+  int helper = kHelperChannel;
   std::vector<unsigned> tickets;
   std::vector<emp::BotAnswer> answers;
   std::vector<char> answered;
+  int channel(size_t k) const { return k == 0 ? first : helper + static_cast<int>(k) - 1; }
   void cancel() {
     for (size_t k = 0; k < tickets.size(); ++k)
-      if (tickets[k] != 0 && !answered[k])
-        plat::thinker_cancel(k == 0 ? kBotChannel : kHelperChannel + static_cast<int>(k) - 1);
+      if (tickets[k] != 0 && !answered[k]) plat::thinker_cancel(channel(k));
     tickets.clear();
     answers.clear();
     answered.clear();
   }
 };
 Helpers& helpers() {
-  static Helpers h;
+  static Helpers h{kBotChannel, kHelperChannel, {}, {}, {}};
+  return h;
+}
+Helpers& hint_helpers() {
+  static Helpers h{kHintChannel, kHintHelperChannel, {}, {}, {}};
   return h;
 }
 
@@ -72,9 +80,8 @@ Helpers& helpers() {
 // its own ("<kind> stats": its generator in, its generator and root
 // statistics out), the merged statistics choose (ParallelIsmctsBot::merge,
 // best_of: what the bot itself chooses).
-int think_parallel(const emp::Record& rec, std::string_view kind, emp::ParallelIsmctsBot& bot, unsigned* ticket,
-                   emp::Action* a) {
-  Helpers& h = helpers();
+int think_parallel(Helpers& h, const emp::Record& rec, std::string_view kind, emp::ParallelIsmctsBot& bot,
+                   unsigned* ticket, emp::Action* a) {
   const size_t n = static_cast<size_t>(bot.searches());
   if (*ticket == 0) {
     h.cancel();
@@ -85,8 +92,8 @@ int think_parallel(const emp::Record& rec, std::string_view kind, emp::ParallelI
       h.tickets.push_back(t);
       h.answers.emplace_back();
       h.answered.push_back(0);
-      const int channel = k == 0 ? kBotChannel : kHelperChannel + static_cast<int>(k) - 1;
-      if (!plat::thinker_post(channel, t, emp::encode_bot_request(rec, stats_kind, bot.search(static_cast<int>(k))))) {
+      if (!plat::thinker_post(h.channel(k), t,
+                              emp::encode_bot_request(rec, stats_kind, bot.search(static_cast<int>(k))))) {
         h.cancel();
         return -1;
       }
@@ -162,7 +169,7 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
     if (s.bot_ticket != 0 || (!s.bot_thinking && !cheap)) {
       auto* par = dynamic_cast<emp::ParallelIsmctsBot*>(bot);
       away = par && par->searches() > 1
-                 ? think_parallel(s.record, seat.bot_kind, *par, &s.bot_ticket, &choice)
+                 ? think_parallel(helpers(), s.record, seat.bot_kind, *par, &s.bot_ticket, &choice)
                  : think_elsewhere(kBotChannel, s.record, seat.bot_kind, *bot, &s.bot_ticket, &choice);
       s.bot_thinking = away == 0;
     }
@@ -199,11 +206,18 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
   return out;
 }
 
+void stop_hint(Session& s) {
+  if (s.hint.ticket == 0) return;
+  plat::thinker_cancel(kHintChannel);
+  hint_helpers().cancel();
+  s.hint.ticket = 0;
+}
+
 bool hint(Session& s, int acting) {
   if (!s.hint.pending && !s.hint.ready) return false;
   // A hint belongs to one position and one person: anything else ends it.
   if (s.record.actions.size() != s.hint.at || acting != s.hint.seat) {
-    if (s.hint.ticket != 0) plat::thinker_cancel(kHintChannel);
+    stop_hint(s);
     s.hint = Session::Hint{};
     s.hint_bot.reset();
     return true;
@@ -212,7 +226,12 @@ bool hint(Session& s, int acting) {
   // In a worker when there is one; here, in slices, once that failed.
   if (!s.hint.sliced) {
     emp::Action a = 0;
-    const int away = think_elsewhere(kHintChannel, s.record, "ismcts-hard", *s.hint_bot, &s.hint.ticket, &a);
+    // As the Hard bot would choose on this device: as many searches as the
+    // bots' (bot_searches(); analysis.cpp makes the hint's bot).
+    auto* par = dynamic_cast<emp::ParallelIsmctsBot*>(s.hint_bot.get());
+    const int away = par && par->searches() > 1
+                         ? think_parallel(hint_helpers(), s.record, "ismcts-hard", *par, &s.hint.ticket, &a)
+                         : think_elsewhere(kHintChannel, s.record, "ismcts-hard", *s.hint_bot, &s.hint.ticket, &a);
     if (away == 0) return false;
     if (away == 1) {
       s.hint.action = a;

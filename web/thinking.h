@@ -46,8 +46,12 @@ int bot_searches();
 
 // A slice of the hint's search for the person now acting on the screen
 // (`acting`): a hint belongs to one position and one person, so anything
-// else ends it. True when the screen must be redrawn.
+// else ends it. True when the screen must be redrawn. The hint is the Hard
+// bot's choice as this device's bots make it: bot_searches() root-parallel
+// searches, each in a worker of its own (the hint's channels, not the bots').
 bool hint(Session& s, int acting);
+// Stops the hint's searches under way in thinking workers.
+void stop_hint(Session& s);
 
 // The review's analysis: where there are thinking workers, shares of the
 // positions go to up to kMaxAnalysisWorkers of them (one per core): first the

@@ -3,7 +3,8 @@
 // same game without workers (?noworker=1: today's thinking in slices) makes
 // exactly the same moves. Reports the longest main-loop step spent on bots.
 // With ?workers=3 a Hard bot's decision is two searches in two workers, their
-// root statistics merged (reproducible). The review's analysis runs in workers too: the golden 2-player First game at
+// root statistics merged (reproducible), and so is a person's hint (on the
+// hint's own workers). The review's analysis runs in workers too: the golden 2-player First game at
 // the Hard budget (timed: the issue's target is 30 s), the golden 3-player
 // Rise game's quick pass (the whole graph), and leaving review stops them.
 // Cheap bots (random, heuristic) at Instant speed choose on the page in
@@ -14,7 +15,7 @@
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/worker.test.mjs
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { start, check, assert, sleep, run, openInContext, root, analyseInReview } from "./harness.mjs";
+import { start, check, assert, sleep, run, openInContext, root, analyseInReview, press, tr, state, resize } from "./harness.mjs";
 
 const golden = (name) => readFileSync(path.join(root, "tests/golden", name), "utf8").trim();
 
@@ -94,6 +95,52 @@ async function main() {
       assert(again.code === two.code, "two runs with two searches differ");
       assert(errors.length === 0, errors.join(" | "));
       await page.close();
+    });
+    await check("with more cores the Hint is the Hard bot's choice from as many searches, each in a worker", async () => {
+      // ?workers=3: the hint of a person in Rise is two searches on the
+      // hint's channels (1 and 20), not the bots' (0 and 10); the same
+      // position and seed give the same hint on another page.
+      const hintOf = async () => {
+        const { page, errors } = await openInContext(context, base, { query: "?dev=1&workers=3" });
+        const seats = [{ kind: "human", name: "Ann" }, { kind: "bot", bot: "random", name: "Rob" }];
+        let r = await page.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 2, seed: 31, seats, botDelayMs: 0 });
+        assert(r.ok, "newGame: " + r.error);
+        await page.evaluate(() => window.empires.whenIdle(30000));
+        if (!(await state(page)).hint_button) {  // the setting is kept for the next page
+          await resize(page, 1280, 800);  // the whole Settings screen in view
+          await press(page, await tr(page, "common.settings"));
+          await press(page, await tr(page, "settings.hint_button"));
+          await press(page, "← " + (await tr(page, "common.back")));
+        }
+        await page.evaluate(() => window.empires.loopStats(true));
+        const t0 = Date.now();
+        await press(page, await tr(page, "hint.button"));
+        let s;
+        for (;;) {
+          s = await state(page);
+          if (s.hint && !s.hint.pending) break;
+          if (Date.now() - t0 > 60000) throw new Error("no hint in 60 s: " + JSON.stringify(s.hint));
+          await sleep(50);
+        }
+        const ms = Date.now() - t0;
+        const stats = await page.evaluate(() => window.empires.loopStats(false));
+        const used = await page.evaluate(() => window.empiresThinker.channels.map((c, i) => (c ? i : -1)).filter((i) => i >= 0));
+        const legal = (await page.evaluate(() => window.empires.legalActions())).map((x) => x.id);
+        assert(legal.includes(s.hint.action), "the hint is not a legal action: " + s.hint.action);
+        assert(errors.length === 0, errors.join(" | "));
+        await page.close();
+        return { hint: s.hint, ms, stats, used };
+      };
+      const one = await hintOf();
+      console.log(`     hint "${one.hint.label}" after ${one.ms} ms; workers on channels ${one.used.join(",")}; ` +
+        `longest thinking in a step ${one.stats.think_max_ms.toFixed(2)} ms, steps over 4 ms: ${one.stats.think_slow_steps} of ${one.stats.steps}`);
+      assert(one.used.includes(1) && one.used.includes(20), "the hint's two searches did not run in workers 1 and 20: " + one.used.join(","));
+      assert(!one.used.includes(10), "a hint used a bot's helper worker");
+      // As for the bots: two busy workers beside the page on 2 cores.
+      assert(one.stats.think_slow_steps <= Math.max(2, one.stats.steps / 20),
+             `${one.stats.think_slow_steps} of ${one.stats.steps} steps thought over 4 ms (longest ${one.stats.think_max_ms.toFixed(1)} ms)`);
+      const two = await hintOf();
+      assert(two.hint.action === one.hint.action, `the same position gave another hint: ${two.hint.label} vs ${one.hint.label}`);
     });
     await check("cheap bots at Instant speed choose on the page: many moves a second, main-loop steps think under 4 ms", async () => {
       const { page, errors } = await openInContext(context, base);
