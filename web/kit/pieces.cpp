@@ -131,12 +131,18 @@ float card_face(ImDrawList* dl, ImVec2 p0, ImVec2 p1, const CardFace& f) {
               (f.band & ~IM_COL32_A_MASK) | (60u << IM_COL32_A_SHIFT));
   }
   if (f.body.empty()) return body_top;
-  dl->PushClipRect(ImVec2(p0.x, body_top), p1, true);
   const char* b = f.body.c_str();
-  dl->AddText(fonts::regular(), f.body_size, ImVec2(p0.x + pad, body_top), theme::card_ink, b, b + f.body.size(),
+  const float room_h = p1.y - f.foot - body_top, smallest = f.body_size * 0.7f;
+  float bsz = f.body_size;
+  ImVec2 bs = fonts::regular()->CalcTextSizeA(bsz, 1e9f, w - pad * 2.0f, b, b + f.body.size());
+  while (bs.y > room_h && bsz > smallest) {
+    bsz = std::max(smallest, bsz * 0.92f);
+    bs = fonts::regular()->CalcTextSizeA(bsz, 1e9f, w - pad * 2.0f, b, b + f.body.size());
+  }
+  dl->PushClipRect(ImVec2(p0.x, body_top), p1, true);
+  dl->AddText(fonts::regular(), bsz, ImVec2(p0.x + pad, body_top), theme::card_ink, b, b + f.body.size(),
               w - pad * 2.0f);
   dl->PopClipRect();
-  const ImVec2 bs = fonts::regular()->CalcTextSizeA(f.body_size, 1e9f, w - pad * 2.0f, b, b + f.body.size());
   return body_top + bs.y;
 }
 

@@ -48,8 +48,10 @@ struct CardFace {
   const char* emblem = nullptr;
   std::string body;
   float title_size = 14.0f, body_size = 12.0f;
+  float foot = 0.0f;  // height kept free at the bottom for the caller's line (price, copies)
 };
-// Returns the bottom of the body text.
+// Returns the bottom of the body text. A body too long for the card is set
+// smaller (down to 70 % of body_size) so that it ends above the foot.
 float card_face(ImDrawList* dl, ImVec2 p0, ImVec2 p1, const CardFace& face);
 
 // ---- board text (the regular UI font at any size) ----

@@ -300,6 +300,7 @@ void draw_tile_display(Ctx& c) {
             face.body = tr(std::string("rise.b.eff.") + P.code);
             face.title_size = f1;
             face.body_size = f2 * 0.92f;
+            face.foot = cost > 0 || copies > 1 ? f2 + 4 : 0.0f;
             kit::card_face(dl, p0, p1, face);
             if (P.red)
               dl->AddRectFilled(ImVec2(p0.x, p0.y + f1 + 6), ImVec2(p0.x + 4, p1.y), IM_COL32(200, 40, 30, 255));
