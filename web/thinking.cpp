@@ -131,6 +131,14 @@ int think_parallel(Helpers& h, const emp::Record& rec, std::string_view kind, em
   h.answered.clear();
   return 1;
 }
+// A decision handed to workers: a root-parallel bot's searches each to a
+// worker of `h`, any other bot to h's first channel.
+int think_away(Helpers& h, const emp::Record& rec, std::string_view kind, emp::Bot& bot, unsigned* ticket,
+               emp::Action* a) {
+  auto* par = dynamic_cast<emp::ParallelIsmctsBot*>(&bot);
+  return par && par->searches() > 1 ? think_parallel(h, rec, kind, *par, ticket, a)
+                                    : think_elsewhere(h.first, rec, kind, bot, ticket, a);
+}
 }  // namespace
 
 int bot_searches() {
@@ -167,10 +175,7 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
     // in the worker (a move per step, while the page draws).
     const bool cheap = seat.bot_kind == "random" || (play.bot_delay() <= 0 && seat.bot_kind == "heuristic");
     if (s.bot_ticket != 0 || (!s.bot_thinking && !cheap)) {
-      auto* par = dynamic_cast<emp::ParallelIsmctsBot*>(bot);
-      away = par && par->searches() > 1
-                 ? think_parallel(helpers(), s.record, seat.bot_kind, *par, &s.bot_ticket, &choice)
-                 : think_elsewhere(kBotChannel, s.record, seat.bot_kind, *bot, &s.bot_ticket, &choice);
+      away = think_away(helpers(), s.record, seat.bot_kind, *bot, &s.bot_ticket, &choice);
       s.bot_thinking = away == 0;
     }
     bool done = away == 1;
@@ -228,10 +233,7 @@ bool hint(Session& s, int acting) {
     emp::Action a = 0;
     // As the Hard bot would choose on this device: as many searches as the
     // bots' (bot_searches(); analysis.cpp makes the hint's bot).
-    auto* par = dynamic_cast<emp::ParallelIsmctsBot*>(s.hint_bot.get());
-    const int away = par && par->searches() > 1
-                         ? think_parallel(hint_helpers(), s.record, "ismcts-hard", *par, &s.hint.ticket, &a)
-                         : think_elsewhere(kHintChannel, s.record, "ismcts-hard", *s.hint_bot, &s.hint.ticket, &a);
+    const int away = think_away(hint_helpers(), s.record, "ismcts-hard", *s.hint_bot, &s.hint.ticket, &a);
     if (away == 0) return false;
     if (away == 1) {
       s.hint.action = a;
