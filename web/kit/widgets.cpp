@@ -106,11 +106,12 @@ FittedChild begin_fitted_child(const char* id, float cap, float min_h, int flags
   return c;
 }
 
-bool end_fitted_child(const FittedChild& c) {
-  const float used = ImGui::GetCursorPosY();
+bool end_fitted_child(const FittedChild& c, bool grow_only) {
+  float used = ImGui::GetCursorPosY();
   drag_scroll();
   ImGui::EndChild();
   ImGuiStorage* st = ImGui::GetStateStorage();
+  if (grow_only) used = std::max(used, st->GetFloat(c.id, 0));
   if (!c.drawn || std::abs(st->GetFloat(c.id, 0) - used) <= 0.5f) return false;
   st->SetFloat(c.id, used);
   return true;

@@ -38,6 +38,7 @@ struct FittedChild {
   bool drawn = false;
 };
 FittedChild begin_fitted_child(const char* id, float cap, float min_h, int flags = 0);
-bool end_fitted_child(const FittedChild& child);
+// `grow_only`: the height never shrinks (what is under the child stays put).
+bool end_fitted_child(const FittedChild& child, bool grow_only = false);
 
 }  // namespace empui
