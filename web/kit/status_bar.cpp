@@ -7,6 +7,8 @@
 #include "fonts.h"
 #include "i18n.h"
 #include "imgui.h"
+#include "imgui_internal.h"
+#include "item_probe.h"
 #include "kit/board.h"
 #include "kit/board_items.h"
 #include "kit/handover.h"
@@ -14,10 +16,8 @@
 #include "kit/pieces.h"
 #include "kit/table_presets.h"
 #include "kit/theme.h"
-#include "kit/widgets.h"
-#include "imgui_internal.h"
-#include "item_probe.h"
 #include "kit/tooltip.h"
+#include "kit/widgets.h"
 
 namespace empui::kit {
 namespace {
@@ -99,8 +99,8 @@ float status_bar_height(const Host& host) {
   const float line = ImGui::GetTextLineHeight();
   const float row_a = narrow ? line : large;
   const float row_b = narrow ? line * 2.0f : large;  // a phone: the prompt in two lines
-  return std::round(bar_pad_y(host) * 2.0f + row_a + row_b + decision_row_height(host) +
-                    style.ItemSpacing.y * 2.0f + 2.0f);
+  return std::round(bar_pad_y(host) * 2.0f + row_a + row_b + decision_row_height(host) + style.ItemSpacing.y * 2.0f +
+                    2.0f);
 }
 
 float decision_row_height(const Host& host) {
@@ -188,9 +188,9 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
   }
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(theme::space_m + 2.0f, bar_pad_y(host)));
-  ImGui::BeginChild("##statusbar", ImVec2(bar_w, bar_h), false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
-                        ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::BeginChild(
+      "##statusbar", ImVec2(bar_w, bar_h), false,
+      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
   board_item("pane:status", p0, ImVec2(p0.x + bar_w, p0.y + bar_h), 0, false);
@@ -253,7 +253,9 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
     ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, row_b_top));
     text_lines(text, narrow ? 2 : 1, !narrow);
   };
-  auto row_c = [&] { ImGui::SetCursorScreenPos(ImVec2(ImGui::GetWindowPos().x + ImGui::GetStyle().WindowPadding.x, row_c_top)); };
+  auto row_c = [&] {
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetWindowPos().x + ImGui::GetStyle().WindowPadding.x, row_c_top));
+  };
   const float btn_h = decision_row_height(host);
   DecisionPlace& place = decision_place();
   bool sheet_wanted = false;
@@ -371,7 +373,7 @@ bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, max_h));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(theme::sheet_bg));
   ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(seat >= 0 ? seat_u32(host, seat, 0.9f)
-                                                                                     : IM_COL32(200, 170, 100, 255)));
+                                                                                  : IM_COL32(200, 170, 100, 255)));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10.0f);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
@@ -390,8 +392,9 @@ bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra
     ImGui::Dummy(ImVec2(1, 4));
     const float top = ImGui::GetCursorPosY();
     decision_content(host, board, extra);
-    const ImVec2 ext(ImGui::GetCurrentWindowRead()->DC.CursorMaxPos.x - ImGui::GetCurrentWindowRead()->DC.CursorStartPos.x,
-                     ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y);
+    const ImVec2 ext(
+        ImGui::GetCurrentWindowRead()->DC.CursorMaxPos.x - ImGui::GetCurrentWindowRead()->DC.CursorStartPos.x,
+        ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y);
     fits_row = ext.y <= decision_row_height(host) + 1.5f && ext.x <= inline_w;
     drag_scroll();
     if (ImGui::GetWindowHeight() < ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y - 1.0f)

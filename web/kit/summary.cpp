@@ -19,7 +19,8 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
   // under it: nothing in the flow moves when it comes or goes.
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImVec2 pmin, pmax;
-  if (!board_pane(pmin, pmax)) pmin = vp->WorkPos, pmax = ImVec2(vp->WorkPos.x + vp->WorkSize.x, vp->WorkPos.y + vp->WorkSize.y);
+  if (!board_pane(pmin, pmax))
+    pmin = vp->WorkPos, pmax = ImVec2(vp->WorkPos.x + vp->WorkSize.x, vp->WorkPos.y + vp->WorkSize.y);
   const bool narrow = host.narrow();
   const float fs = ImGui::GetFontSize();
   const float margin = fs * (narrow ? 0.3f : 0.8f);

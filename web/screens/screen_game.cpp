@@ -14,8 +14,8 @@
 #include "item_probe.h"
 #include "kit/board.h"
 #include "kit/board_items.h"
-#include "kit/pieces.h"
 #include "kit/handover.h"
+#include "kit/pieces.h"
 #include "kit/status_bar.h"
 #include "kit/theme.h"
 #include "kit/tooltip.h"
@@ -135,7 +135,8 @@ void newest_log_line(App& app, Session& s) {
   for (size_t i = 1; i < last.size(); ++i) text += " · " + last[i];
   const int seat = s.log.empty() ? -1 : s.log.back().seat;
   ImGui::BeginGroup();
-  if (seat >= 0 && static_cast<size_t>(seat) < s.seats.size()) kit::colour_dot(s.seats[static_cast<size_t>(seat)].colour);
+  if (seat >= 0 && static_cast<size_t>(seat) < s.seats.size())
+    kit::colour_dot(s.seats[static_cast<size_t>(seat)].colour);
   const std::string shown = kit::fit_lines(text, std::max(1.0f, ImGui::GetContentRegionAvail().x), 1);
   ImGui::TextDisabled("%s", shown.c_str());
   ImGui::EndGroup();
@@ -201,11 +202,13 @@ void notices(App& app, Session& s) {
   if (!any) return;
   ImVec2 pmin, pmax;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  if (!kit::board_pane(pmin, pmax)) pmin = vp->WorkPos, pmax = ImVec2(vp->WorkPos.x + vp->WorkSize.x, vp->WorkPos.y + vp->WorkSize.y);
+  if (!kit::board_pane(pmin, pmax))
+    pmin = vp->WorkPos, pmax = ImVec2(vp->WorkPos.x + vp->WorkSize.x, vp->WorkPos.y + vp->WorkSize.y);
   const float margin = ImGui::GetFontSize() * 0.5f;
   const float w = std::max(ImGui::GetFontSize() * 10.0f, pmax.x - pmin.x - margin * 2.0f);
   ImGui::SetNextWindowPos(ImVec2(pmin.x + margin, pmin.y + margin), ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(ImGui::GetFontSize() * 6.0f, (pmax.y - pmin.y) * 0.6f)));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0),
+                                      ImVec2(w, std::max(ImGui::GetFontSize() * 6.0f, (pmax.y - pmin.y) * 0.6f)));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::v4(theme::box, 0.97f));
   ImGui::PushStyleColor(ImGuiCol_Border, theme::v4(theme::box_edge));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, theme::box_rounding);
@@ -466,9 +469,9 @@ void draw_game(App& app) {
     }
     // The pane's visible part: from its top to its bottom, or to the decision sheet's top.
     const float view_top = ImGui::GetWindowPos().y;
-    const float view_h = std::max(ImGui::GetFontSize() * 4.0f,
-                                  std::min(ImGui::GetWindowPos().y + ImGui::GetWindowHeight(), kit::board_sheet_top()) -
-                                      view_top);
+    const float view_h =
+        std::max(ImGui::GetFontSize() * 4.0f,
+                 std::min(ImGui::GetWindowPos().y + ImGui::GetWindowHeight(), kit::board_sheet_top()) - view_top);
     const float margin = ImGui::GetFontSize();
     if (top >= view_top + margin * 0.5f && bottom <= view_top + view_h - margin * 0.5f) return;  // in view
     float target = top - view_top - margin;                                                      // its top at the top
@@ -522,7 +525,8 @@ void draw_game(App& app) {
                          std::max(fs * 10, app.height() * (ui.seats_open ? 0.33f : 0.4f));
       // Closed: room for every seat's line (up to five), the board keeping 40 % of the height.
       const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.3f), room));
-      const std::string strip_id = (ui.seats_open ? "##strip_open" : "##strip") + std::to_string(s.state->num_players());
+      const std::string strip_id =
+          (ui.seats_open ? "##strip_open" : "##strip") + std::to_string(s.state->num_players());
       const FittedChild strip = begin_fitted_child(strip_id.c_str(), cap, 1.0f, ImGuiWindowFlags_NoScrollbar);
       kit::seat_strip(app, *board, ui.seats_open);
       if (end_fitted_child(strip, !ui.seats_open)) app.request_redraw(2);
