@@ -151,18 +151,20 @@ void text_lines(const std::string& text, int lines, bool large) {
 
 // Where the decision's buttons were drawn for a decision: in the status
 // bar's one row, or in the sheet (they did not fit one row).
+// Once in the sheet, a decision stays there until the position changes
+// (`key`): the two places never take turns from frame to frame.
 struct DecisionPlace {
   bool sheet = false;
+  size_t key = 0;  // the position the sheet was opened for
 };
 DecisionPlace& decision_place() {
   static DecisionPlace p;
   return p;
 }
 
-// The content's extent in the current window (from its first item).
-ImVec2 content_extent() {
-  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
-  return ImVec2(w->DC.CursorMaxPos.x - w->DC.CursorStartPos.x, w->DC.CursorMaxPos.y - w->DC.CursorStartPos.y);
+// The position the decision belongs to: the record's length and who acts.
+size_t position_key(const Host& host) {
+  return host.record().actions.size() * 64 + static_cast<size_t>(host.acting_seat() + 1);
 }
 
 }  // namespace
@@ -310,11 +312,11 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
                         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
       ImGui::PopStyleColor();
       ImGui::PopStyleVar();
-      decision_content(host, board, extra);
-      const ImVec2 ext = content_extent();
+      const ImVec2 ext = decision_content(host, board, extra);
       ImGui::EndChild();
       if (ext.y > btn_h + 1.5f || ext.x > w + 1.0f) {
         place.sheet = true;  // it did not fit: the sheet, from the next frame on
+        place.key = position_key(host);
         host.request_redraw(2);
       }
     } else {
@@ -326,8 +328,8 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
   ImGui::Dummy(ImVec2(1, 0));
   if (sheet_wanted) {
     const float inline_w = bar_w - (theme::space_m + 2.0f) * 2.0f;
-    if (decision_sheet(host, board, extra, inline_w)) {
-      place.sheet = false;  // it fits the bar's row again
+    if (decision_sheet(host, board, extra, inline_w) && place.key != position_key(host)) {
+      place.sheet = false;  // a new position whose buttons fit the bar's row
       host.request_redraw(2);
     }
   } else if (!acting) {
@@ -335,13 +337,14 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
   }
 }
 
-void decision_content(Host& host, Board* board, const std::function<void()>& extra) {
+ImVec2 decision_content(Host& host, Board* board, const std::function<void()>& extra) {
   // A phone: every button of the decision is a touch target.
   const bool narrow = host.narrow();
   if (narrow) {
     const float pad = std::max(ImGui::GetStyle().FramePadding.y, (theme::touch_target - ImGui::GetFontSize()) * 0.5f);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, pad));
   }
+  ImGui::BeginGroup();  // the whole: its size is what was drawn
   ImGui::BeginGroup();
   if (board) board->draw_decision();
   ImGui::EndGroup();
@@ -352,7 +355,10 @@ void decision_content(Host& host, Board* board, const std::function<void()>& ext
     extra();
     ImGui::EndGroup();
   }
+  ImGui::EndGroup();
+  const ImVec2 size = ImGui::GetItemRectSize();
   if (narrow) ImGui::PopStyleVar();
+  return size;
 }
 
 bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra, float inline_w) {
@@ -390,11 +396,7 @@ bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra
     dl->AddRectFilled(ImVec2(gx - 22.0f, wp.y + 5.0f), ImVec2(gx + 22.0f, wp.y + 9.0f),
                       seat >= 0 ? seat_u32(host, seat, 0.9f) : IM_COL32(200, 170, 100, 255), 2.0f);
     ImGui::Dummy(ImVec2(1, 4));
-    const float top = ImGui::GetCursorPosY();
-    decision_content(host, board, extra);
-    const ImVec2 ext(
-        ImGui::GetCurrentWindowRead()->DC.CursorMaxPos.x - ImGui::GetCurrentWindowRead()->DC.CursorStartPos.x,
-        ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y);
+    const ImVec2 ext = decision_content(host, board, extra);
     fits_row = ext.y <= decision_row_height(host) + 1.5f && ext.x <= inline_w;
     drag_scroll();
     if (ImGui::GetWindowHeight() < ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y - 1.0f)

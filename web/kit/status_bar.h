@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "imgui.h"
+
 namespace empui::kit {
 class Host;
 class Board;
@@ -29,8 +31,9 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra = {
 float status_bar_height(const Host& host);
 // The height of the row of the decision's buttons (a touch target on a phone).
 float decision_row_height(const Host& host);
-// The decision's buttons and `extra`, at the cursor (the bar's row or the sheet).
-void decision_content(Host& host, Board* board, const std::function<void()>& extra);
+// The decision's buttons and `extra`, at the cursor (the bar's row or the
+// sheet); returns the size they took.
+ImVec2 decision_content(Host& host, Board* board, const std::function<void()>& extra);
 // The decision sheet over the board pane's bottom; true when its content
 // would fit one row of `inline_w` (it goes back into the bar).
 bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra, float inline_w);

@@ -194,62 +194,37 @@ void details(App& app, Session& s) {
 }
 
 // Messages of the app about this game (opened from a link, an error, the
-// autosave stopped, another tab plays it, the record is full): an overlay at
-// the top of the board's pane, never in the flow (the board stays put).
+// autosave stopped, another tab plays it, the record is full): in the flow
+// where they move no board: a desktop's side column above the seats, a
+// phone's top above the status bar (they come and go with a message, not
+// with a decision).
 void notices(App& app, Session& s) {
-  const bool any = !app.notice.empty() || !app.banner.empty() || (app.storage_error != 0 && !s.read_only) ||
-                   s.read_only || app.play().record_full();
-  if (!any) return;
-  ImVec2 pmin, pmax;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  if (!kit::board_pane(pmin, pmax))
-    pmin = vp->WorkPos, pmax = ImVec2(vp->WorkPos.x + vp->WorkSize.x, vp->WorkPos.y + vp->WorkSize.y);
-  const float margin = ImGui::GetFontSize() * 0.5f;
-  const float w = std::max(ImGui::GetFontSize() * 10.0f, pmax.x - pmin.x - margin * 2.0f);
-  ImGui::SetNextWindowPos(ImVec2(pmin.x + margin, pmin.y + margin), ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0),
-                                      ImVec2(w, std::max(ImGui::GetFontSize() * 6.0f, (pmax.y - pmin.y) * 0.6f)));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::v4(theme::box, 0.97f));
-  ImGui::PushStyleColor(ImGuiCol_Border, theme::v4(theme::box_edge));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, theme::box_rounding);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.5f);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_AlwaysAutoResize;
-  if (ImGui::Begin("##notices", nullptr, flags)) {
-    const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-    kit::board_overlay(wp, ImVec2(wp.x + ws.x, wp.y + ws.y));
-    const bool narrow = app.narrow();
-    const float touch_h = narrow ? theme::touch_target : 0.0f;
-    if (!app.notice.empty()) {  // e.g. "Opened from a link: ..."
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
-      const std::string said = app.notice.str();
-      wrapped(said);
-      probe::note(said);  // on screen, in the current language (tests read it)
-      ImGui::PopStyleColor();
-      if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str(), ImVec2(0, touch_h))) app.notice.clear();
-    }
-    if (!app.banner.empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-      wrapped(app.banner);
-      probe::note(app.banner);
-      ImGui::PopStyleColor();
-      if (ImGui::Button(tr("common.ok"), ImVec2(0, touch_h))) app.banner.clear();
-    }
-    draw_not_saving(app, s);         // screen_table.cpp: the autosave stopped, until it works again
-    draw_tab_notice(app);            // screen_saves.cpp: another tab plays this game
-    if (app.play().record_full()) {  // the record holds no more: nobody moves, the autosave keeps it
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-      const std::string full = record_full_text();
-      wrapped(full);
-      probe::note(full);  // on screen and in view (tests read it)
-      ImGui::PopStyleColor();
-    }
-    drag_scroll();
+  const bool narrow = app.narrow();
+  const float touch_h = narrow ? theme::touch_target : 0.0f;
+  if (!app.notice.empty()) {  // e.g. "Opened from a link: ..."
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
+    const std::string said = app.notice.str();
+    wrapped(said);
+    probe::note(said);  // on screen, in the current language (tests read it)
+    ImGui::PopStyleColor();
+    if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str(), ImVec2(0, touch_h))) app.notice.clear();
   }
-  ImGui::End();
-  ImGui::PopStyleVar(2);
-  ImGui::PopStyleColor(2);
+  if (!app.banner.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    wrapped(app.banner);
+    probe::note(app.banner);
+    ImGui::PopStyleColor();
+    if (ImGui::Button(tr("common.ok"), ImVec2(0, touch_h))) app.banner.clear();
+  }
+  draw_not_saving(app, s);         // screen_table.cpp: the autosave stopped, until it works again
+  draw_tab_notice(app);            // screen_saves.cpp: another tab plays this game
+  if (app.play().record_full()) {  // the record holds no more: nobody moves, the autosave keeps it
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    const std::string full = record_full_text();
+    wrapped(full);
+    probe::note(full);  // on screen and in view (tests read it)
+    ImGui::PopStyleColor();
+  }
 }
 
 void share_popup(App& app, Session& s) {
@@ -406,6 +381,7 @@ void draw_game(App& app) {
   kit::Board* board = app.board();  // the game's own board (kit/board.h), or null: the action list
   const bool panels = board && board->has_seat_panels() && !s.state->terminal();
 
+  if (narrow) notices(app, s);
   // The status bar, pinned: whose turn, what to do now, the decision's buttons.
   if (!s.choosing_seats) kit::status_bar(app, board, [&] { draw_hint_button(app, s); });  // Hint: screen_analysis.cpp
 
@@ -495,6 +471,7 @@ void draw_game(App& app) {
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("##side", ImVec2(right_w, avail_h), false, ImGuiWindowFlags_NoScrollbar);
+    notices(app, s);
     if (!s.state->terminal()) {
       kit::bot_speed_bar(app);
       if (panels) {
@@ -550,7 +527,6 @@ void draw_game(App& app) {
   }
   // Publish the board items again: the side column's seat panels come after the board.
   kit::board_items_end();
-  notices(app, s);
   share_popup(app, s);
   draw_save_as_popup(app);
   end_root();
