@@ -399,8 +399,7 @@ bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra
     const ImVec2 ext = decision_content(host, board, extra);
     fits_row = ext.y <= decision_row_height(host) + 1.5f && ext.x <= inline_w;
     drag_scroll();
-    if (ImGui::GetWindowHeight() < ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y - 1.0f)
-      host.request_redraw(2);  // the auto size settles over a frame
+    settle_auto_size(host);  // kit/widgets.h: the auto size follows the content a frame later
   }
   ImGui::End();
   ImGui::PopStyleVar(2);

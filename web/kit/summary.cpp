@@ -53,9 +53,7 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
       show = -1;
       host.request_redraw();
     }
-    if (ImGui::GetWindowHeight() + 0.5f < ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y &&
-        ImGui::GetWindowHeight() < (pmax.y - pmin.y) * 0.7f - 1.0f)
-      host.request_redraw(2);  // the auto size settles over a frame
+    settle_auto_size(host);  // kit/widgets.h: the auto size follows the content a frame later
   }
   ImGui::End();
   ImGui::PopStyleVar(2);

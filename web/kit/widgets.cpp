@@ -5,6 +5,7 @@
 
 #include "fonts.h"
 #include "imgui_internal.h"
+#include "kit/host.h"
 #include "kit/tooltip.h"
 
 namespace empui {
@@ -118,3 +119,15 @@ bool end_fitted_child(const FittedChild& c, bool grow_only) {
 }
 
 }  // namespace empui
+
+namespace empui::kit {
+void settle_auto_size(Host& host) {
+  const float want = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  ImGuiStorage* st = ImGui::GetStateStorage();
+  const ImGuiID id = ImGui::GetID("##auto_h");
+  if (std::abs(st->GetFloat(id, -1.0f) - want) > 0.5f) {
+    st->SetFloat(id, want);
+    host.request_redraw(2);
+  }
+}
+}  // namespace empui::kit
