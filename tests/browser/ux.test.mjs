@@ -8,7 +8,7 @@
 // information or when asked for in Settings; one bot speed in Settings and in
 // the game. Screenshots: build/screenshots/ux-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/ux.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, tr, state, items } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, tr, state, items, closeSummary } from "./harness.mjs";
 
 
 const kind = (id) => Math.floor(id / 16777216);
@@ -27,7 +27,8 @@ async function clickBoard(page, pick, what, { W, H, touch }) {
   for (let tries = 0; tries < 24; tries++) {
     it = pick(await items(page));
     assert(it, "no board item: " + what);
-    if (it.y > 40 && it.y + it.h < H - 4) break;
+    if (it.visible && it.y > 40 && it.y + it.h < H - 4) break;
+    if (it.y > 40 && it.y + it.h < H - 4 && (await closeSummary(page, { touch }))) continue;  // under a summary
     await page.mouse.move(W * 0.5, H * 0.85);
     await page.mouse.wheel(0, it.y > H / 2 ? 250 : -250);
     await waitFrames(page);

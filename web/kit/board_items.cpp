@@ -1,6 +1,7 @@
 #include "kit/board_items.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "imgui_internal.h"
 #include "kit/tooltip.h"
@@ -31,6 +32,7 @@ struct Table {
   std::vector<Overlay> overlays;
 };
 Table g_table_building, g_table_last;
+ImGuiID g_pane_window = 0;  // the board pane's window (its scrolling)
 int g_table_frame = -1;
 void table_begin() {
   if (ImGui::GetFrameCount() == g_table_frame) return;
@@ -44,6 +46,18 @@ void set_board_pane(ImVec2 min, ImVec2 max) {
   table_begin();
   g_table_building.pane = ImRect(min, max);
   g_table_building.pane_set = true;
+  g_pane_window = ImGui::GetCurrentContext() ? ImGui::GetCurrentWindowRead()->ID : 0;
+}
+void overlay_wheel_to_board() {
+  // The mouse wheel over an overlay that has nothing to scroll moves the board under it.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const float wheel = g.IO.MouseWheel;
+  if (wheel == 0.0f || g_pane_window == 0 || !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) return;
+  if (g.HoveredWindow && g.HoveredWindow->ScrollMax.y > 0.0f) return;  // the overlay (or its part) scrolls itself
+  ImGuiWindow* pane = ImGui::FindWindowByID(g_pane_window);
+  if (!pane) return;
+  const float step = std::floor(std::min(5.0f * pane->CalcFontSize(), pane->InnerRect.GetHeight() * 0.67f));
+  ImGui::SetScrollY(pane, std::clamp(pane->Scroll.y - wheel * step, 0.0f, pane->ScrollMax.y));
 }
 bool board_pane(ImVec2& min, ImVec2& max) {
   table_begin();

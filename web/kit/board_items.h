@@ -52,6 +52,9 @@ bool board_pane(ImVec2& min, ImVec2& max);
 // out from under the sheet. `sheet`: the bottom sheet (the pane's visible part
 // ends at its top).
 void board_overlay(ImVec2 min, ImVec2 max, bool sheet = false);
+// Called inside an overlay: the mouse wheel over it, when it has nothing to
+// scroll, scrolls the board's pane under it (a wheel never stops dead).
+void overlay_wheel_to_board();
 // The top of the bottom sheet in the last frame (the pane's bottom: no sheet).
 float board_sheet_top();
 // Registers a board element drawn without its own button (a map region).

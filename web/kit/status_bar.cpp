@@ -86,6 +86,8 @@ std::vector<int> seat_order(const Host& host) {
 }
 
 namespace {
+float g_bar_bottom = 0.0f;  // where the status bar ended in its last frame
+float status_bar_bottom() { return g_bar_bottom; }
 // The bar's padding above and below (a phone keeps its height for the board).
 float bar_pad_y(const Host& host) { return host.narrow() ? theme::space_s : ImGui::GetStyle().WindowPadding.y; }
 }  // namespace
@@ -135,8 +137,7 @@ std::string fit_lines(const std::string& text, float width, int lines) {
 namespace {
 
 // A text of at most `lines` lines at the cursor, shortened with "…" where it
-// is longer; the whole text is its tooltip (a long press on touch) and is
-// noted for the item probe (tests read it).
+// is longer; the whole text is its tooltip (a long press on touch).
 void text_lines(const std::string& text, int lines, bool large) {
   if (large) ImGui::PushFont(fonts::large());
   const float w = std::max(1.0f, ImGui::GetContentRegionAvail().x);
@@ -145,7 +146,6 @@ void text_lines(const std::string& text, int lines, bool large) {
   ImGui::TextUnformatted(shown.c_str(), shown.c_str() + shown.size());
   ImGui::PopTextWrapPos();
   if (large) ImGui::PopFont();
-  probe::note(text);
   if (shown != text) item_tooltip(text);
 }
 
@@ -226,7 +226,6 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
     const float w = ImGui::GetContentRegionAvail().x;
     const std::string who_shown = fit_lines(who, w, 1);
     ImGui::TextUnformatted(who_shown.c_str());
-    probe::note(who);
     if (who_shown != who) item_tooltip(who);
     if (!narrow) ImGui::PopFont();
     if (!line.empty()) {
@@ -313,6 +312,7 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
       ImGui::PopStyleColor();
       ImGui::PopStyleVar();
       const ImVec2 ext = decision_content(host, board, extra);
+      overlay_wheel_to_board();
       ImGui::EndChild();
       if (ext.y > btn_h + 1.5f || ext.x > w + 1.0f) {
         place.sheet = true;  // it did not fit: the sheet, from the next frame on
@@ -324,6 +324,7 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
     }
   }
   ImGui::EndChild();
+  g_bar_bottom = p0.y + bar_h;
   ImGui::SetCursorScreenPos(ImVec2(p0.x, p0.y + bar_h + style.ItemSpacing.y));
   ImGui::Dummy(ImVec2(1, 0));
   if (sheet_wanted) {
@@ -373,7 +374,11 @@ bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra
   const float x0 = narrow ? vp->WorkPos.x : pmin.x;
   const float w = narrow ? vp->WorkSize.x : pmax.x - pmin.x;
   const float bottom = narrow ? vp->WorkPos.y + vp->WorkSize.y : pmax.y;
-  const float max_h = std::max(ImGui::GetFontSize() * 6.0f, (pmax.y - pmin.y) * (narrow ? 0.55f : 0.5f));
+  // As high as its content, up to 80 % of the pane (a phone: 90 % of the
+  // screen under the status bar, over the seat strip if need be): a payment's
+  // steppers and its Pay button are all in view without scrolling the sheet.
+  const float max_h =
+      std::max(ImGui::GetFontSize() * 6.0f, narrow ? (bottom - status_bar_bottom()) * 0.9f : (pmax.y - pmin.y) * 0.8f);
   const int seat = host.acting_seat();
   ImGui::SetNextWindowPos(ImVec2(x0, bottom), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, max_h));
@@ -397,6 +402,7 @@ bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra
                       seat >= 0 ? seat_u32(host, seat, 0.9f) : IM_COL32(200, 170, 100, 255), 2.0f);
     ImGui::Dummy(ImVec2(1, 4));
     const ImVec2 ext = decision_content(host, board, extra);
+    overlay_wheel_to_board();
     fits_row = ext.y <= decision_row_height(host) + 1.5f && ext.x <= inline_w;
     drag_scroll();
     settle_auto_size(host);  // kit/widgets.h: the auto size follows the content a frame later

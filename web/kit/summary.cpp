@@ -49,6 +49,7 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
     if (end_fitted_child(fc)) host.request_redraw(2);
     ImGui::PopStyleColor();
     const float h = narrow ? theme::touch_target : 0.0f;
+    overlay_wheel_to_board();
     if (ImGui::Button(tr("board.summary_ok"), ImVec2(narrow ? -1.0f : 0.0f, h))) {
       show = -1;
       host.request_redraw();
