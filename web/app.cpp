@@ -107,6 +107,8 @@ bool App::update(double now_ms, bool had_events) {
   return false;
 }
 
+uint64_t App::page_searches_total() { return thinking::page_searches(); }
+
 double App::ms_until_wakeup(double now_ms) const {
   if (settle_frames_ > 0) return 0;
   const double wake = toast.empty() ? 1e9 : std::max(0.0, toast_until_ms - now_ms);  // the toast fades

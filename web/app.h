@@ -82,7 +82,11 @@ class App final : public kit::Host, private Play::Observer {
     loop_max_ms_ = loop_sum_ms_ = loop_max_render_ms_ = loop_max_norender_ms_ = bot_max_ms_ = think_max_ms_ = 0;
     think_slow_steps_ = 0;
     loop_count_ = 0;
+    page_searches_base_ = page_searches_total();
   }
+  // Pieces of search work the page did itself since the reset (thinking.h:
+  // page_searches): none while the bots, the hint and the analysis think in workers.
+  uint64_t page_searches() const { return page_searches_total() - page_searches_base_; }
   double loop_max_ms() const { return loop_max_ms_; }
   double loop_max_render_ms() const { return loop_max_render_ms_; }
   double loop_max_norender_ms() const { return loop_max_norender_ms_; }
@@ -366,6 +370,8 @@ class App final : public kit::Host, private Play::Observer {
   uint64_t worker_moves_ = 0;
   double think_max_ms_ = 0;
   uint64_t think_slow_steps_ = 0;
+  uint64_t page_searches_base_ = 0;
+  static uint64_t page_searches_total();
   double loop_max_ms_ = 0, loop_sum_ms_ = 0, loop_max_render_ms_ = 0, loop_max_norender_ms_ = 0, bot_max_ms_ = 0;
   uint64_t loop_count_ = 0;
   double now_ms_ = 0;

@@ -536,6 +536,7 @@ EMP_EXPORT const char* empires_loop_stats(int reset) {
       .field("mean_ms", a.loop_mean_ms())
       .field("steps", a.loop_count())
       .field("worker_moves", a.worker_moves())
+      .field("page_searches", a.page_searches())
       .end_object();
   if (reset) a.reset_loop_stats();
   return empui::out(w.take());

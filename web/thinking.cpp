@@ -141,6 +141,12 @@ int think_away(Helpers& h, const emp::Record& rec, std::string_view kind, emp::B
 }
 }  // namespace
 
+namespace {
+uint64_t g_page_searches = 0;
+}  // namespace
+
+uint64_t page_searches() { return g_page_searches; }
+
 int bot_searches() {
   if (!plat::thinker_available()) return 1;
   return std::clamp(plat::thinker_cores() - 1, 1, kMaxBotSearches);
@@ -186,7 +192,7 @@ BotSlice bots(Play& play, double budget_end, bool drawing) {
       }
       const double end = cheap ? std::min(budget_end, start + kCheapMs) : budget_end;
       const int work = cheap ? kCheapWorkPerCall : kWorkPerCall;
-      while (!(done = bot->think(work)) && plat::now_ms() < end) {
+      while (++g_page_searches, !(done = bot->think(work)) && plat::now_ms() < end) {
       }
       if (done) choice = bot->result();
     }
@@ -246,7 +252,7 @@ bool hint(Session& s, int acting) {
   }
   const double t0 = plat::now_ms();
   bool done = false;
-  while (!(done = s.hint_bot->think(kWorkPerCall)) && plat::now_ms() - t0 < kSliceMs) {
+  while (++g_page_searches, !(done = s.hint_bot->think(kWorkPerCall)) && plat::now_ms() - t0 < kSliceMs) {
   }
   if (!done) return false;
   s.hint.action = s.hint_bot->result();
@@ -400,7 +406,7 @@ bool analysis(emp::GameAnalysis& an, AnalysisRun& run, double* spent_ms, double*
   // Here, in slices (the figures the workers found stay).
   const double t1 = plat::now_ms();
   bool done = false;
-  while (!(done = an.step(kWorkPerCall)) && plat::now_ms() - t1 < kSliceMs) {
+  while (++g_page_searches, !(done = an.step(kWorkPerCall)) && plat::now_ms() - t1 < kSliceMs) {
   }
   const double t = plat::now_ms() - t0;
   *spent_ms += plat::now_ms() - t1;

@@ -9,6 +9,7 @@
 // for a slice once per main-loop step and redraws when a slice says
 // something changed.
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,10 @@ struct BotSlice {
   std::string error;    // a bot chose an illegal action: bots are stopped
 };
 BotSlice bots(Play& play, double budget_end, bool drawing);
+// Pieces of search work done here, on the page (bots, the hint, the analysis
+// thinking in slices rather than in a worker), since the page loaded: a
+// count, not a time, so that a test can tell where the thinking happened.
+uint64_t page_searches();
 // Stops a bot decision under way in a thinking worker (a new game, an undo):
 // its answer is never used.
 void stop_bot(Session& s);

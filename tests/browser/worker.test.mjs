@@ -45,7 +45,7 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
     let worker = null;
-    await check("Hard bots think in a worker: their moves arrive, main-loop steps think under 4 ms", async () => {
+    await check("Hard bots think in a worker: their moves arrive, the page searches nothing itself", async () => {
       // One search per decision (?workers=2: one core besides the page's), as without workers.
       const { page, errors } = await openInContext(context, base, { query: "?dev=1&workers=2" });
       worker = await play(page);
@@ -55,10 +55,10 @@ async function main() {
         `steps thinking over 4 ms: ${s.think_slow_steps}), ` +
         `moves from the worker ${s.worker_moves}`);
       assert(s.worker_moves >= MOVES, "bot moves from the worker: " + s.worker_moves);
-      // Posting a request and looking for the answer take well under a
-      // millisecond; on a machine loaded far beyond its cores one step may
-      // still be preempted in the middle, so one such step is tolerated.
-      assert(s.think_slow_steps <= 1, `${s.think_slow_steps} steps thought over 4 ms (longest ${s.think_max_ms.toFixed(1)} ms)`);
+      // Where the thinking happened is a count, not a time: the page itself
+      // did no piece of search (the step times above are figures; a loaded
+      // machine preempts the page now and then, CI saw 2 steps of 7 ms).
+      assert(s.page_searches === 0, `the page searched itself ${s.page_searches} times`);
       assert(errors.length === 0, errors.join(" | "));
       await page.close();
     });
@@ -69,6 +69,7 @@ async function main() {
       console.log(`     ${MOVES} moves in ${sliced.ms} ms; longest thinking in a step ${s.think_max_ms.toFixed(1)} ms; ` +
         `steps thinking over 4 ms: ${s.think_slow_steps} of ${s.steps}`);
       assert(s.worker_moves === 0, "moves from a worker with ?noworker=1: " + s.worker_moves);
+      assert(s.page_searches >= MOVES, "pieces of search on the page: " + s.page_searches);
       assert(s.think_slow_steps >= MOVES, "sliced thinking over 4 ms in only " + s.think_slow_steps + " steps");
       assert(worker && sliced.code === worker.code, "the games differ: " + sliced.code + " vs " + (worker && worker.code));
       assert(errors.length === 0, errors.join(" | "));
@@ -84,11 +85,10 @@ async function main() {
         `longest thinking in a step ${s.think_max_ms.toFixed(2)} ms, steps over 4 ms: ${s.think_slow_steps}, moves from workers ${s.worker_moves}`);
       assert(s.worker_moves >= MOVES, "bot moves from the workers: " + s.worker_moves);
       assert(used >= 2, "workers used: " + used);
-      // Posting and polling take well under a millisecond, but on a 2-core
-      // machine ?workers=3 puts two busy workers beside the page, which is then
-      // preempted now and then (3 of 90 steps on a quiet machine; at most one
-      // in 20 tolerated; thinking here would make nearly every step slow).
-      assert(s.think_slow_steps <= Math.max(2, s.steps / 20), `${s.think_slow_steps} of ${s.steps} steps thought over 4 ms (longest ${s.think_max_ms.toFixed(1)} ms)`);
+      // On a 2-core machine ?workers=3 puts two busy workers beside the page,
+      // which is then preempted now and then (the step times are figures);
+      // the page itself searched nothing.
+      assert(s.page_searches === 0, `the page searched itself ${s.page_searches} times`);
       console.log(`     the game ${worker && two.code !== worker.code ? "differs from" : "equals"} the one-search game`);
       // Reproducible for the seed and the number of searches.
       const again = await play(page);
@@ -136,9 +136,8 @@ async function main() {
         `longest thinking in a step ${one.stats.think_max_ms.toFixed(2)} ms, steps over 4 ms: ${one.stats.think_slow_steps} of ${one.stats.steps}`);
       assert(one.used.includes(1) && one.used.includes(20), "the hint's two searches did not run in workers 1 and 20: " + one.used.join(","));
       assert(!one.used.includes(10), "a hint used a bot's helper worker");
-      // As for the bots: two busy workers beside the page on 2 cores.
-      assert(one.stats.think_slow_steps <= Math.max(2, one.stats.steps / 20),
-             `${one.stats.think_slow_steps} of ${one.stats.steps} steps thought over 4 ms (longest ${one.stats.think_max_ms.toFixed(1)} ms)`);
+      // As for the bots: the page itself searched nothing (no bot is due while the hint is thought).
+      assert(one.stats.page_searches === 0, `the page searched itself ${one.stats.page_searches} times`);
       const two = await hintOf();
       assert(two.hint.action === one.hint.action, `the same position gave another hint: ${two.hint.label} vs ${one.hint.label}`);
     });
@@ -170,7 +169,7 @@ async function main() {
       assert(errors.length === 0, errors.join(" | "));
       await page.close();
     });
-    await check("the review's analysis runs in workers: quick pass, then Hard figures; main-loop steps think under 4 ms", async () => {
+    await check("the review's analysis runs in workers: quick pass, then Hard figures; the page searches nothing itself", async () => {
       const { page, errors } = await openInContext(context, base);
       let { a, stats: s } = await analyseInReview(page, golden("first_p2_v2.link"));
       let r;
@@ -179,8 +178,8 @@ async function main() {
         `longest thinking in a step ${s.think_max_ms.toFixed(2)} ms (the analysis: ${a.max_slice_ms.toFixed(2)} ms), steps over 4 ms: ${s.think_slow_steps}`);
       assert(a.finished && a.final === a.positions && a.workers >= 1, "analysis: " + JSON.stringify(a));
       assert(a.quick_ms > 0 && a.quick_ms < a.ms, "the quick pass did not come first: " + a.quick_ms + " of " + a.ms);
-      // As above: a few preempted steps on a loaded machine (in slices, nearly every step would be slow).
-      assert(s.think_slow_steps <= Math.max(2, s.steps / 40), `${s.think_slow_steps} of ${s.steps} steps thought over 4 ms (longest ${s.think_max_ms.toFixed(1)} ms)`);
+      // As above: all of the search in the workers, none on the page.
+      assert(s.page_searches === 0, `the page searched itself ${s.page_searches} times`);
       // The golden 3-player Rise game (397 positions): the graph of the quick
       // pass, then leaving review stops the workers at once.
       r = await page.evaluate((l) => window.empires.openReview(l), golden("rise_p3_v2.link"));
