@@ -9,7 +9,9 @@ passed=0
 failed=0
 failures=()
 
-stage() { printf '\n=== %s ===\n' "$*"; }
+# Each stage's heading says when it began (minutes:seconds into the run): CI's
+# whole run is to stay under 45 minutes, and the log shows where time went.
+stage() { printf '\n=== %s === [%d:%02d]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 ok() { passed=$((passed + ${2:-1})); }
 bad() { failed=$((failed + ${2:-1})); failures+=("$1"); }
 
@@ -71,6 +73,7 @@ if [ -f scripts/fuzz.sh ]; then
 fi
 
 echo
+printf 'time: %d:%02d\n' $((SECONDS / 60)) $((SECONDS % 60))
 for f in "${failures[@]+"${failures[@]}"}"; do echo "FAILED: $f"; done
 echo "total: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

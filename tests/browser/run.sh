@@ -9,6 +9,8 @@ export NODE_PATH="$CACHE/node/node_modules"
 status=0
 for t in tests/browser/*.test.mjs; do
   echo "--- $t"
+  t0=$SECONDS
   timeout 900 node "$t" || { echo "FAILED (or timed out): $t"; status=1; }
+  echo "    ($t: $((SECONDS - t0)) s)"
 done
 exit $status
