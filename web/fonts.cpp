@@ -26,7 +26,7 @@ const ImWchar kRanges[] = {
     0x2010, 0x2044,  // dashes, quotes „“ ‚‘, †, •, …, ‰, ′
     0x20AC, 0x20AC,  // €
     0x2190, 0x21FF,  // arrows
-    0x2212, 0x2212,  // minus
+    0x2200, 0x22FF,  // mathematical operators: − ≤ ≥ ≠ ∞ (End's conflict bands read "≥ 4")
     0x2500, 0x25FF,  // box drawing, blocks, geometric shapes ■ ▲ ● ◆
     0x2600, 0x26FF,  // misc symbols ★ ☆ ⚑ ⚔
     0x2713, 0x2718,  // ✓ ✔ ✕ ✖ ✗ ✘

@@ -280,9 +280,12 @@ async function main() {
     });
     await m.context.close();
 
-    // ---- every game on a phone: the board's pane is at least half the height ----
+    // ---- every game on a phone: the board's pane keeps at least 40 % of the height ----
+    // (Issue #39: every seat's line is in view at once, up to five seats, so the
+    // strip may take what the board had beyond 40 %; before, the board kept half
+    // and the strip scrolled its last seats out of view.)
     const ph = await openPage(browser, base, { width: 390, height: 844, touch: true });
-    await check("390x844: in every game the board gets at least half of the height (start and a decision after 30 moves, 4 seats)", async () => {
+    await check("390x844: in every game the board gets at least 40 % of the height (start and a decision after 30 moves, 4 seats)", async () => {
       const listed = (await ph.page.evaluate(() => window.empires.games())).filter((g) => g.listed);
       assert(listed.length === 4, "listed games: " + listed.length);
       const pick = rng(5);
@@ -312,7 +315,7 @@ async function main() {
           const it = await pane();
           seen.push(`${g.id} ${when} ${Math.round(it.h)} px`);
           if (when === "mid") await shot(ph.page, `board-pane-${g.id}-390x844.png`);
-          assert(it.h >= 844 * 0.5 && it.y + it.h <= 844 + 0.5, `${g.id} (${when}): the board's pane is ${Math.round(it.h)} px of 844 (top ${Math.round(it.y)})`);
+          assert(it.h >= 844 * 0.4 && it.y + it.h <= 844 + 0.5, `${g.id} (${when}): the board's pane is ${Math.round(it.h)} px of 844 (top ${Math.round(it.y)})`);
         }
       }
       console.log("     " + seen.join(", "));

@@ -281,6 +281,19 @@ export async function leakAll(page, where) {
   return changed;
 }
 
+// A phase summary over the board (kit::summary_banner, an overlay): closed
+// by its Continue, as a person does to reach what lies under it. True when
+// one was closed.
+export async function closeSummary(page, { touch = false } = {}) {
+  const ok = await page.evaluate(() => window.empires.tr("board.summary_ok"));
+  const it = await page.evaluate((l) => window.empires.findItem(l), ok);
+  if (!it) return false;
+  if (touch) await page.touchscreen.tap(it.x + it.w / 2, it.y + it.h / 2);
+  else await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+  await waitFrames(page);
+  return true;
+}
+
 // Scrolls the board with the mouse wheel until the board item `find(items)`
 // is in view (below the top bar, above the window's bottom), clicks its centre,
 // waits for the frames the click brings (and for a move when the item carries
@@ -291,12 +304,13 @@ export async function clickItem(page, find, what, height = 800) {
   for (let tries = 0; tries < 25; tries++) {
     it = find(await items(page));
     assert(it, "no board item: " + what);
-    if (it.y > 50 && it.y + it.h < height - 8) break;
+    if (it.visible && it.y > 50 && it.y + it.h < height - 8) break;
+    if (it.y > 50 && it.y + it.h < height - 8 && (await closeSummary(page))) continue;  // under a summary: its Continue
     await page.mouse.move(300, height / 2);
     await page.mouse.wheel(0, it.y > height / 2 ? Math.min(600, it.y - height / 2) : -Math.min(600, height / 2 - it.y));
     await settle(page);
   }
-  assert(it.y > 50 && it.y + it.h < height - 8, `${what} not scrolled into view: y=${it.y}`);
+  assert(it.visible && it.y > 50 && it.y + it.h < height - 8, `${what} not scrolled into view: y=${it.y}`);
   const f0 = await page.evaluate(() => window.empires.frames());
   const m0 = (await state(page)).moves;
   await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);

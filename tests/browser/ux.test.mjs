@@ -8,7 +8,7 @@
 // information or when asked for in Settings; one bot speed in Settings and in
 // the game. Screenshots: build/screenshots/ux-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/ux.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, tr, state, items } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, tr, state, items, closeSummary } from "./harness.mjs";
 
 
 const kind = (id) => Math.floor(id / 16777216);
@@ -27,7 +27,8 @@ async function clickBoard(page, pick, what, { W, H, touch }) {
   for (let tries = 0; tries < 24; tries++) {
     it = pick(await items(page));
     assert(it, "no board item: " + what);
-    if (it.y > 40 && it.y + it.h < H - 4) break;
+    if (it.visible && it.y > 40 && it.y + it.h < H - 4) break;
+    if (it.y > 40 && it.y + it.h < H - 4 && (await closeSummary(page, { touch }))) continue;  // under a summary
     await page.mouse.move(W * 0.5, H * 0.85);
     await page.mouse.wheel(0, it.y > H / 2 ? 250 : -250);
     await waitFrames(page);
@@ -102,9 +103,13 @@ async function main() {
           const done = await tr(page, "rise.b.btn.place_done");
           const b = await inWindow(page, done, W, H);
           assert(b, "Done placing not in the window");
-          // The board scrolled to the decision: a region to place on is in view.
-          const regions = (await items(page)).filter((it) => it.legal && it.label.startsWith("region:"));
-          assert(regions.some((it) => it.y > b.y && it.y + it.h < H), "no legal region in view");
+          // The board scrolled to the decision: a region to place on is in view
+          // (in the board's pane, above the decision sheet when one is open).
+          const all = await items(page);
+          const pane = all.find((it) => it.label === "pane:board"), sheet = all.find((it) => it.label === "pane:sheet");
+          const bottom = Math.min(H, pane.y + pane.h, sheet ? sheet.y : H);
+          const regions = all.filter((it) => it.legal && it.label.startsWith("region:"));
+          assert(regions.some((it) => it.visible && it.y >= pane.y && it.y + it.h <= bottom), "no legal region in view");
           await shot(page, `ux-rise-place-${tag}.png`);
           // Pinned: scrolling the board leaves the bar where it is.
           await page.mouse.move(W / 2, H * 0.85);
@@ -113,7 +118,8 @@ async function main() {
           const b2 = await inWindow(page, done, W, H);
           assert(b2 && Math.abs(b2.y - b.y) < 1, "the status bar moved with the board");
           await tap(await tr(page, "rise.b.btn.cancel"));
-          assert((await state(page)).moves === m0, "Cancel did not take the tile back");
+          const sc = await state(page);
+          assert(sc.moves === m0, "Cancel did not take the tile back: " + JSON.stringify({ m0, moves: sc.moves, tip: await page.evaluate(() => window.empires.tooltip()), it: await page.evaluate((l) => window.empires.findItem(l), await tr(page, "rise.b.btn.cancel")) }));
         });
 
         await check(`${tag}: Rise: bots wait for "End turn"; Undo within the turn`, async () => {

@@ -194,17 +194,14 @@ void Board::options_list() {
 
 void Board::draw_decision() {
   begin_frame();
-  if (me_ < 0) {
-    if (!host_.state().terminal()) ImGui::TextDisabled("%s", tr("game.waiting"));
-    return;
-  }
-  std::string text = prompt();
-  if (text.empty()) text = tr("game.choose_action");
-  const bool narrow = host_.narrow();
-  if (!narrow) ImGui::PushFont(fonts::large());
-  wrapped(text);
-  if (!narrow) ImGui::PopFont();
+  if (me_ < 0) return;
   decision_buttons();
+}
+
+std::string Board::prompt_line() {
+  begin_frame();
+  if (me_ < 0) return {};
+  return prompt();
 }
 
 std::string Board::phase_line() {
@@ -270,6 +267,28 @@ void flow(float w, bool& first) {
 
 float button_width(const std::string& label) {
   return ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+std::string wrap_label(const std::string& label, float width) {
+  if (width <= 0.0f) width = ImGui::GetContentRegionAvail().x;
+  const float room = width - ImGui::GetStyle().FramePadding.x * 2.0f;
+  if (button_width(label) <= width || room <= 0.0f) return label;
+  std::string out, line;
+  size_t i = 0;
+  while (i < label.size()) {
+    size_t j = label.find(' ', i);
+    if (j == std::string::npos) j = label.size();
+    const std::string word = label.substr(i, j - i);
+    const std::string tried = line.empty() ? word : line + " " + word;
+    if (!line.empty() && ImGui::CalcTextSize(tried.c_str()).x > room) {
+      out += line + "\n";
+      line = word;
+    } else {
+      line = tried;
+    }
+    i = j + 1;
+  }
+  return out + line;
 }
 
 void heading_line(const std::string& text, const std::string& extra) {

@@ -32,8 +32,10 @@ class Board : public GameUi {
   // ---- the frame (called by the game screen) ----
   // The board while the game runs (review: the position shown).
   void draw();
-  // The status bar's decision part: the prompt and the game's buttons.
+  // The status bar's decision part: the game's buttons (nothing while nobody here may act).
   void draw_decision();
+  // What to do now, one sentence (empty: nobody here may act, or the shared wording).
+  std::string prompt_line();
   // Where the game stands (era, round, phase), one short line; may be empty.
   std::string phase_line();
   // One seat's panel (`compact`: one line for the phone's strip).
@@ -177,6 +179,10 @@ void flow_next(float w);
 void flow(float w, bool& first);
 // The width of a framed button with `label`.
 float button_width(const std::string& label);
+// `label` broken into lines (at spaces) so that a button with it is at most
+// `width` wide (a phone's long choice wraps instead of running past the edge;
+// ImGui draws a button's label on several lines). The default: the region's width.
+std::string wrap_label(const std::string& label, float width = -1.0f);
 // A heading in the large font with optional grey text beside it.
 void heading_line(const std::string& text, const std::string& extra = {});
 // "+3", "−2", "0" (a true minus sign).

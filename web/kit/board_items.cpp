@@ -1,5 +1,8 @@
 #include "kit/board_items.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "imgui_internal.h"
 #include "kit/tooltip.h"
 
@@ -16,6 +19,70 @@ struct Focus {
   float top = 0, bottom = 0;
 };
 Focus g_focus_building, g_focus_last;
+
+// The board pane and the overlays over it: this frame's and the last frame's.
+struct Overlay {
+  ImRect rect;
+  ImGuiID root = 0;  // the overlay's window (items it draws itself are not under it)
+  bool sheet = false;
+};
+struct Table {
+  bool pane_set = false;
+  ImRect pane;
+  std::vector<Overlay> overlays;
+};
+Table g_table_building, g_table_last;
+ImGuiID g_pane_window = 0;  // the board pane's window (its scrolling)
+int g_table_frame = -1;
+void table_begin() {
+  if (ImGui::GetFrameCount() == g_table_frame) return;
+  g_table_frame = ImGui::GetFrameCount();
+  g_table_last = g_table_building;
+  g_table_building.overlays.clear();
+  g_table_building.pane_set = false;
+}
+
+void set_board_pane(ImVec2 min, ImVec2 max) {
+  table_begin();
+  g_table_building.pane = ImRect(min, max);
+  g_table_building.pane_set = true;
+  g_pane_window = ImGui::GetCurrentContext() ? ImGui::GetCurrentWindowRead()->ID : 0;
+}
+void overlay_wheel_to_board() {
+  // The mouse wheel over an overlay that has nothing to scroll moves the board under it.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const float wheel = g.IO.MouseWheel;
+  if (wheel == 0.0f || g_pane_window == 0 || !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) return;
+  if (g.HoveredWindow && g.HoveredWindow->ScrollMax.y > 0.0f) return;  // the overlay (or its part) scrolls itself
+  ImGuiWindow* pane = ImGui::FindWindowByID(g_pane_window);
+  if (!pane) return;
+  const float step = std::floor(std::min(5.0f * pane->CalcFontSize(), pane->InnerRect.GetHeight() * 0.67f));
+  ImGui::SetScrollY(pane, std::clamp(pane->Scroll.y - wheel * step, 0.0f, pane->ScrollMax.y));
+}
+bool board_pane(ImVec2& min, ImVec2& max) {
+  table_begin();
+  const Table& t = g_table_building.pane_set ? g_table_building : g_table_last;
+  if (!t.pane_set) return false;
+  min = t.pane.Min;
+  max = t.pane.Max;
+  return true;
+}
+void board_overlay(ImVec2 min, ImVec2 max, bool sheet) {
+  table_begin();
+  Overlay o;
+  o.rect = ImRect(min, max);
+  o.sheet = sheet;
+  if (ImGui::GetCurrentContext() && ImGui::GetCurrentContext()->CurrentWindow)
+    o.root = ImGui::GetCurrentWindowRead()->RootWindow->ID;
+  g_table_building.overlays.push_back(o);
+}
+float board_sheet_top() {
+  table_begin();
+  float top = g_table_last.pane_set ? g_table_last.pane.Max.y : 1e9f;
+  for (const Overlay& o : g_table_last.overlays)
+    if (o.sheet) top = std::min(top, o.rect.Min.y);
+  return top;
+}
 
 void board_items_begin() {
   if (ImGui::GetFrameCount() == g_frame) return;
@@ -37,7 +104,13 @@ void board_items_add(BoardItem item) {
   board_items_begin();
   if (ImGui::GetCurrentContext() && ImGui::GetCurrentContext()->CurrentWindow) {
     const ImRect& clip = ImGui::GetCurrentWindowRead()->ClipRect;
-    item.visible = clip.Contains(ImVec2(item.x + item.w * 0.5f, item.y + item.h * 0.5f));
+    const ImVec2 centre(item.x + item.w * 0.5f, item.y + item.h * 0.5f);
+    item.visible = clip.Contains(centre);
+    // Under an overlay of another window (the sheet, a summary): a tap there reaches the overlay.
+    table_begin();
+    const ImGuiID root = ImGui::GetCurrentWindowRead()->RootWindow->ID;
+    for (const Overlay& o : g_table_last.overlays)
+      if (o.root != root && o.rect.Contains(centre)) item.visible = false;
   }
   g_building.push_back(std::move(item));
 }

@@ -38,6 +38,25 @@ size_t board_items_gathered();
 // in view too. board_focus_rect() reads the published frame's, if any.
 void board_focus(ImVec2 min, ImVec2 max);
 bool board_focus_rect(float& top, float& bottom);
+
+// The fixed table (screens/screen_game.cpp): the board's pane, a place of its
+// own that nothing in the flow moves. Set by the game screen each frame;
+// overlays (the decision sheet, a summary, notices) are placed over it from
+// the rectangle of the frame before (the same, as the table stays put).
+void set_board_pane(ImVec2 min, ImVec2 max);
+// The board pane's rectangle (false before the game screen drew one).
+bool board_pane(ImVec2& min, ImVec2& max);
+// An overlay over the board pane this frame (the decision sheet, a summary):
+// board items under it, drawn by another window, are not `visible` (a tap
+// there reaches the overlay), and the game screen scrolls a decision's places
+// out from under the sheet. `sheet`: the bottom sheet (the pane's visible part
+// ends at its top).
+void board_overlay(ImVec2 min, ImVec2 max, bool sheet = false);
+// Called inside an overlay: the mouse wheel over it, when it has nothing to
+// scroll, scrolls the board's pane under it (a wheel never stops dead).
+void overlay_wheel_to_board();
+// The top of the bottom sheet in the last frame (the pane's bottom: no sheet).
+float board_sheet_top();
 // Registers a board element drawn without its own button (a map region).
 void board_item(const std::string& label, ImVec2 min, ImVec2 max, emp::Action action, bool legal);
 // A board control that submits no action but changes what the board offers

@@ -7,24 +7,47 @@
 // board (kit/board.h: phase_line, draw_decision, draw_seat_panel).
 #pragma once
 #include <functional>
+#include <string>
 #include <vector>
+
+#include "imgui.h"
 
 namespace empui::kit {
 class Host;
 class Board;
 
 // The status bar, full width at the cursor (drawn outside the board's
-// scrolling region, so it never scrolls away). Nothing once the game is over.
-// `extra`: drawn after the decision while a person here may act (the game
-// screen's Hint button). May be null.
+// scrolling region, so it never scrolls away), always status_bar_height()
+// high so that the board under it never moves: row A says whose turn it is
+// and where the game stands, row B what to do now (one line, two on a phone,
+// shortened with "…" and whole in its tooltip), row C the decision's
+// buttons while they fit one row. A decision that needs more (a payment,
+// counts, cards) opens the decision sheet instead: a panel over the bottom
+// of the board's pane (the whole width on a phone), never in the flow.
+// Nothing once the game is over. `extra`: drawn after the decision while a
+// person here may act (the game screen's Hint button). May be null.
 void status_bar(Host& host, Board* board, const std::function<void()>& extra = {});
+// The status bar's fixed height.
+float status_bar_height(const Host& host);
+// The height of the row of the decision's buttons (a touch target on a phone).
+float decision_row_height(const Host& host);
+// The decision's buttons and `extra`, at the cursor (the bar's row or the
+// sheet); returns the size they took.
+ImVec2 decision_content(Host& host, Board* board, const std::function<void()>& extra);
+// The decision sheet over the board pane's bottom; true when its content
+// would fit one row of `inline_w` (it goes back into the bar).
+bool decision_sheet(Host& host, Board* board, const std::function<void()>& extra, float inline_w);
+// `text` shortened with "…" to at most `lines` lines of `width` (the current font).
+std::string fit_lines(const std::string& text, float width, int lines);
 
 // The seats in panel order: the viewing seat (Host::view_seat(), or the seat
 // whose turn is held) first, then the others in seat order after it.
 std::vector<int> seat_order(const Host& host);
 
-// Every seat's full panel (the desktop's side column), each tinted in its colour.
-void seat_panels(Host& host, Board& board);
+// Every seat's full panel (the desktop's side column), each tinted in its
+// colour; where they do not fit `max_h` together (<= 0: no limit), the
+// viewing seat's in full and the others' one line each (every seat in view).
+void seat_panels(Host& host, Board& board, float max_h);
 // The phone's seat strip: one compact line per seat, or (`open`) the drawer
 // with the bot speed and every seat's full panel.
 void seat_strip(Host& host, Board& board, bool open);

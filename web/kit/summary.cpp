@@ -8,31 +8,57 @@
 #include "kit/banner.h"
 #include "kit/board_items.h"
 #include "kit/host.h"
+#include "kit/theme.h"
 #include "kit/widgets.h"
 
 namespace empui::kit {
 
 void summary_banner(Host& host, int& show, const std::string& title, const std::function<void()>& body) {
   if (show < 0 || host.reviewing()) return;
-  const ImVec2 top = ImGui::GetCursorScreenPos();
-  const FramedBox box = begin_framed_box();
+  // An overlay at the top of the board's pane, the board visible around and
+  // under it: nothing in the flow moves when it comes or goes.
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImVec2 pmin, pmax;
+  if (!board_pane(pmin, pmax))
+    pmin = vp->WorkPos, pmax = ImVec2(vp->WorkPos.x + vp->WorkSize.x, vp->WorkPos.y + vp->WorkSize.y);
   const bool narrow = host.narrow();
-  if (!narrow) ImGui::PushFont(fonts::large());  // a phone: the title in the text font, not three lines high
-  wrapped(title);
-  if (!narrow) ImGui::PopFont();
-  // The body takes at most 28% of the screen's height (a quarter on a phone);
-  // a longer one scrolls inside its box, so the board stays in view under it.
-  // Its height is measured in one frame and used in the next.
-  const float cap = std::max(ImGui::GetFontSize() * 5.0f, ImGui::GetIO().DisplaySize.y * (narrow ? 0.25f : 0.28f));
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));  // the box's own colour behind it
-  const FittedChild fc = begin_fitted_child("##summary_body", cap, ImGui::GetFontSize() * 2.0f);
-  body();
-  if (end_fitted_child(fc)) host.request_redraw(2);
-  ImGui::PopStyleColor();
-  if (ImGui::Button(tr("board.summary_ok"))) show = -1;
-  end_framed_box(box);
-  // Scrolling to the decision keeps the summary (and its Continue) in view.
-  board_focus(top, ImGui::GetCursorScreenPos());
+  const float fs = ImGui::GetFontSize();
+  const float margin = fs * (narrow ? 0.3f : 0.8f);
+  const float w = std::min(pmax.x - pmin.x - margin * 2.0f, fs * 38.0f);
+  ImGui::SetNextWindowPos(ImVec2((pmin.x + pmax.x) * 0.5f, pmin.y + margin), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(fs * 8.0f, (pmax.y - pmin.y) * 0.7f)));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::v4(theme::overlay_bg));
+  ImGui::PushStyleColor(ImGuiCol_Border, theme::v4(theme::box_edge));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, theme::box_rounding);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.5f);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_AlwaysAutoResize;
+  if (ImGui::Begin("##summary_overlay", nullptr, flags)) {
+    const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+    board_overlay(wp, ImVec2(wp.x + ws.x, wp.y + ws.y));
+    if (!narrow) ImGui::PushFont(fonts::large());  // a phone: the title in the text font, not three lines high
+    wrapped(title);
+    if (!narrow) ImGui::PopFont();
+    // The body takes at most 28% of the screen's height (a quarter on a phone);
+    // a longer one scrolls inside the overlay. Measured in one frame, used in the next.
+    const float cap = std::max(fs * 5.0f, vp->WorkSize.y * (narrow ? 0.25f : 0.28f));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));  // the overlay's own colour behind it
+    const FittedChild fc = begin_fitted_child("##summary_body", cap, fs * 2.0f);
+    body();
+    if (end_fitted_child(fc)) host.request_redraw(2);
+    ImGui::PopStyleColor();
+    const float h = narrow ? theme::touch_target : 0.0f;
+    overlay_wheel_to_board();
+    if (ImGui::Button(tr("board.summary_ok"), ImVec2(narrow ? -1.0f : 0.0f, h))) {
+      show = -1;
+      host.request_redraw();
+    }
+    settle_auto_size(host);  // kit/widgets.h: the auto size follows the content a frame later
+  }
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor(2);
 }
 
 void summary_list(const std::string& header, size_t count, const std::function<std::string(size_t)>& title,

@@ -41,6 +41,8 @@ inline constexpr ImU32 badge = IM_COL32(120, 70, 0, 235);  // a cost or count ba
 inline constexpr ImU32 badge_ink = IM_COL32(255, 245, 210, 255);
 inline constexpr ImU32 box = IM_COL32(70, 58, 34, 255);  // a framed box (summaries, notices)
 inline constexpr ImU32 box_edge = IM_COL32(220, 180, 90, 255);
+inline constexpr ImU32 sheet_bg = IM_COL32(44, 40, 33, 250);    // the decision sheet over the board
+inline constexpr ImU32 overlay_bg = IM_COL32(52, 44, 28, 236);  // summaries over the board (it shows through)
 
 // ---- spacing scale (logical px at 100 %): steps of the 4 px grid ----
 inline constexpr float space_xs = 2.0f;
@@ -55,6 +57,8 @@ inline const ImVec2 item_inner_spacing{space_m, 6.0f};
 inline const ImVec2 window_padding{14.0f, space_l};
 inline constexpr float rounding = 5.0f;      // buttons, frames
 inline constexpr float box_rounding = 8.0f;  // framed boxes, panels
+// The smallest tap target on a touch screen (CSS px), as the platforms' guidelines ask.
+inline constexpr float touch_target = 44.0f;
 
 inline ImVec4 v4(ImU32 c, float alpha = -1.0f) {
   ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);

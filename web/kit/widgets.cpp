@@ -5,6 +5,7 @@
 
 #include "fonts.h"
 #include "imgui_internal.h"
+#include "kit/host.h"
 #include "kit/tooltip.h"
 
 namespace empui {
@@ -106,14 +107,27 @@ FittedChild begin_fitted_child(const char* id, float cap, float min_h, int flags
   return c;
 }
 
-bool end_fitted_child(const FittedChild& c) {
-  const float used = ImGui::GetCursorPosY();
+bool end_fitted_child(const FittedChild& c, bool grow_only) {
+  float used = ImGui::GetCursorPosY();
   drag_scroll();
   ImGui::EndChild();
   ImGuiStorage* st = ImGui::GetStateStorage();
+  if (grow_only) used = std::max(used, st->GetFloat(c.id, 0));
   if (!c.drawn || std::abs(st->GetFloat(c.id, 0) - used) <= 0.5f) return false;
   st->SetFloat(c.id, used);
   return true;
 }
 
 }  // namespace empui
+
+namespace empui::kit {
+void settle_auto_size(Host& host) {
+  const float want = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  ImGuiStorage* st = ImGui::GetStateStorage();
+  const ImGuiID id = ImGui::GetID("##auto_h");
+  if (std::abs(st->GetFloat(id, -1.0f) - want) > 0.5f) {
+    st->SetFloat(id, want);
+    host.request_redraw(2);
+  }
+}
+}  // namespace empui::kit

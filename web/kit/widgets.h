@@ -38,6 +38,15 @@ struct FittedChild {
   bool drawn = false;
 };
 FittedChild begin_fitted_child(const char* id, float cap, float min_h, int flags = 0);
-bool end_fitted_child(const FittedChild& child);
+// `grow_only`: the height never shrinks (what is under the child stays put).
+bool end_fitted_child(const FittedChild& child, bool grow_only = false);
 
 }  // namespace empui
+
+namespace empui::kit {
+class Host;
+// In an auto-sized window, at its end: when its content's height changed
+// since the last frame, one more frame (the size follows a frame later);
+// else none, so the page rests.
+void settle_auto_size(Host& host);
+}  // namespace empui::kit

@@ -205,6 +205,9 @@ void draw_game_log(App& app, Session& s, float height) {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", tr("log.open_tip"));
   ImGui::PopTextWrapPos();
+  // height <= 0: the rest of the region, so that the log's bottom (its newest entry) is on screen.
+  const float rest = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
+  if (height <= 0.0f) height = std::max(ImGui::GetFontSize() * 4.0f, rest);
   ImGui::BeginChild("##log", ImVec2(0, height), true);
   // Scrolled to the end (as the last frame laid it out): keep following it.
   const bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 2.0f;

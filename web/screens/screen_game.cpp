@@ -14,8 +14,11 @@
 #include "item_probe.h"
 #include "kit/board.h"
 #include "kit/board_items.h"
+#include "kit/handover.h"
 #include "kit/pieces.h"
 #include "kit/status_bar.h"
+#include "kit/theme.h"
+#include "kit/tooltip.h"
 #include "kit/web_game.h"
 #include "platform/platform.h"
 #include "screens/screens.h"
@@ -112,8 +115,35 @@ void board_pane_item() {
   kit::BoardItem it;
   it.label = "pane:board";
   const ImVec2 p = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
+  kit::set_board_pane(p, ImVec2(p.x + sz.x, p.y + sz.y));
   it.x = p.x, it.y = p.y, it.w = sz.x, it.h = sz.y;
   kit::board_items_add(std::move(it));
+}
+
+// Room under the pane's content for the decision sheet over its bottom, so
+// that the board's last row can be scrolled up above the sheet.
+void sheet_room() {
+  const float covered = ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - kit::board_sheet_top();
+  if (covered > 0.0f) ImGui::Dummy(ImVec2(1.0f, covered));
+}
+
+// A phone: the log lies under the board, so its newest entry is one line
+// above the board (whole in its tooltip: a long press), always in view.
+void newest_log_line(App& app, Session& s) {
+  const std::vector<std::string> last = log_last_move(s, app.view_seat());
+  std::string text = last.empty() ? std::string(tr("game.log_empty")) : last.front();
+  for (size_t i = 1; i < last.size(); ++i) text += " · " + last[i];
+  const int seat = s.log.empty() ? -1 : s.log.back().seat;
+  ImGui::BeginGroup();
+  if (seat >= 0 && static_cast<size_t>(seat) < s.seats.size())
+    kit::colour_dot(s.seats[static_cast<size_t>(seat)].colour);
+  const std::string shown = kit::fit_lines(text, std::max(1.0f, ImGui::GetContentRegionAvail().x), 1);
+  ImGui::TextDisabled("%s", shown.c_str());
+  ImGui::EndGroup();
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  kit::board_item("log:newest", a, b, 0, false);
+  probe::note(text);
+  kit::item_tooltip(text);  // the whole entry (a long press on a phone)
 }
 
 }  // namespace
@@ -161,6 +191,40 @@ void details(App& app, Session& s) {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", obs.c_str());
   ImGui::PopTextWrapPos();
+}
+
+// Messages of the app about this game (opened from a link, an error, the
+// autosave stopped, another tab plays it, the record is full): in the flow
+// where they move no board: a desktop's side column above the seats, a
+// phone's top above the status bar (they come and go with a message, not
+// with a decision).
+void notices(App& app, Session& s) {
+  const bool narrow = app.narrow();
+  const float touch_h = narrow ? theme::touch_target : 0.0f;
+  if (!app.notice.empty()) {  // e.g. "Opened from a link: ..."
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
+    const std::string said = app.notice.str();
+    wrapped(said);
+    probe::note(said);  // on screen, in the current language (tests read it)
+    ImGui::PopStyleColor();
+    if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str(), ImVec2(0, touch_h))) app.notice.clear();
+  }
+  if (!app.banner.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    wrapped(app.banner);
+    probe::note(app.banner);
+    ImGui::PopStyleColor();
+    if (ImGui::Button(tr("common.ok"), ImVec2(0, touch_h))) app.banner.clear();
+  }
+  draw_not_saving(app, s);         // screen_table.cpp: the autosave stopped, until it works again
+  draw_tab_notice(app);            // screen_saves.cpp: another tab plays this game
+  if (app.play().record_full()) {  // the record holds no more: nobody moves, the autosave keeps it
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    const std::string full = record_full_text();
+    wrapped(full);
+    probe::note(full);  // on screen and in view (tests read it)
+    ImGui::PopStyleColor();
+  }
 }
 
 void share_popup(App& app, Session& s) {
@@ -314,36 +378,10 @@ void draw_game(App& app) {
   }
   ImGui::Separator();
 
-  if (!app.notice.empty()) {  // e.g. "Opened from a link: ..."
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
-    const std::string said = app.notice.str();
-    wrapped(said);
-    probe::note(said);  // on screen, in the current language (tests read it)
-    ImGui::PopStyleColor();
-    if (!narrow) ImGui::SameLine();  // narrow: the button would be cut off
-    if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str())) app.notice.clear();
-  }
-  if (!app.banner.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-    wrapped(app.banner);
-    ImGui::PopStyleColor();
-    ImGui::SameLine();
-    if (ImGui::Button(tr("common.ok"))) app.banner.clear();
-  }
-
-  draw_not_saving(app, s);         // screen_table.cpp: the autosave stopped, until it works again
-  draw_tab_notice(app);            // screen_saves.cpp: another tab plays this game
-  if (app.play().record_full()) {  // the record holds no more: nobody moves, the autosave keeps it
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-    const std::string full = record_full_text();
-    wrapped(full);
-    probe::note(full);  // on screen and in view (tests read it)
-    ImGui::PopStyleColor();
-  }
-
   kit::Board* board = app.board();  // the game's own board (kit/board.h), or null: the action list
   const bool panels = board && board->has_seat_panels() && !s.state->terminal();
 
+  if (narrow) notices(app, s);
   // The status bar, pinned: whose turn, what to do now, the decision's buttons.
   if (!s.choosing_seats) kit::status_bar(app, board, [&] { draw_hint_button(app, s); });  // Hint: screen_analysis.cpp
 
@@ -356,11 +394,16 @@ void draw_game(App& app) {
       if (draw_game_over(app, s, board)) ui.play_again = true;  // game_over.cpp
       return;
     }
-    // Hot-seat: the cover (in the status bar) asks to pass the device; with
-    // private information the board stays hidden until the person confirms.
+    // Hot-seat: the status bar asks to pass the device; with private
+    // information the board stays hidden until the person confirms: the
+    // pane shows the cover (and what was revealed to the whole table) instead.
     if (app.cover_seat() >= 0 && app.cover_hides_board()) {
       // No board this frame: nothing of it stays clickable for empires.boardItems().
       kit::board_items_begin();
+      kit::HandoverText text;
+      text.hint = "game.pass_hint_private";
+      kit::handover_cover(app, app.cover_seat(), app.handover(), ImGui::GetFontSize(), text);
+      if (board) board->draw_reveal_on_cover();  // shown to the whole table first
       kit::board_items_end();
       return;
     }
@@ -400,7 +443,11 @@ void draw_game(App& app) {
       top = std::min(top, ft);
       bottom = std::max(bottom, fb);
     }
-    const float view_top = ImGui::GetWindowPos().y, view_h = ImGui::GetWindowHeight();
+    // The pane's visible part: from its top to its bottom, or to the decision sheet's top.
+    const float view_top = ImGui::GetWindowPos().y;
+    const float view_h =
+        std::max(ImGui::GetFontSize() * 4.0f,
+                 std::min(ImGui::GetWindowPos().y + ImGui::GetWindowHeight(), kit::board_sheet_top()) - view_top);
     const float margin = ImGui::GetFontSize();
     if (top >= view_top + margin * 0.5f && bottom <= view_top + view_h - margin * 0.5f) return;  // in view
     float target = top - view_top - margin;                                                      // its top at the top
@@ -418,11 +465,13 @@ void draw_game(App& app) {
     const size_t first_item = kit::board_items_gathered();  // the status bar's buttons come before
     main_panel();
     details(app, s);
+    sheet_room();
     focus_decision(first_item);
     drag_scroll();
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("##side", ImVec2(right_w, avail_h), false, ImGuiWindowFlags_NoScrollbar);
+    notices(app, s);
     if (!s.state->terminal()) {
       kit::bot_speed_bar(app);
       if (panels) {
@@ -431,39 +480,44 @@ void draw_game(App& app) {
         const float seats_h = std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - log_min);
         // No scrollbar: the panels are as wide whether they fit or scroll.
         const FittedChild seats = begin_fitted_child("##seats", seats_h, 1.0f, ImGuiWindowFlags_NoScrollbar);
-        kit::seat_panels(app, *board);
+        kit::seat_panels(app, *board, seats_h);
         if (end_fitted_child(seats)) app.request_redraw(2);
       } else {
         players_table(app, s);
       }
       ImGui::Spacing();
     }
-    game_log(app, s,
-             std::max(ImGui::GetFontSize() * 6, ImGui::GetContentRegionAvail().y - ImGui::GetFontSize() * 2.5f));
+    game_log(app, s, -1.0f);  // the rest of the column: its newest entry is in view
     ImGui::EndChild();
   } else {
     // Narrow screens: the seat strip (a drawer opens every panel), then the
     // board, the log and the details scroll under the pinned status bar.
     if (panels) {
-      // The board keeps at least half of the screen under the strip and its
+      // The board keeps at least 40 % of the screen under the strip and its
       // toggle (the strip scrolls, the own seat first; open, it may take more).
+      // Closed, the strip only grows during a game: the board under it stays put.
       const float fs = ImGui::GetFontSize();
       const float room = ImGui::GetContentRegionAvail().y - std::max(40.0f, ImGui::GetFrameHeight()) -
-                         ImGui::GetStyle().ItemSpacing.y * 2 -
-                         std::max(fs * 10, app.height() * (ui.seats_open ? 0.33f : 0.5f));
-      const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.22f), room));
-      const FittedChild strip = begin_fitted_child("##strip", cap, 1.0f, ImGuiWindowFlags_NoScrollbar);
+                         ImGui::GetStyle().ItemSpacing.y * 3 - ImGui::GetTextLineHeightWithSpacing() -
+                         std::max(fs * 10, app.height() * (ui.seats_open ? 0.33f : 0.4f));
+      // Closed: room for every seat's line (up to five), the board keeping 40 % of the height.
+      const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.3f), room));
+      const std::string strip_id =
+          (ui.seats_open ? "##strip_open" : "##strip") + std::to_string(s.state->num_players());
+      const FittedChild strip = begin_fitted_child(strip_id.c_str(), cap, 1.0f, ImGuiWindowFlags_NoScrollbar);
       kit::seat_strip(app, *board, ui.seats_open);
-      if (end_fitted_child(strip)) app.request_redraw(2);
+      if (end_fitted_child(strip, !ui.seats_open)) app.request_redraw(2);
       kit::seat_strip_toggle(app, ui.seats_open);  // under the strip: it stays where the finger is
     } else if (!s.state->terminal()) {
       players_table(app, s);
     }
+    if (!s.state->terminal()) newest_log_line(app, s);  // the log is under the board: its newest entry here
     ImGui::BeginChild("##main", ImVec2(0, ImGui::GetContentRegionAvail().y), false);
     board_pane_item();
     const size_t first_item = kit::board_items_gathered();
     main_panel();
     focus_decision(first_item);
+    sheet_room();
     ImGui::Spacing();
     game_log(app, s, std::max(ImGui::GetFontSize() * 8, app.height() * 0.35f));
     ImGui::TextDisabled("%s", trf("game.moves", {std::to_string(moves_seen(s, app.view_seat()))}).c_str());

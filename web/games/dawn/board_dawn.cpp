@@ -250,9 +250,10 @@ void DawnUi::decision_buttons() {
   Ctx c(*this);
   bool first = true;
   auto button = [&](const std::string& label, Action a, const std::string& tip = {}) {
-    flow(kit::button_width(label), first);
+    const std::string shown = kit::wrap_label(label);  // a phone: a long choice wraps
+    flow(kit::button_width(shown), first);
     ImGui::PushID(static_cast<int>(a));
-    const bool pressed = ImGui::Button(label.c_str());
+    const bool pressed = ImGui::Button(shown.c_str());
     ImGui::PopID();
     // A board item too (label "btn:<text>"), so tests find the decision's buttons.
     kit::board_item("btn:" + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), a, c.has(a));

@@ -198,6 +198,9 @@ void draw_player_board(Ctx& c, int p, bool compact) {
             ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
           ImGui::SameLine();
         ImGui::TextDisabled("%s", res.c_str());
+      } else {
+        // Before the empire is chosen: its second line says so (the strip is as high before and after).
+        ImGui::TextDisabled("%s", tr("dawn.b.no_empire"));
       }
       ImGui::PopID();
       return;

@@ -201,11 +201,12 @@ void FirstUi::decision_buttons() {
   const int nsel = std::popcount(c.ui.dice_sel);
   bool first = true;
   auto button = [&](const std::string& label, Action a, bool enabled = true) {
-    if (!first) flow_next(kit::button_width(label));
+    const std::string shown = kit::wrap_label(label);  // a phone: a long choice wraps
+    if (!first) flow_next(kit::button_width(shown));
     first = false;
     ImGui::PushID(static_cast<int>(a));
     if (!enabled) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.55f);
-    const bool pressed = ImGui::Button(label.c_str());
+    const bool pressed = ImGui::Button(shown.c_str());
     if (!enabled) ImGui::PopStyleVar();
     ImGui::PopID();
     // A board item too (label "btn:<text>"), so tests find the decision's buttons.
