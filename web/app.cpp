@@ -205,28 +205,39 @@ App::LeakReport App::leak_check(int seat) {
   if (ImGui::GetCurrentContext())
     for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) scrolls.emplace_back(w, w->Scroll);
   view_as_ = seat;
-  // Real frames until two agree (the layout has settled), one resampled, one real again.
+  // Real frames until three agree (the layout has settled), then the
+  // resampled state and the real one again, each drawn twice and the second
+  // frame compared: a window's content size (its scrollbar) follows its
+  // content a frame later, so two frames may agree while the content has
+  // changed, and a frame after a change is not yet the state's own frame.
   uint64_t prev = plat::offscreen_frame_hash();
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0, same = 0; i < 10 && !r.stable; ++i) {
     const uint64_t h = plat::offscreen_frame_hash();
-    r.stable = h == prev;
+    same = h == prev ? same + 1 : 0;
+    r.stable = same >= 2;
     prev = h;
-    if (r.stable) break;
   }
   r.draw_real = prev;
   const std::string state_real = state_json(*this, seat);
   std::swap(s.state, other);
+  plat::offscreen_frame_hash();
   r.draw_resampled = plat::offscreen_frame_hash();
   const std::string state_resampled = state_json(*this, seat);
   std::swap(s.state, other);
+  plat::offscreen_frame_hash();
   r.stable = r.stable && plat::offscreen_frame_hash() == r.draw_real;
   view_as_ = -2;
-  for (auto& [w, scroll] : scrolls) {
-    w->Scroll = scroll;
-    w->ScrollTarget = ImVec2(FLT_MAX, FLT_MAX);
+  // The screen's own frame, twice (its content sizes follow a frame later),
+  // with every window's scroll put back before each: the last frame's
+  // widgets and board items as the screen shows them.
+  for (int i = 0; i < 2; ++i) {
+    for (auto& [w, scroll] : scrolls) {
+      w->Scroll = scroll;
+      w->ScrollTarget = ImVec2(FLT_MAX, FLT_MAX);
+    }
+    plat::offscreen_frame_hash();
   }
-  plat::offscreen_frame_hash();  // the last frame's widgets and board items as the screen shows them
-  settle_frames_ = settle;       // drawing asked for no visible frame
+  settle_frames_ = settle;  // drawing asked for no visible frame
   frames_ = frames;
   banner = banner_before;
   r.state_equal = state_real == state_resampled;

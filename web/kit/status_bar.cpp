@@ -333,9 +333,9 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
       place.sheet = false;  // a new position whose buttons fit the bar's row
       host.request_redraw(2);
     }
-  } else if (!acting) {
-    place.sheet = false;
   }
+  // Not acting, the place is kept: the leak check's frames as another seat
+  // (App::leak_check) leave the screen's own frame as it was.
 }
 
 ImVec2 decision_content(Host& host, Board* board, const std::function<void()>& extra) {
