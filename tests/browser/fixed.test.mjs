@@ -32,7 +32,7 @@ async function main() {
           assert(r.ok, r.error);
           const pick = rng(7 + W);
           let pane0 = null, bar0 = null, seen = 0;
-          for (let step = 0; step < 60 && seen < DECISIONS; step++) {
+          for (let step = 0; step < 60 && seen < DECISIONS; step++) try {
             const s = await page.evaluate(() => window.empires.whenIdle(60000));
             if (s.terminal) break;
             await settle(page);
@@ -54,7 +54,11 @@ async function main() {
             } else if (s.moves > 0) {
               const logs = (await page.evaluate(() => window.empires.items())).filter((it) => /^log:\d+$/.test(it.label));
               const newest = logs.reduce((a, b) => (Number(b.label.slice(4)) > Number(a.label.slice(4)) ? b : a), logs[0]);
-              assert(newest && newest.visible && newest.y + Math.min(newest.h, 16) <= H, "the newest log entry is not in view: " + JSON.stringify(newest));
+              // Its beginning (its first line) in the log's view: an entry taller than the log shows its top.
+              const log = its.find((it) => it.label === "pane:log");
+              assert(log && log.y + log.h <= H + 0.5, "the log is not in the window: " + (log && rect(log)));
+              assert(newest && newest.y >= log.y - 0.5 && newest.y + Math.min(newest.h, 16) <= log.y + log.h + 0.5,
+                     `the newest log entry is not in view: ${newest && rect(newest)} in the log at ${rect(log)}`);
             }
             // Nothing of the table past a phone's right edge.
             if (touch) for (const it of its) if (/^(pane:|btn:)/.test(it.label)) assert(it.x + it.w <= W + 0.5, `${it.label} past the right edge: ${rect(it)}`);
@@ -75,6 +79,9 @@ async function main() {
             const s2 = await page.evaluate(() => window.empires.state());
             assert(s2.moves > m0 || s2.confirm || s2.held >= 0 || s2.human_to_act === 0, `the click on ${it.label} did nothing`);
             seen++;
+          } catch (e) {
+            await shot(page, `fixed-${g.id}-${W}x${H}-failed.png`);  // the table as it was when the check failed
+            throw e;
           }
           assert(seen >= Math.min(DECISIONS, 3), `only ${seen} decisions reached`);
         });

@@ -15,7 +15,9 @@
 #include "core/messages.h"
 #include "i18n.h"
 #include "imgui_internal.h"
+#include "kit/board_items.h"
 #include "kit/pieces.h"
+#include "kit/tooltip.h"
 #include "screens/screens.h"
 #include "ui_util.h"
 
@@ -202,13 +204,18 @@ void draw_game_log(App& app, Session& s, float height) {
   LogUi& ui = log_ui(s);
   const Story& st = story_of(s);
   heading(tr("game.log"));
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("%s", tr("log.open_tip"));
-  ImGui::PopTextWrapPos();
+  // What a click on an entry does: the heading's tooltip and each entry's (a
+  // line of its own took room from the log in the side column).
+  kit::item_tooltip(tr("log.open_tip"));
   // height <= 0: the rest of the region, so that the log's bottom (its newest entry) is on screen.
   const float rest = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
   if (height <= 0.0f) height = std::max(ImGui::GetFontSize() * 4.0f, rest);
   ImGui::BeginChild("##log", ImVec2(0, height), true);
+  {
+    const ImVec2 lp = ImGui::GetWindowPos(), ls = ImGui::GetWindowSize();
+    kit::board_item("pane:log", lp, ImVec2(lp.x + ls.x, lp.y + ls.y), 0, false);  // tests: the newest entry in it
+  }
+  float newest_top = -1.0f;  // the newest entry's top (window coordinates)
   // Scrolled to the end (as the last frame laid it out): keep following it.
   const bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 2.0f;
   if (s.log.empty()) ImGui::TextDisabled("%s", tr("game.log_empty"));
@@ -258,6 +265,7 @@ void draw_game_log(App& app, Session& s, float height) {
     draw_hint_notes(s, first);  // hints asked for before this action
     const size_t i = end - 1;   // a run is shown as its last entry (its number, its events, its click)
     const LogEntry& e = s.log[i];
+    newest_top = ImGui::GetCursorPosY();
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const float x0 = ImGui::GetCursorPosX();
     // Numbered as this seat counts the moves (a run of secret steps is one).
@@ -293,6 +301,7 @@ void draw_game_log(App& app, Session& s, float height) {
     }
     if (clicked && ImGui::GetIO().MouseDragMaxDistanceSqr[0] < 100.0f) open_at = i + 1;
     if (ImGui::IsItemHovered()) dl->AddRectFilled(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), hover_bg, 3.0f);
+    kit::item_tooltip(tr("log.open_tip"));
     ImGui::SetCursorScreenPos(end_pos);
     first = end;
   }
@@ -307,7 +316,13 @@ void draw_game_log(App& app, Session& s, float height) {
   }
   if (ui.log_follow > 0) {
     --ui.log_follow;
-    ImGui::SetScrollHereY(1.0f);
+    // The end; an entry taller than the log (a round's income, every seat's
+    // lines) shows its top, where it begins.
+    const float view_h = ImGui::GetWindowHeight() - ImGui::GetStyle().WindowPadding.y * 2.0f;
+    if (newest_top >= 0.0f && ImGui::GetCursorPosY() - newest_top > view_h)
+      ImGui::SetScrollY(std::max(0.0f, newest_top - ImGui::GetStyle().WindowPadding.y));
+    else
+      ImGui::SetScrollHereY(1.0f);
   }
   drag_scroll();
   ImGui::EndChild();

@@ -127,23 +127,39 @@ void sheet_room() {
   if (covered > 0.0f) ImGui::Dummy(ImVec2(1.0f, covered));
 }
 
-// A phone: the log lies under the board, so its newest entry is one line
-// above the board (whole in its tooltip: a long press), always in view.
+// A phone: the log lies under the board, so its newest entry is a row above
+// the board, as high as a touch target (whole in its tooltip: a long press),
+// always in view.
 void newest_log_line(App& app, Session& s) {
   const std::vector<std::string> last = log_last_move(s, app.view_seat());
   std::string text = last.empty() ? std::string(tr("game.log_empty")) : last.front();
   for (size_t i = 1; i < last.size(); ++i) text += " · " + last[i];
   const int seat = s.log.empty() ? -1 : s.log.back().seat;
-  ImGui::BeginGroup();
-  if (seat >= 0 && static_cast<size_t>(seat) < s.seats.size())
-    kit::colour_dot(s.seats[static_cast<size_t>(seat)].colour);
-  const std::string shown = kit::fit_lines(text, std::max(1.0f, ImGui::GetContentRegionAvail().x), 1);
-  ImGui::TextDisabled("%s", shown.c_str());
-  ImGui::EndGroup();
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  kit::board_item("log:newest", a, b, 0, false);
+  // A touch target's height (its tooltip is a long press): up to two lines
+  // of the entry, centred in it.
+  const float w = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+  const float line = ImGui::GetTextLineHeight();
+  const float h = std::max(theme::touch_target, line * 2.0f + ImGui::GetStyle().ItemSpacing.y);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton("##log_newest", ImVec2(w, h));
+  const ImVec2 after = ImGui::GetCursorScreenPos();
+  kit::board_item("log:newest", p, ImVec2(p.x + w, p.y + h), 0, false);
   probe::note(text);
   kit::item_tooltip(text);  // the whole entry (a long press on a phone)
+  const float dot =
+      seat >= 0 && static_cast<size_t>(seat) < s.seats.size() ? line + ImGui::GetStyle().ItemSpacing.x : 0.0f;
+  const float text_w = std::max(1.0f, w - dot);
+  const std::string shown = kit::fit_lines(text, text_w, 2);
+  const float text_h = ImGui::CalcTextSize(shown.c_str(), nullptr, false, text_w).y;
+  ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + std::max(0.0f, (h - text_h) * 0.5f)));
+  if (dot > 0.0f) {
+    kit::colour_dot(s.seats[static_cast<size_t>(seat)].colour);
+    ImGui::SameLine();
+  }
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
+  ImGui::TextDisabled("%s", shown.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::SetCursorScreenPos(after);
 }
 
 }  // namespace
@@ -198,24 +214,34 @@ void details(App& app, Session& s) {
 // where they move no board: a desktop's side column above the seats, a
 // phone's top above the status bar (they come and go with a message, not
 // with a decision).
+// A notice of at most two lines with its OK button on the same line (the
+// whole text in its tooltip, a long press on a phone): the seats and the log
+// beside or under it keep their room. True when OK was pressed.
+bool notice_line(const std::string& text, const ImVec4& colour, const char* ok_id, float touch_h) {
+  const float w = ImGui::GetContentRegionAvail().x;
+  const float bw = ImGui::CalcTextSize(tr("common.ok")).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+  const float tw = std::max(ImGui::GetFontSize() * 4.0f, w - bw - ImGui::GetStyle().ItemSpacing.x);
+  const std::string shown = kit::fit_lines(text, tw, 2);
+  const float x0 = ImGui::GetCursorPosX();
+  ImGui::PushTextWrapPos(x0 + tw);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(shown.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopTextWrapPos();
+  probe::note(text);  // on screen, in the current language (tests read it)
+  if (shown != text) kit::item_tooltip(text);
+  ImGui::SameLine(x0 + w - bw);
+  return ImGui::Button((std::string(tr("common.ok")) + ok_id).c_str(), ImVec2(bw, touch_h));
+}
+
 void notices(App& app, Session& s) {
   const bool narrow = app.narrow();
   const float touch_h = narrow ? theme::touch_target : 0.0f;
-  if (!app.notice.empty()) {  // e.g. "Opened from a link: ..."
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.85f, 0.55f, 1.0f));
-    const std::string said = app.notice.str();
-    wrapped(said);
-    probe::note(said);  // on screen, in the current language (tests read it)
-    ImGui::PopStyleColor();
-    if (ImGui::Button((std::string(tr("common.ok")) + "##notice").c_str(), ImVec2(0, touch_h))) app.notice.clear();
-  }
-  if (!app.banner.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-    wrapped(app.banner);
-    probe::note(app.banner);
-    ImGui::PopStyleColor();
-    if (ImGui::Button(tr("common.ok"), ImVec2(0, touch_h))) app.banner.clear();
-  }
+  // e.g. "Opened from a link: ..."
+  if (!app.notice.empty() && notice_line(app.notice.str(), ImVec4(0.55f, 0.85f, 0.55f, 1.0f), "##notice", touch_h))
+    app.notice.clear();
+  if (!app.banner.empty() && notice_line(app.banner, ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "##banner", touch_h))
+    app.banner.clear();
   draw_not_saving(app, s);         // screen_table.cpp: the autosave stopped, until it works again
   draw_tab_notice(app);            // screen_saves.cpp: another tab plays this game
   if (app.play().record_full()) {  // the record holds no more: nobody moves, the autosave keeps it
@@ -381,7 +407,14 @@ void draw_game(App& app) {
   kit::Board* board = app.board();  // the game's own board (kit/board.h), or null: the action list
   const bool panels = board && board->has_seat_panels() && !s.state->terminal();
 
-  if (narrow) notices(app, s);
+  // A phone: the notices over the status bar; their height comes out of the
+  // board's share, not the seat strip's (below).
+  float notices_h = 0.0f;
+  if (narrow) {
+    const float y0 = ImGui::GetCursorPosY();
+    notices(app, s);
+    notices_h = ImGui::GetCursorPosY() - y0;
+  }
   // The status bar, pinned: whose turn, what to do now, the decision's buttons.
   if (!s.choosing_seats) kit::status_bar(app, board, [&] { draw_hint_button(app, s); });  // Hint: screen_analysis.cpp
 
@@ -497,7 +530,7 @@ void draw_game(App& app) {
       // toggle (the strip scrolls, the own seat first; open, it may take more).
       // Closed, the strip only grows during a game: the board under it stays put.
       const float fs = ImGui::GetFontSize();
-      const float room = ImGui::GetContentRegionAvail().y - std::max(40.0f, ImGui::GetFrameHeight()) -
+      const float room = ImGui::GetContentRegionAvail().y + notices_h - std::max(40.0f, ImGui::GetFrameHeight()) -
                          ImGui::GetStyle().ItemSpacing.y * 3 - ImGui::GetTextLineHeightWithSpacing() -
                          std::max(fs * 10, app.height() * (ui.seats_open ? 0.33f : 0.4f));
       // Closed: room for every seat's line (up to five), the board keeping 40 % of the height.

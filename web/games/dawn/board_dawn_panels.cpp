@@ -193,8 +193,13 @@ void draw_player_board(Ctx& c, int p, bool compact) {
       if (!(st.setup() && st.empire(p) >= kEmpires)) {
         std::string res;
         for (int r = 0; r < kResCount; ++r) res += (r ? "   " : "") + kit::amount(st.res(p, r), res_icon(r));
-        // Beside the name when it fits, else on a line of its own (never past the edge).
-        if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(res.c_str()).x <=
+        // Beside the name when it fits, else on a line of its own (never past
+        // the edge). Measured with the VP the title has after the setup (two
+        // digits): a line does not break in two when the setup ends, which
+        // would grow the seat strip and move the board under it.
+        const std::string widest = st.setup() ? title + " · " + trf("dawn.b.vp", {"99"}) : title;
+        if (ImGui::GetItemRectMin().x + ImGui::CalcTextSize(widest.c_str()).x + ImGui::GetStyle().ItemSpacing.x +
+                ImGui::CalcTextSize(res.c_str()).x <=
             ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
           ImGui::SameLine();
         ImGui::TextDisabled("%s", res.c_str());
