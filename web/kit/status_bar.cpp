@@ -456,9 +456,14 @@ void seat_strip(Host& host, Board& board, bool open) {
   }
 }
 
-void seat_strip_toggle(Host& host, bool& open) {
+float seat_strip_toggle_width() {
+  return std::max(ImGui::CalcTextSize(tr("game.seats_less")).x, ImGui::CalcTextSize(tr("game.seats_more")).x) +
+         ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+void seat_strip_toggle(Host& host, bool& open, float width) {
   const std::string label = std::string(tr(open ? "game.seats_less" : "game.seats_more")) + "##seatstrip";
-  if (ImGui::Button(label.c_str(), ImVec2(-1, std::max(40.0f, ImGui::GetFrameHeight())))) {
+  if (ImGui::Button(label.c_str(), ImVec2(width, std::max(theme::touch_target, ImGui::GetFrameHeight())))) {
     open = !open;
     host.request_redraw();
   }

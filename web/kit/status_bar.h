@@ -52,7 +52,9 @@ void seat_panels(Host& host, Board& board, float max_h);
 // with the bot speed and every seat's full panel.
 void seat_strip(Host& host, Board& board, bool open);
 // The button under the strip that opens and closes the drawer (`open`, remembered by the caller).
-void seat_strip_toggle(Host& host, bool& open);
+void seat_strip_toggle(Host& host, bool& open, float width = -1.0f);
+// The toggle's width (its longer label) and a phone row's height (a touch target).
+float seat_strip_toggle_width();
 
 // The bot speed presets (settings.h: kBotSpeeds) as buttons; the choice is the
 // setting, so the Settings screen shows the same one. Nothing without bots.

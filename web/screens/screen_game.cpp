@@ -130,14 +130,14 @@ void sheet_room() {
 // A phone: the log lies under the board, so its newest entry is a row above
 // the board, as high as a touch target (whole in its tooltip: a long press),
 // always in view.
-void newest_log_line(App& app, Session& s) {
+void newest_log_line(App& app, Session& s, float width) {
   const std::vector<std::string> last = log_last_move(s, app.view_seat());
   std::string text = last.empty() ? std::string(tr("game.log_empty")) : last.front();
   for (size_t i = 1; i < last.size(); ++i) text += " · " + last[i];
   const int seat = s.log.empty() ? -1 : s.log.back().seat;
   // A touch target's height (its tooltip is a long press): up to two lines
   // of the entry, centred in it.
-  const float w = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+  const float w = std::max(1.0f, width);
   const float line = ImGui::GetTextLineHeight();
   const float h = std::max(theme::touch_target, line * 2.0f + ImGui::GetStyle().ItemSpacing.y);
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -407,14 +407,7 @@ void draw_game(App& app) {
   kit::Board* board = app.board();  // the game's own board (kit/board.h), or null: the action list
   const bool panels = board && board->has_seat_panels() && !s.state->terminal();
 
-  // A phone: the notices over the status bar; their height comes out of the
-  // board's share, not the seat strip's (below).
-  float notices_h = 0.0f;
-  if (narrow) {
-    const float y0 = ImGui::GetCursorPosY();
-    notices(app, s);
-    notices_h = ImGui::GetCursorPosY() - y0;
-  }
+  if (narrow) notices(app, s);  // a phone: over the status bar (one or two lines each)
   // The status bar, pinned: whose turn, what to do now, the decision's buttons.
   if (!s.choosing_seats) kit::status_bar(app, board, [&] { draw_hint_button(app, s); });  // Hint: screen_analysis.cpp
 
@@ -530,8 +523,10 @@ void draw_game(App& app) {
       // toggle (the strip scrolls, the own seat first; open, it may take more).
       // Closed, the strip only grows during a game: the board under it stays put.
       const float fs = ImGui::GetFontSize();
-      const float room = ImGui::GetContentRegionAvail().y + notices_h - std::max(40.0f, ImGui::GetFrameHeight()) -
-                         ImGui::GetStyle().ItemSpacing.y * 3 - ImGui::GetTextLineHeightWithSpacing() -
+      // Under the strip, one row: the newest log entry and the strip's toggle.
+      const float row_h =
+          std::max(theme::touch_target, ImGui::GetTextLineHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.y);
+      const float room = ImGui::GetContentRegionAvail().y - row_h - ImGui::GetStyle().ItemSpacing.y * 3 -
                          std::max(fs * 10, app.height() * (ui.seats_open ? 0.33f : 0.4f));
       // Closed: room for every seat's line (up to five), the board keeping 40 % of the height.
       const float cap = std::max(fs * 3, std::min(app.height() * (ui.seats_open ? 0.45f : 0.3f), room));
@@ -540,11 +535,20 @@ void draw_game(App& app) {
       const FittedChild strip = begin_fitted_child(strip_id.c_str(), cap, 1.0f, ImGuiWindowFlags_NoScrollbar);
       kit::seat_strip(app, *board, ui.seats_open);
       if (end_fitted_child(strip, !ui.seats_open)) app.request_redraw(2);
-      kit::seat_strip_toggle(app, ui.seats_open);  // under the strip: it stays where the finger is
+      // Both at the row's top (the log's text is centred in its row: a line
+      // beside it would move with its number of lines), the row as high as the higher.
+      const float tw = kit::seat_strip_toggle_width();
+      const float full = ImGui::GetContentRegionAvail().x;
+      const ImVec2 row = ImGui::GetCursorScreenPos();
+      newest_log_line(app, s, full - tw - ImGui::GetStyle().ItemSpacing.x);
+      const float below = ImGui::GetCursorScreenPos().y;
+      ImGui::SetCursorScreenPos(ImVec2(row.x + full - tw, row.y));
+      kit::seat_strip_toggle(app, ui.seats_open, tw);  // under the strip: it stays where the finger is
+      ImGui::SetCursorScreenPos(ImVec2(row.x, std::max(below, ImGui::GetCursorScreenPos().y)));
     } else if (!s.state->terminal()) {
       players_table(app, s);
+      newest_log_line(app, s, ImGui::GetContentRegionAvail().x);  // the log is under the board: its newest entry here
     }
-    if (!s.state->terminal()) newest_log_line(app, s);  // the log is under the board: its newest entry here
     ImGui::BeginChild("##main", ImVec2(0, ImGui::GetContentRegionAvail().y), false);
     board_pane_item();
     const size_t first_item = kit::board_items_gathered();
