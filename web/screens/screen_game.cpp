@@ -209,11 +209,6 @@ void details(App& app, Session& s) {
   ImGui::PopTextWrapPos();
 }
 
-// Messages of the app about this game (opened from a link, an error, the
-// autosave stopped, another tab plays it, the record is full): in the flow
-// where they move no board: a desktop's side column above the seats, a
-// phone's top above the status bar (they come and go with a message, not
-// with a decision).
 // A notice of at most two lines with its OK button on the same line (the
 // whole text in its tooltip, a long press on a phone): the seats and the log
 // beside or under it keep their room. True when OK was pressed.
@@ -234,6 +229,11 @@ bool notice_line(const std::string& text, const ImVec4& colour, const char* ok_i
   return ImGui::Button((std::string(tr("common.ok")) + ok_id).c_str(), ImVec2(bw, touch_h));
 }
 
+// Messages of the app about this game (opened from a link, an error, the
+// autosave stopped, another tab plays it, the record is full): in the flow
+// where they move no board: a desktop's side column above the seats, a
+// phone's top above the status bar (they come and go with a message, not
+// with a decision).
 void notices(App& app, Session& s) {
   const bool narrow = app.narrow();
   const float touch_h = narrow ? theme::touch_target : 0.0f;
