@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "imgui_internal.h"
 #include "kit/board.h"
+#include "kit/tooltip.h"
 #include "kit/web_game.h"
 #include "persistence.h"
 #include "platform/platform.h"
@@ -29,6 +30,7 @@ App::~App() = default;
 void App::init() {
   emp::set_term_decorator(&decorate_term);                   // icons in the engine's messages
   settings_.reduce_motion = plat::prefers_reduced_motion();  // unless the player chose in Settings
+  kit::set_touch_mode(plat::coarse_pointer());               // a phone says "tap" from its first frame
   settings_.load();
   set_language(settings_.lang);
   dev_mode_ = plat::dev_flag();

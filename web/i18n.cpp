@@ -2,7 +2,9 @@
 
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
+#include <utility>
 
 #include "core/messages.h"
 #include "core/record.h"
@@ -409,7 +411,44 @@ std::set<std::string> placeholders(const char* s) {
   return out;
 }
 
+bool g_touch_words = false;
+
+// A text as a finger reads it: "click" becomes "tap" ("clicked" "tapped",
+// "clicking" "tapping"), "Klick" "Tipp" (Klicke, klicken, anklicken: tippe,
+// tippen, antippen), upper case kept.
+std::string tap_words(std::string_view text) {
+  static constexpr std::pair<std::string_view, std::string_view> kWords[] = {
+      {"clicked", "tapped"}, {"Clicked", "Tapped"}, {"clicking", "tapping"}, {"Clicking", "Tapping"},
+      {"click", "tap"},      {"Click", "Tap"},      {"klick", "tipp"},       {"Klick", "Tipp"},
+  };
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size();) {
+    bool done = false;
+    for (const auto& [from, to] : kWords)
+      if (text.compare(i, from.size(), from) == 0) {
+        out.append(to);
+        i += from.size();
+        done = true;
+        break;
+      }
+    if (!done) out.push_back(text[i++]);
+  }
+  return out;
+}
+
+// The finger's wording of a table text (stable pointers: one per text).
+const char* for_touch(const char* text) {
+  static std::unordered_map<const char*, std::string> cache;
+  auto it = cache.find(text);
+  if (it == cache.end()) it = cache.emplace(text, tap_words(text)).first;
+  return it->second.c_str();
+}
+
 }  // namespace
+
+void set_touch_words(bool on) { g_touch_words = on; }
+bool touch_words() { return g_touch_words; }
 
 void set_language(emp::Lang lang) { g_lang = lang; }
 emp::Lang language() { return g_lang; }
@@ -421,7 +460,8 @@ const char* tr(std::string_view key, emp::Lang lang) {
     auto& miss = missing_keys();
     return miss.emplace(key).first->c_str();
   }
-  return lang == emp::Lang::De ? it->second->de : it->second->en;
+  const char* text = lang == emp::Lang::De ? it->second->de : it->second->en;
+  return g_touch_words ? for_touch(text) : text;
 }
 
 const char* tr(std::string_view key) { return tr(key, g_lang); }

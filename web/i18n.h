@@ -22,6 +22,10 @@ struct Translation {
 
 void set_language(emp::Lang lang);
 emp::Lang language();
+// Touch wording: while on (the last pointer input was a finger, kit/tooltip.h),
+// tr() says "tap"/"tippe" where the texts say "click"/"klicke".
+void set_touch_words(bool on);
+bool touch_words();
 
 // The string for `key` in the current language (stable pointer).
 const char* tr(std::string_view key);

@@ -5,7 +5,7 @@
 // view (inside the pane's visible part, not under the decision sheet); every
 // seat's panel or strip line is in the window; the log's newest entry is in
 // view; nothing on a phone lies past the right edge of the status bar, the
-// sheet or the board's pane. Screenshots: build/screenshots/fixed-*.png.
+// sheet or the board's pane; a finger is told to tap, a mouse to click. Screenshots: build/screenshots/fixed-*.png.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/fixed.test.mjs
 import { start, check, assert, run, waitFrames, openPage, shot, rng, items, finishTurn, settle } from "./harness.mjs";
 
@@ -60,6 +60,11 @@ async function main() {
               assert(newest && newest.y >= log.y - 0.5 && newest.y + Math.min(newest.h, 16) <= log.y + log.h + 0.5,
                      `the newest log entry is not in view: ${newest && rect(newest)} in the log at ${rect(log)}`);
             }
+            // A finger is told to tap: no text on the screen says "click" (the status bar's rows, the notices, the items).
+            if (touch) {
+              const said = (await page.evaluate(() => window.empires.items())).map((it) => it.label).filter((l) => /click|klick/i.test(l));
+              assert(said.length === 0, "a phone is told to click: " + said.slice(0, 3).join(" | "));
+            }
             // Nothing of the table past a phone's right edge.
             if (touch) for (const it of its) if (/^(pane:|btn:)/.test(it.label)) assert(it.x + it.w <= W + 0.5, `${it.label} past the right edge: ${rect(it)}`);
             if (s.human_to_act !== 0) continue;  // a hand-over or nothing for Anna: the bots go on
@@ -86,6 +91,21 @@ async function main() {
           assert(seen >= Math.min(DECISIONS, 3), `only ${seen} decisions reached`);
         });
       }
+      if (touch) await check(`${W}x${H}: the prompts say "tap" and "tippe" to a finger, "click" and "klicke" to a mouse`, async () => {
+        const words = () => page.evaluate(() => [window.empires.tr("first.b.prompt.place_expl"), window.empires.tr("log.open_tip")]);
+        const en = await words();
+        assert(/: tap one of your regions/.test(en[0]) && en[1].startsWith("Tap an entry"), "English for a finger: " + en.join(" | "));
+        await page.evaluate(() => window.empires.setLanguage("de"));
+        const de = await words();
+        await page.evaluate(() => window.empires.setLanguage("en"));
+        assert(/: Tippe eine deiner Regionen an/.test(de[0]) && de[1].startsWith("Tippe einen Eintrag an"), "German for a finger: " + de.join(" | "));
+        // A mouse again: the texts say click.
+        await page.mouse.move(W / 2, 5);
+        await page.mouse.move(W / 2, 9);
+        await waitFrames(page);
+        const mouse = await words();
+        assert(/: click one of your regions/.test(mouse[0]), "English for a mouse: " + mouse[0]);
+      });
       assert(errors.length === 0, "page errors: " + errors.join("; "));
       await context.close();
     }

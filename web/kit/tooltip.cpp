@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "i18n.h"
 #include "imgui.h"
 #include "imgui_internal.h"
 
@@ -99,7 +100,7 @@ void touch_down(int64_t finger, ImVec2 pos) {
     g_fresh_pos = pos;
     ++g_press_id;
   }
-  g_touch = true;
+  if (!g_touch) set_touch_mode(true);
   g_fingers.push_back({finger, pos});
   if (g_fingers.size() >= 2) g_multi = true;
 }
@@ -119,8 +120,13 @@ void touch_up(int64_t finger) {
 
 void mouse_used() {
   if (!g_touch) return;
-  g_touch = false;
+  set_touch_mode(false);
   g_pinned.clear();
+}
+
+void set_touch_mode(bool touch) {
+  g_touch = touch;
+  set_touch_words(touch);
 }
 
 void touch_new_frame() {

@@ -40,7 +40,10 @@ bool touch_wants_frames();
 const std::string& shown_tooltip();
 
 bool touch_mode();  // the last pointer input was a finger
-int fingers();      // fingers on the screen now
+// Before any input: the device's primary pointer (plat::coarse_pointer). The
+// texts follow the mode ("tap" for a finger, "click" for a mouse: i18n.h).
+void set_touch_mode(bool touch);
+int fingers();  // fingers on the screen now
 
 // The two-finger gesture of this frame: zoom factor and movement of the
 // fingers' centre since the last frame (scale 1, pan 0 without one).

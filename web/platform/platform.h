@@ -53,6 +53,7 @@ std::string location_hash();    // "#g=..." or ""
 std::string location_base();    // URL without the fragment
 bool dev_flag();                // ?dev=1 (web) or EMPIRES_DEV=1 (native)
 bool prefers_reduced_motion();  // the browser's prefers-reduced-motion (native: EMPIRES_REDUCE_MOTION=1)
+bool coarse_pointer();          // the primary pointer is a finger: (pointer: coarse) (native: EMPIRES_TOUCH=1)
 // Thinking away from the main loop (platform_web.cpp: Web Workers running this
 // same program without its main loop, shell/thinker.js; natively there are
 // none). Requests and answers are bots/remote.h's. A channel is one kind of

@@ -148,6 +148,11 @@ bool prefers_reduced_motion() {
   return d && std::string(d) == "1";
 }
 
+bool coarse_pointer() {
+  const char* d = std::getenv("EMPIRES_TOUCH");
+  return d && std::string(d) == "1";
+}
+
 // The desktop app thinks in slices on its own loop (thinking.h): no workers.
 bool thinker_available() { return false; }
 bool thinker_post(int, unsigned, const std::string&) { return false; }

@@ -16,7 +16,8 @@ EM_JS(char*, js_location_part, (int which), {
     if (which == 0) s = window.location.hash || "";
     else if (which == 1) s = window.location.href.split("#")[0];
     else if (which == 2) s = new URLSearchParams(window.location.search).get("dev") || "";
-    else s = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "1" : "";
+    else if (which == 3) s = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "1" : "";
+    else s = window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? "1" : "";
   } catch (e) {}
   var n = lengthBytesUTF8(s) + 1;
   var p = _malloc(n);
@@ -77,6 +78,7 @@ std::string location_hash() { return take(js_location_part(0)); }
 std::string location_base() { return take(js_location_part(1)); }
 bool dev_flag() { return take(js_location_part(2)) == "1"; }
 bool prefers_reduced_motion() { return take(js_location_part(3)) == "1"; }
+bool coarse_pointer() { return take(js_location_part(4)) == "1"; }
 bool after_render(int, int, unsigned long long) { return false; }
 
 bool thinker_available() { return js_thinker_available() != 0; }

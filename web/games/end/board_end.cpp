@@ -818,8 +818,8 @@ void draw_last_take(Ctx& c) {
   if (t.placed >= 0) line += " " + trf("end.b.last_placed", {loc_name(t.placed)});
   int pot = 0;
   for (int r = 0; r < 4; ++r) pot += t.pot[r];
-  if (pot) line += " " + trf("end.b.last_pot", {num(pot)});
-  if (t.coins_bought) line += " " + trf("end.b.last_bought", {num(t.coins_bought)});
+  if (pot) line += " " + trn("end.b.last_pot", pot, {num(pot)});
+  if (t.coins_bought) line += " " + trn("end.b.last_bought", t.coins_bought, {num(t.coins_bought)});
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.78f, 0.62f, 1.0f));
   wrapped(line);
   ImGui::PopStyleColor();

@@ -111,7 +111,8 @@ std::string area_tooltip(const Ctx& c, int a, bool reveal) {
   if (!((st.in_play() >> a) & 1)) t += "\n" + trf("first.b.tip.out_of_play", {std::to_string(A.min_players)});
   for (int p = 0; p < st.num_players(); ++p) {
     if (st.explorers(p, a))
-      t += "\n" + trf("first.b.tip.explorers", {c.host.seat_name(p), std::to_string(st.explorers(p, a))});
+      t += "\n" +
+           trn("first.b.tip.explorers", st.explorers(p, a), {c.host.seat_name(p), std::to_string(st.explorers(p, a))});
     if (st.start_region(p) == a) t += "\n" + trf("first.b.tip.start", {civ_name(st.civ(p))});
     for (int i = 0; i < kCityTokens; ++i)
       if (st.token_loc(p, i) == kLocBoard + a)

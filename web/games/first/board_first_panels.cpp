@@ -25,15 +25,15 @@ std::string step_meaning(int track, int step, int value) {
   const std::string v = std::to_string(value);
   switch (track) {
     case kO:
-      return trf("first.b.tip.v_dice", {v});
+      return trn("first.b.tip.v_dice", value, {v});
     case kB:
-      return trf("first.b.tip.v_rerolls", {v});
+      return trn("first.b.tip.v_rerolls", value, {v});
     case kP:
-      return trf("first.b.tip.v_mp", {v});
+      return trn("first.b.tip.v_mp", value, {v});
     case kG:
-      return step == 0 ? trf("first.b.tip.v_hand", {v}) : trf("first.b.tip.v_draw", {v});
+      return step == 0 ? trn("first.b.tip.v_hand", value, {v}) : trn("first.b.tip.v_draw", value, {v});
     default:
-      return trf("first.b.tip.v_explorers", {v});
+      return trn("first.b.tip.v_explorers", value, {v});
   }
 }
 
