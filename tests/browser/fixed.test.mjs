@@ -60,7 +60,7 @@ async function main() {
               assert(newest && newest.y >= log.y - 0.5 && newest.y + Math.min(newest.h, 16) <= log.y + log.h + 0.5,
                      `the newest log entry is not in view: ${newest && rect(newest)} in the log at ${rect(log)}`);
             }
-            // A finger is told to tap: no text on the screen says "click" (the status bar's rows, the notices, the items).
+            // A finger is told to tap: no labelled text on the screen says "click" (the buttons, the notices, the board's items).
             if (touch) {
               const said = (await page.evaluate(() => window.empires.items())).map((it) => it.label).filter((l) => /click|klick/i.test(l));
               assert(said.length === 0, "a phone is told to click: " + said.slice(0, 3).join(" | "));

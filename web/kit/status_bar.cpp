@@ -147,7 +147,6 @@ void text_lines(const std::string& text, int lines, bool large) {
   ImGui::PopTextWrapPos();
   if (large) ImGui::PopFont();
   if (shown != text) item_tooltip(text);
-  probe::note(text);  // the whole text, as the tests read it
 }
 
 // Where the decision's buttons were drawn for a decision: in the status
