@@ -57,6 +57,7 @@ const std::vector<Translation> kTable = {
   {"log.taken_over", "{0}'s seat was taken over: from here on a person at another device than before plays it.",
                      "Der Platz von {0} wurde übernommen: Ab hier spielt ihn jemand an einem anderen Gerät als zuvor."},
   {"table.taken_line", "Taken over at this device from another device: {0}.", "An diesem Gerät von einem anderen Gerät übernommen: {0}."},
+  {"saves.err.unknown_bot", "the file names a bot this version does not have ({0})", "die Datei nennt einen Computer, den diese Version nicht hat ({0})"},
   {"table.unknown_bot", "the link names a bot this version does not have ({0})", "der Link nennt einen Computer, den diese Version nicht hat ({0})"},
   {"pbl.send_title", "{0} plays elsewhere: send your move", "{0} spielt anderswo: Zug verschicken"},
   {"pbl.send_hint", "Copy the link and send it to {0}. Their reply link brings the game back here.", "Kopiere den Link und schicke ihn an {0}. Der Link, den {0} zurückschickt, bringt die Partie wieder hierher."},

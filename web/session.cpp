@@ -5,6 +5,7 @@
 
 #include "core/game.h"
 #include "i18n.h"
+#include "save_entry.h"
 
 namespace empui {
 
@@ -84,23 +85,9 @@ std::string hint_notes_text(const Session& s) {
 
 void set_hint_notes(Session& s, const std::string& text) {
   s.hint_notes.clear();
-  size_t i = 0;
-  while (i < text.size() && s.hint_notes.size() < 10000) {
-    size_t end = text.find(',', i);
-    if (end == std::string::npos) end = text.size();
-    const std::string item = text.substr(i, end - i);
-    i = end + 1;
-    const size_t colon = item.find(':');
-    if (colon == std::string::npos || colon == 0 || colon + 1 >= item.size() || item.size() > 24) continue;
-    const std::string a = item.substr(0, colon), b = item.substr(colon + 1);
-    if (a.find_first_not_of("0123456789") != std::string::npos ||
-        b.find_first_not_of("0123456789") != std::string::npos)
-      continue;
-    const unsigned long long at = std::stoull(a);
-    const int seat = std::stoi(b);
-    if (at > s.record.actions.size() || seat >= static_cast<int>(s.seats.size())) continue;
-    s.hint_notes.push_back(Session::HintNote{static_cast<size_t>(at), seat});
-  }
+  for (const auto& [at, seat] :
+       persist::parse_hint_notes(text, s.record.actions.size(), static_cast<int>(s.seats.size())))
+    s.hint_notes.push_back(Session::HintNote{at, seat});
 }
 
 }  // namespace empui

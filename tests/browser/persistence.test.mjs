@@ -108,12 +108,15 @@ function withVersion(code, version) {
   return bytesToB64u(b);
 }
 
-// A valid entry rewritten as format 2 (with a correct checksum): must be refused as "newer".
-function newerFormatFile(text) {
+// A valid entry (the golden storage's named save) with its lines rewritten by
+// `edit` and a correct checksum: only the decoder's own checks can refuse it.
+function rewrittenFile(text, edit) {
   if (text.startsWith("{")) text = Object.entries(JSON.parse(text).localStorage).find(([k]) => k.startsWith("empires.save."))[1];
-  let body = text.slice(0, text.lastIndexOf("\ncrc=") + 1).replace("\nformat=1\n", "\nformat=2\n");
+  const body = edit(text.slice(0, text.lastIndexOf("\ncrc=") + 1));
   return Buffer.from(body + "crc=" + crc32(Buffer.from(body, "utf8")).toString(16).padStart(8, "0") + "\n", "utf8");
 }
+// ... rewritten as format 2: must be refused as "newer".
+const newerFormatFile = (text) => rewrittenFile(text, (b) => b.replace("\nformat=1\n", "\nformat=2\n"));
 
 // The CLI that writes the test's long games (`empires play ... --save FILE`):
 // EMPIRES_CLI, else the native build (`make native`, which `make test` runs
@@ -361,12 +364,15 @@ async function main() {
         "tampered save": [...Buffer.from((await readFile(path.join(root, "tests", "golden", "rise_p2_v1.save"))).map((b, i) => (i === 40 ? b ^ 1 : b)))],
         "newer format": [...newerFormatFile(await readFile(goldenFile, "utf8"))],
         "too big": [...Buffer.alloc(1537 * 1024, 65)],  // over 1.5 MiB (a full save in base64 fits under it)
+        // A bot this build does not have: refused as a link's table refuses it, not made a person.
+        "unknown bot": [...rewrittenFile(await readFile(goldenFile, "utf8"), (b) => b.replace("\tbot\theuristic\t", "\tbot\tdeep-thought\t"))],
       })) {
         const r = await pg.evaluate(([b, n]) => window.empires.importSave(new Uint8Array(b), n + ".empires"), [bytes, name]);
         assert(!r.ok && r.error, name + ": accepted");
         console.log(`     file ${name}: ${r.error.slice(0, 110)}`);
         if (name === "newer format") assert(r.error.includes(await tr(pg, "saves.err.newer")), "newer format: " + r.error);
         if (name === "too big") assert(r.error.includes(await tr(pg, "saves.err.too_big")), "too big: " + r.error);
+        if (name === "unknown bot") assert(r.error.includes("deep-thought"), "unknown bot: " + r.error);
       }
       const s = await st(pg);
       assert(s.moves === before.moves && sameObs(s, before), "a bad file changed the game");
@@ -379,6 +385,30 @@ async function main() {
     });
 
     let link = "", linkState = null;
+    await check("numbers past 64 bits in a save entry are ignored, not an abort: it imports, loads and plays on", async () => {
+      const ctx = await newContext(browser);
+      const { page: q } = await openPage(ctx, base);
+      // A hint note, the sequence and the time beyond 64 bits (a hint note's
+      // seat out of range too); the golden save's own note-free entry otherwise.
+      const huge = rewrittenFile(await readFile(goldenFile, "utf8"), (b) =>
+        b.replace(/\nseq=0\n/, "\nseq=99999999999999999999999\n").replace(/\ntime=\d+\n/, "\ntime=-99999999999999999999999\n")
+          .replace("\norigin=\n", "\norigin=\nhints=999999999999999999999:9,3:99999999999999999999,4:-1,5:0\n"));
+      const hi = await q.evaluate((b) => window.empires.importSave(new Uint8Array(b), "huge.empires"), [...huge]);
+      assert(hi.ok, "not imported: " + hi.error);
+      const entry = (await q.evaluate(() => window.empires.saves())).find((x) => x.name === "Golden save");
+      assert(entry, "not listed");
+      for (let i = 0; i < 2; i++) {  // a second Load too (the entry stays in the list)
+        const r = await q.evaluate((id) => window.empires.loadSave(id), entry.id);
+        const s = await st(q);
+        assert(r.ok && s.moves === 27 && s.game === "rise", "load " + i + ": " + JSON.stringify([r, s.moves]));
+        assert(s.hints_used.length === 1 && s.hints_used[0].at === 5 && s.hints_used[0].seat === 0, "hint notes: " + JSON.stringify(s.hints_used));
+      }
+      await play(q, 1);
+      assert((await st(q)).moves >= 28, "the game does not go on");
+      console.log(`     imported, loaded twice, moved on; hint notes kept: ${JSON.stringify((await st(q)).hints_used)}`);
+      await ctx.close();
+    });
+
     await check("Copy link puts the link on the clipboard, with a confirmation", async () => {
       const pg = p();
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
