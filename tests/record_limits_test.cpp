@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bots/bot.h"
@@ -47,7 +48,7 @@ std::string with_crc(std::string body) {
 // The link's bytes without the CRC, and the link made from such bytes.
 std::string link_body(const std::string& code) {
   std::string bytes;
-  REQUIRE(base64_decode(code, bytes));
+  REQUIRE(base64_decode(code, bytes, /*url_safe=*/true));
   REQUIRE(bytes.size() > 4);
   return bytes.substr(0, bytes.size() - 4);
 }
@@ -301,4 +302,92 @@ TEST_CASE("printable text: no control character or escape sequence reaches a ter
   CHECK(w.str() ==
         "\"a\\u001bb\\u007fc\\u009bd\xC2\xA0"
         "e\"");
+}
+
+TEST_CASE("links and saves: one spelling for every encoding, or a clear refusal", "[records][links][codec]") {
+  std::string out;
+  // Base64: each use its own alphabet; padding only in storage, exactly to whole groups.
+  CHECK(base64_decode("-_8", out, true));
+  CHECK(out == "\xfb\xff");
+  CHECK_FALSE(base64_decode("+/8", out, true));
+  CHECK_FALSE(base64_decode("-_8=", out, true));
+  CHECK(base64_decode("+/8=", out, false));
+  CHECK(out == "\xfb\xff");
+  CHECK_FALSE(base64_decode("-_8=", out, false));
+  CHECK_FALSE(base64_decode("+/8", out, false));    // padding missing
+  CHECK_FALSE(base64_decode("QQ=", out, false));    // not a whole group
+  CHECK_FALSE(base64_decode("QQ===", out, false));  // too much
+  CHECK_FALSE(base64_decode("Q===", out, false));
+  CHECK_FALSE(base64_decode("QR==", out, false));  // bits after the last byte
+  CHECK(base64_decode("QQ==", out, false));
+  CHECK(out == "A");
+
+  // A link with '+' or '/' for '-' or '_', or with '=' padding: refused.
+  int swapped = 0;
+  for (uint64_t seed = 1; seed <= 40 && swapped < 2; ++seed) {
+    const std::string code = encode_link(random_game("toy", 3, seed));
+    Record rec;
+    std::string why;
+    for (auto [from, to] : {std::pair{'-', '+'}, std::pair{'_', '/'}}) {
+      const size_t at = code.find(from);
+      if (at == std::string::npos) continue;
+      std::string bad = code;
+      bad[at] = to;
+      rec.seed = 77;
+      CHECK_FALSE(decode_link(bad, rec, &why));
+      CHECK(why == msg("link.characters"));
+      CHECK(rec.seed == 77);
+      ++swapped;
+    }
+    CHECK_FALSE(decode_link(code + "=", rec, &why));
+    CHECK(why == msg("link.characters"));
+  }
+  CHECK(swapped == 2);
+
+  const Record rec = random_game("toy", 2, 5);
+  const std::string body = link_body(encode_link(rec));
+  Record got;
+  std::string why;
+  REQUIRE(decode_link(link_from(body), got, &why));
+  // The first byte is the link format (2): as 0x82 0x00 it is the same number spelled long.
+  REQUIRE(body[0] == '\x02');
+  CHECK_FALSE(decode_link(link_from(std::string("\x82\x00", 2) + body.substr(1)), got, &why));
+  CHECK(en(why) == "the link is damaged (a number is written longer than it is)");
+  // Version 0 is damage, not a newer version.
+  CHECK_FALSE(decode_link(link_from(std::string(1, '\0') + body.substr(1)), got, &why));
+  CHECK(en(why) == "the link is damaged (format 0)");
+  Record zero = rec;
+  zero.format_version = 0;
+  CHECK_FALSE(replay(zero, &why));
+  CHECK(en(why) == "the game record is damaged (format 0)");
+
+  // A save whose seat's bot flag is a byte other than 0 or 1: refused (cereal would read it as true).
+  Record seated = rec;
+  seated.table.seats = {{false, "", "Ann", 0}, {true, "random", "Bo", 1}};
+  std::string save = save_to_bytes(seated);
+  REQUIRE(load_from_bytes(save, got, &why));
+  CHECK(got == seated);
+  // The seats follow the actions: magic 4, endian 1, format 4, id length 8 + 3, rules 4, players 4,
+  // variant 4, seed 8, count 8, actions 4 each, seat count 8; then the first seat's bot byte.
+  const size_t bot0 = 4 + 1 + 4 + 8 + 3 + 4 + 4 + 4 + 8 + 8 + 4 * rec.actions.size() + 8;
+  const size_t bot1 = bot0 + 1 + 8 + 0 + 8 + 3 + 4;  // bot, kind "" , name "Ann", colour
+  REQUIRE(save[bot0] == 0);
+  REQUIRE(save[bot1] == 1);
+  std::string bad = save.substr(0, save.size() - 4);
+  bad[bot1] = 2;
+  CHECK_FALSE(load_from_bytes(with_crc(bad), got, &why));
+  CHECK(why == msg("save.damaged"));
+
+  // A format 3 save (take-overs) with none: the save of that record is format 2, so refused.
+  Record taken = seated;
+  taken.table.takeovers = {{1, 3}};
+  taken.format_version = 3;
+  save = save_to_bytes(taken);
+  REQUIRE(load_from_bytes(save, got, &why));
+  CHECK(got.table.takeovers == taken.table.takeovers);
+  std::string none = save.substr(0, save.size() - 4 - 8 - 12);  // without the count and the one take-over
+  none += std::string(8, '\0');
+  REQUIRE(none.substr(5, 4) == std::string("\x03\0\0\0", 4));
+  CHECK_FALSE(load_from_bytes(with_crc(none), got, &why));
+  CHECK(why == msg("save.damaged"));
 }

@@ -181,7 +181,7 @@ bool decode_entry_coded(std::string_view text, SaveEntry& out, std::string* why)
   }
   if (!have_format || !have_record) return fail("saves.err.damaged");
   std::string bytes;
-  if (!emp::base64_decode(record_b64, bytes)) return fail("saves.err.damaged");
+  if (!emp::base64_decode(record_b64, bytes, /*url_safe=*/false)) return fail("saves.err.damaged");
   std::string rwhy;
   if (!emp::load_from_bytes(bytes, e.record, &rwhy)) {
     if (why) *why = rwhy;

@@ -25,11 +25,16 @@ std::string base64_encode(std::string_view in, bool url_safe) {
   return out;
 }
 
-bool base64_decode(std::string_view in, std::string& out) {
+bool base64_decode(std::string_view in, std::string& out, bool url_safe) {
   out.clear();
+  // Padding: none in a link; in storage exactly what makes whole groups of 4.
+  size_t pad = 0;
+  while (pad < in.size() && in[in.size() - 1 - pad] == '=') ++pad;
+  if (url_safe ? pad != 0 : (in.size() % 4 != 0 || pad > 2)) return false;
+  in.remove_suffix(pad);
+  const char c62 = url_safe ? '-' : '+', c63 = url_safe ? '_' : '/';
   uint32_t acc = 0;
   int bits = 0;
-  size_t pad = 0;
   for (char c : in) {
     int v;
     if (c >= 'A' && c <= 'Z') {
@@ -38,17 +43,13 @@ bool base64_decode(std::string_view in, std::string& out) {
       v = c - 'a' + 26;
     } else if (c >= '0' && c <= '9') {
       v = c - '0' + 52;
-    } else if (c == '+' || c == '-') {
+    } else if (c == c62) {
       v = 62;
-    } else if (c == '/' || c == '_') {
+    } else if (c == c63) {
       v = 63;
-    } else if (c == '=') {
-      ++pad;
-      continue;
     } else {
-      return false;
+      return false;  // the other alphabet's characters, padding inside, anything else
     }
-    if (pad) return false;  // data after padding
     acc = (acc << 6) | static_cast<uint32_t>(v);
     bits += 6;
     if (bits >= 8) {
@@ -59,8 +60,7 @@ bool base64_decode(std::string_view in, std::string& out) {
   // Canonical input only: the bits left over after the last byte are zero and
   // never a whole character (so each byte string has exactly one spelling and
   // a changed last character is noticed).
-  if (bits >= 6 || (acc & ((1u << bits) - 1)) != 0) return false;
-  return pad <= 2;
+  return bits < 6 && (acc & ((1u << bits) - 1)) == 0;
 }
 
 }  // namespace emp

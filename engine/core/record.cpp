@@ -127,7 +127,9 @@ Record make_record(const State& initial, uint64_t seed, const Options& options) 
 
 std::unique_ptr<State> replay(const Record& rec, std::string* why, size_t max_actions) {
   if (rec.format_version == 0 || rec.format_version > kRecordFormatVersion) {
-    if (why) *why = msg("record.newer_format", {std::to_string(rec.format_version)});
+    if (why)
+      *why = rec.format_version == 0 ? msg("record.format", {"0"})
+                                     : msg("record.newer_format", {std::to_string(rec.format_version)});
     return nullptr;
   }
   const GameInfo* g = find_game(rec.game);
@@ -249,7 +251,8 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
   const uint64_t endian = c.get(1);
   const uint64_t format = c.get(4);
   if (!c.ok || endian != 1) return fail(msg("save.damaged"));
-  if (format == 0 || format > kRecordFormatVersion) return fail(msg("save.newer"));
+  if (format == 0) return fail(msg("save.damaged"));
+  if (format > kRecordFormatVersion) return fail(msg("save.newer"));
   const uint64_t id_len = c.get(8);
   if (!c.ok || id_len > 64) return fail(msg("save.damaged"));
   c.skip(id_len);
@@ -266,7 +269,7 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
     const uint64_t seats = c.get(8);
     if (!c.ok || seats > static_cast<uint64_t>(kMaxPlayers)) return fail(msg("save.damaged"));
     for (uint64_t i = 0; i < seats && c.ok; ++i) {
-      c.get(1);  // bot
+      if (c.get(1) > 1) return fail(msg("save.damaged"));  // bot: a bool is 0 or 1, one spelling
       const uint64_t kind = c.get(8);
       if (!c.ok || kind > kMaxBotKindBytes) return fail(msg("save.damaged"));
       c.skip(kind);
@@ -278,7 +281,8 @@ bool load_from_bytes(std::string_view bytes, Record& out, std::string* why) {
     c.get(8);  // game uid
     if (format >= 3) {
       const uint64_t takeovers = c.get(8);
-      if (!c.ok || takeovers > kMaxTakeOvers) return fail(msg("save.damaged"));
+      // Format 3 is written only for a table with take-overs (save_to_bytes).
+      if (!c.ok || takeovers == 0 || takeovers > kMaxTakeOvers) return fail(msg("save.damaged"));
       c.skip(takeovers * 12);  // seat (4 bytes), at (8 bytes)
     }
     if (!c.ok || c.at != c.n) return fail(msg("save.wrong_length"));
@@ -338,11 +342,14 @@ class BitReader {
   bool varint(uint64_t& v) {
     align();
     v = 0;
+    // Minimal spellings only (one byte string per number): no last byte 0
+    // after the first, and no bits beyond 64.
     for (int shift = 0; shift < 64; shift += 7) {
       if (pos_ >= b_.size()) return false;
       const auto ch = static_cast<unsigned char>(b_[pos_++]);
+      if (shift == 63 && ch > 1) return !(long_ = true);
       v |= static_cast<uint64_t>(ch & 0x7F) << shift;
-      if (!(ch & 0x80)) return true;
+      if (!(ch & 0x80)) return ch != 0 || shift == 0 || !(long_ = true);
     }
     return false;
   }
@@ -370,8 +377,11 @@ class BitReader {
   // Whether nothing follows what was read: no further byte, and the bits left
   // in the last byte are the zero padding the encoder writes.
   bool at_end() const { return pos_ == b_.size() && (bit_ == 0 || (cur_ & ((1u << bit_) - 1)) == 0); }
+  // Whether a varint was refused for a longer spelling than its number needs.
+  bool spelled_long() const { return long_; }
 
  private:
+  bool long_ = false;
   std::string_view b_;
   size_t pos_ = 0;
   unsigned char cur_ = 0;
@@ -462,7 +472,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   if (code.empty()) return fail(msg("link.empty"));
   if (code.size() > kMaxLinkChars) return fail(msg("link.too_long"));
   std::string bytes;
-  if (!base64_decode(code, bytes)) return fail(msg("link.characters"));
+  if (!base64_decode(code, bytes, /*url_safe=*/true)) return fail(msg("link.characters"));
   if (bytes.size() < 5) return fail(msg("link.truncated"));
   const size_t body = bytes.size() - 4;
   uint32_t stored = 0;
@@ -473,34 +483,37 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
   (void)stored;
 #endif
   BitReader r(std::string_view(bytes).substr(0, body));
+  // A number that ends too soon, or one spelled with more bytes than it needs (one spelling only).
+  auto short_or_long = [&] { return fail(msg(r.spelled_long() ? "link.spelling" : "link.truncated")); };
   Record rec;
   uint64_t v = 0;
-  if (!r.varint(v)) return fail(msg("link.truncated"));
-  if (v == 0 || v > kLinkFormatVersion) return fail(msg("link.newer_format", {std::to_string(v)}));
+  if (!r.varint(v)) return short_or_long();
+  if (v == 0) return fail(msg("link.format", {"0"}));  // damaged, not newer
+  if (v > kLinkFormatVersion) return fail(msg("link.newer_format", {std::to_string(v)}));
   const uint64_t link_version = v;
   rec.format_version = link_version >= 2 ? 2 : 1;  // a version 1 link holds a format 1 record (3: below)
   if (!r.varint(v) || v == 0 || v > 32) return fail(msg("link.game_id"));
   for (uint64_t i = 0; i < v; ++i) {
     uint32_t ch = 0;
-    if (!r.bits(8, ch)) return fail(msg("link.truncated"));
+    if (!r.bits(8, ch)) return short_or_long();
     if (ch < 0x20 || ch > 0x7E) return fail(msg("link.game_id"));
     rec.game += static_cast<char>(ch);
   }
   const GameInfo* g = find_game(rec.game);
   if (!g) return fail(msg("link.unknown_game", {rec.game}));
-  if (!r.varint(v)) return fail(msg("link.truncated"));
+  if (!r.varint(v)) return short_or_long();
   if (v == 0 || v > g->rules_version) return fail(msg("link.rules_version", {std::to_string(v), g->name_en}));
   rec.rules_version = static_cast<uint32_t>(v);
-  if (!r.varint(v)) return fail(msg("link.truncated"));
+  if (!r.varint(v)) return short_or_long();
   if (v < static_cast<uint64_t>(g->min_players) || v > static_cast<uint64_t>(g->max_players))
     return fail(msg("link.players"));
   rec.options.players = static_cast<int>(v);
   if (!r.varint(v) || v > 0xFFFFFFFFu) return fail(msg("link.options"));
   rec.options.variant = static_cast<uint32_t>(v);
-  if (!r.varint(rec.seed)) return fail(msg("link.truncated"));
+  if (!r.varint(rec.seed)) return short_or_long();
   if (link_version >= 2) {
     uint64_t flags = 0;
-    if (!r.varint(flags)) return fail(msg("link.truncated"));
+    if (!r.varint(flags)) return short_or_long();
     if (flags > (link_version >= 3 ? 7u : 3u)) return fail(msg("link.table"));
     if ((flags & 2) && (!r.varint(rec.table.game_uid) || rec.table.game_uid == 0)) return fail(msg("link.table"));
     auto read_text = [&r](size_t limit, std::string& into) {
@@ -539,7 +552,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
     if (std::string t = table_problem(rec.table, rec.options.players); !t.empty()) return fail(t);
   }
   uint64_t count = 0;
-  if (!r.varint(count)) return fail(msg("link.truncated"));
+  if (!r.varint(count)) return short_or_long();
   if (count > kMaxRecordActions) return fail(msg("link.too_many"));
   if (std::string t = table_problem(rec.table, rec.options.players, count); !t.empty()) return fail(t);
   r.align();
@@ -552,7 +565,7 @@ bool decode_link(std::string_view text, Record& out, std::string* why) {
     if (s->terminal()) return fail(msg("link.after_end"));
     s->legal_actions(legal);
     uint32_t idx = 0;
-    if (!r.bits(bits_for(legal.size()), idx)) return fail(msg("link.truncated"));
+    if (!r.bits(bits_for(legal.size()), idx)) return short_or_long();
     if (idx >= legal.size()) return fail(msg("link.action", {std::to_string(i + 1)}));
     rec.actions.push_back(legal[idx]);
     s->apply(legal[idx]);
