@@ -71,7 +71,7 @@ TEST_CASE("analysis: every position of a whole Rise game, sliced, with exact fig
   CHECK(slices > 200);
 
   // Positions with a real choice were searched (60 iterations each); forced ones were not.
-  auto s = new_game(rec.game, rec.options, rec.seed);
+  auto s = new_game(rec.game, rec.options, rec.seed, nullptr, rec.rules_version);
   std::vector<Action> legal;
   int searched = 0;
   for (size_t i = 0; i < rec.actions.size(); ++i) {
@@ -158,7 +158,7 @@ TEST_CASE("analysis: one thread gives today's figures, several repeat for the sa
   CHECK(two.iterations_done() == one.iterations_done());  // 2 x 25 per searched position
   // Today's analysis: each searched position by a plain IsmctsBot seeded
   // with the seed mixed with the position's number.
-  auto s = new_game(rec.game, rec.options, rec.seed);
+  auto s = new_game(rec.game, rec.options, rec.seed, nullptr, rec.rules_version);
   std::vector<Action> legal;
   int searched = 0, differ = 0;
   for (size_t i = 0; i < rec.actions.size(); ++i) {
@@ -283,7 +283,7 @@ TEST_CASE("analysis: a quick pass, then the final figures around the biggest dro
 
 TEST_CASE("analysis: tree reuse starts the next position from the subtree under the recorded action", "[bots]") {
   const Record rec = golden_record("first_p2_v2.link");
-  auto s = new_game(rec.game, rec.options, rec.seed);
+  auto s = new_game(rec.game, rec.options, rec.seed, nullptr, rec.rules_version);
   std::vector<Action> legal;
   std::unique_ptr<State> prev;
   size_t at = 0;
@@ -398,7 +398,7 @@ TEST_CASE("analysis: with tree reuse, valid rows, the same for any order and sha
   CHECK(plain.reused_positions() == 0);
   CHECK(an.iterations_done() < plain.iterations_done());
   // Valid rows: a legal preferred action, win chances that add up to 1.
-  auto s = new_game(rec.game, rec.options, rec.seed);
+  auto s = new_game(rec.game, rec.options, rec.seed, nullptr, rec.rules_version);
   std::vector<Action> legal;
   int agree = 0;
   for (size_t i = 0; i < rec.actions.size(); ++i) {

@@ -662,3 +662,277 @@ TEST_CASE("first: the Karthadst and Etruria cards on the 2-player side, met and 
   CHECK(met == 2 * kCardsPerDeck);
   CHECK(missed >= 2 * kCardsPerDeck);
 }
+
+// ---- above the threshold ------------------------------------------------------
+// Every card's "met" variant above sits exactly at its thresholds. Here each
+// numeric term is above its threshold (a count one higher, or the most the
+// game allows: a region of each of the 5 colours plus a sixth region), each
+// named region is held with more explorers and more regions besides: the card
+// must still count.
+namespace {
+
+// q: HEL 2, ARA 2, PER 1; p: GER 1, KEM 1; two black dice. ARA falls first (its explorers retreat to
+// Persia, the defender's last region in area order), then Hellas: 1 explorer + 2 black beat 2 both times.
+void two_black_conquests(FirstState& S, int p, int q) {
+  put(S, q, {"HEL", "ARA"}, 2);
+  put(S, q, {"PER"});
+  put(S, p, {"GER", "KEM"});
+  A::set_dice(S, {kFaceK, kFaceK});
+  to_move(S, 2);
+  conquer(S, "ARA", {"KEM"});
+  conquer(S, "HEL", {"GER"});
+  CHECK(S.conquests() == 2);
+  CHECK(S.conq_black() == 2);
+}
+// q: IBE 1, WAG 1, RUS 1; p: Gallia 4 sails into the Western Ocean (3 explorers) and lands twice
+// in conquests: Wagadu (2 from the ocean), then Iberia (1 from the ocean, 1 from Gallia).
+void two_sea_conquests(FirstState& S, int p, int q) {
+  put(S, q, {"IBE", "WAG", "RUS"});
+  put(S, p, {"GAL"}, 4);
+  to_move(S, 8);
+  for (int i = 0; i < 3; ++i) act(S, step(S, "GAL", "OCW"));
+  conquer(S, "WAG", {"OCW", "OCW"});
+  conquer(S, "IBE", {"OCW", "GAL"});
+  CHECK(S.conquests() == 2);
+  CHECK(S.conq_sea() == 2);
+}
+// q: RUS 1 (its token 1) and HEL 1 (its token 0), ANA 1; p: Germania 4 conquers Rus, then Hellas.
+void two_city_conquests(FirstState& S, int p, int q) {
+  put(S, q, {"RUS", "HEL", "ANA"});
+  A::set_token(S, q, 0, kLocBoard + area(S, "HEL"));
+  A::set_token(S, q, 1, kLocBoard + area(S, "RUS"));
+  put(S, p, {"GER"}, 4);
+  to_move(S, 4);
+  conquer(S, "RUS", {"GER", "GER"});
+  conquer(S, "HEL", {"GER", "GER"});
+  CHECK(S.conquests() == 2);
+  CHECK(S.conq_city() == 2);
+}
+// Cities: p's start city plus tokens 1..3 on the board (4), in held regions.
+void four_cities(FirstState& S, int p) {
+  put(S, p, {"HEL", "GAL", "IBE"});
+  A::set_token(S, p, 1, kLocBoard + area(S, "HEL"));
+  A::set_token(S, p, 2, kLocBoard + area(S, "GAL"));
+  A::set_token(S, p, 3, kLocBoard + area(S, "IBE"));
+}
+// Side B: three regions of each colour (away from the start regions), then a fourth where needed.
+const char* const kThree[kTracks][3] = {
+    {"HEL", "ARA", "IND"}, {"GAL", "PER", "TUR"}, {"IBE", "GER", "SCY"}, {"RUS", "ANA", "SUV"}, {"ALB", "KEM", "KON"}};
+void occ3(FirstState& S, int p, int c) { put(S, p, {kThree[c][0], kThree[c][1], kThree[c][2]}); }
+void occ3_dice3(FirstState& S, int p, int c) {
+  occ3(S, p, c);
+  A::set_dice(S, {c, c, c});
+}
+void each_colour_and_more(FirstState& S, int p) { put(S, p, {"HEL", "GAL", "IBE", "RUS", "ALB", "ARA"}); }
+
+struct AboveCase {
+  const char* id;
+  std::function<void(FirstState&, int p, int q)> setup;
+};
+
+const std::vector<AboveCase>& above_cases() {
+  static const std::vector<AboveCase> t = {
+      {"K1", [](FirstState& S, int p, int) { occ3(S, p, kP); }},
+      {"K2",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"IBE"}, 3);
+         to_move(S, 6);
+         for (int i = 0; i < 3; ++i) {
+           act(S, step(S, "IBE", "OCW"));
+           act(S, step(S, "OCW", "GAL"));
+         }
+         CHECK(S.landings() == 3);
+       }},
+      {"K3",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"GER", "GAL", "IBE", "ALB", "ANA", "ARA"});
+       }},
+      {"K4",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"ALB", "GAL", "IBE", "WAG"});
+       }},
+      {"K5", [](FirstState& S, int p, int q) { two_black_conquests(S, p, q); }},
+      {"K6", [](FirstState& S, int p, int) { occ3_dice3(S, p, kB); }},
+      {"K7", [](FirstState& S, int p, int) { four_cities(S, p); }},
+      {"K8", [](FirstState& S, int p, int) { each_colour_and_more(S, p); }},
+      {"K9",
+       [](FirstState& S, int p, int q) {
+         put(S, p, {"HEL"});
+         for (int i = 0; i < 3; ++i) A::set_token(S, q, i, kLocCaptured + p);
+         A::set_token(S, (q + 1) % 5, 0, kLocCaptured + p);
+       }},
+      {"E1",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"GAL", "ETR", "HEL", "GER"});
+       }},
+      {"E2", [](FirstState& S, int p, int) { occ3(S, p, kO); }},
+      {"E3",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"ETR"});
+         A::set_dice(S, {kY, kY, kY, kY});
+       }},
+      {"E4", [](FirstState& S, int p, int) { put(S, p, {"ETR"}, 6); }},
+      {"E5", [](FirstState& S, int p, int q) { two_sea_conquests(S, p, q); }},
+      {"E6", [](FirstState& S, int p, int) { occ3_dice3(S, p, kP); }},
+      {"E7", [](FirstState& S, int p, int q) { two_city_conquests(S, p, q); }},
+      {"E8",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"GAL", "HEL", "IBE", "GER"}, 2);
+       }},
+      {"E9",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"ETR"});
+         A::set_step(S, p, kO, 5);
+         A::set_step(S, p, kB, 4);
+         A::set_step(S, p, kP, 4);
+         A::set_step(S, p, kG, 4);
+       }},
+      {"H1", [](FirstState& S, int p, int) { put(S, p, {"HEL"}, 5); }},
+      {"H2", [](FirstState& S, int p, int) { occ3(S, p, kG); }},
+      {"H3",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"GER", "HEL", "RUS", "SCY", "ANA"});
+       }},
+      {"H4",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"HUA", "RUS", "SCY", "IND", "SUV"});
+       }},
+      {"H5",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"HUA"});
+         for (int c : {0, 1, 2, 3}) A::add_to_hand(S, p, c);
+       }},
+      {"H6", [](FirstState& S, int p, int) { occ3_dice3(S, p, kO); }},
+      {"H7",
+       [](FirstState& S, int p, int q) {
+         conquest_table(S, p, q);
+         conquer_from(S, "HEL", "SCY");
+         conquer_from(S, "ANA", "SCY");
+         conquer_from(S, "PER", "SCY");
+         CHECK(S.conquests() == 3);
+       }},
+      {"H8",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"SCY", "PER", "ANA", "HEL"}, 2);
+       }},
+      {"H9",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"GER", "GAL", "IBE", "ALB", "ANA", "ARA", "PER", "SCY"});
+       }},
+      {"M1", [](FirstState& S, int p, int) { occ3(S, p, kO); }},
+      {"M2",
+       [](FirstState& S, int p, int q) {
+         conquest_table(S, p, q);
+         conquer_from(S, "HEL", "SCY");
+         conquer_from(S, "ANA", "SCY");
+         CHECK(S.conquests() == 2);
+       }},
+      {"M3",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"MUP", "HEL", "GAL"});
+         A::set_token(S, p, 1, kLocBoard + area(S, "HEL"));
+         A::set_token(S, p, 2, kLocBoard + area(S, "GAL"));
+       }},
+      {"M4",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"RUS", "SUV", "ALB"});
+       }},
+      {"M5",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"AKS", "KEM", "KON"}, 2);
+       }},
+      {"M6", [](FirstState& S, int p, int) { occ3_dice3(S, p, kY); }},
+      {"M7", [](FirstState& S, int p, int) { four_cities(S, p); }},
+      {"M8", [](FirstState& S, int p, int) { each_colour_and_more(S, p); }},
+      {"M9",
+       [](FirstState& S, int p, int q) {
+         // A fifth region of the defender: four conquests leave it one.
+         put(S, q, {"IND"});
+         conquest_table(S, p, q);
+         conquer_from(S, "HEL", "SCY");
+         conquer_from(S, "ANA", "SCY");
+         conquer_from(S, "PER", "SCY");
+         conquer_from(S, "ARA", "ANA");
+         CHECK(S.conquests() == 4);
+       }},
+      {"W1",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"WAL"});
+         for (int c : {1, 2, 3}) A::add_to_hand(S, p, c);
+         A::set_dice(S, {kO, kB, kP});
+         for (int c : {1, 2, 3}) act(S, black(S, p, c, 0));
+         CHECK(S.dice_of(kFaceK) == 3);
+       }},
+      {"W2", [](FirstState& S, int p, int) { occ3(S, p, kB); }},
+      {"W3", [](FirstState& S, int p, int q) { two_sea_conquests(S, p, q); }},
+      {"W4",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"TAW", "ANH", "WAL", "TUR"}, 2);
+       }},
+      {"W5", [](FirstState& S, int p, int q) { two_black_conquests(S, p, q); }},
+      {"W6", [](FirstState& S, int p, int) { occ3_dice3(S, p, kG); }},
+      {"W7",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"GER", "GAL", "IBE", "ALB", "ANA", "ARA", "PER"});
+       }},
+      {"W8",
+       [](FirstState& S, int p, int) {
+         put(S, p, {"HEL", "GAL", "IBE", "GER", "TAW"});
+       }},
+      {"W9",
+       [](FirstState& S, int p, int q) {
+         conquest_table(S, p, q);
+         A::set_token(S, q, 0, kLocBoard + area(S, "HEL"));
+         A::set_token(S, q, 1, kLocBoard + area(S, "ANA"));
+         conquer_from(S, "HEL", "SCY");
+         conquer_from(S, "ANA", "SCY");
+         conquer_from(S, "PER", "SCY");
+         CHECK(S.conquests() == 3);
+         CHECK(S.conq_city() == 2);
+       }},
+  };
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("first: every achievement card still counts above its thresholds", "[first][rules][cards]") {
+  const auto& T = above_cases();
+  REQUIRE(T.size() == static_cast<size_t>(kCards));
+  int above = 0;
+  for (int c = 0; c < kCards; ++c) {
+    const AboveCase& K = T[static_cast<size_t>(c)];
+    INFO("card " << K.id);
+    REQUIRE(std::string(kCardInfo[c].id) == K.id);
+    const int p = c / kCardsPerDeck, local = c % kCardsPerDeck;
+    auto s = five();
+    FirstState& S = *s;
+    const int q = (p + 1) % 5;
+    A::add_to_hand(S, p, local);
+    A::begin_turn(S, p, {kO, kB, kP});
+    K.setup(S, p, q);
+    REQUIRE(S.active() == p);
+    REQUIRE(S.current_player() == p);
+    CHECK(S.card_condition(p, c));
+    CHECK(legal(S, score(S, p, local)));
+    // Each counted term is above what the card needs (a region to hold is 1 of 1; 5 colours is the most).
+    int have[3], need[3];
+    const int terms = S.card_progress(p, c, have, need);
+    REQUIRE(terms >= 1);
+    bool over = false;
+    for (int j = 0; j < terms; ++j) {
+      CHECK(have[j] >= need[j]);
+      over = over || have[j] > need[j];
+    }
+    const bool capped = kCardInfo[c].terms[0].term == kTHold || kCardInfo[c].terms[0].term == kTColours ||
+                        kCardInfo[c].terms[0].term == kTHoldStart;
+    CHECK((over || capped));
+    above += over;
+    const int before = S.card_vp(p);
+    act(S, score(S, p, local));
+    CHECK(S.card_vp(p) == before + kCardInfo[c].vp);
+  }
+  // Every card has a term above its threshold but the 6 that only name regions or ask for every
+  // colour (K8 E8 H8 M5 M8 W4): they hold more explorers and regions than they need.
+  CHECK(above == kCards - 6);
+}

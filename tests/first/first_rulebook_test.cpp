@@ -75,7 +75,10 @@ TEST_CASE("first: black faces never raise a track; a die converted from black do
   CHECK(count_kind(S, kActRaise) == 1);
   act(S, raise(kO));
   CHECK(S.track_step(0, kO) == 2);
-  CHECK(S.active() == 1);  // nothing was left to raise: her turn ended by itself
+  // Nothing was left to raise: Phase 3 ended by itself; with 2 cards in hand she is asked to end her turn.
+  CHECK(S.decision() == FirstState::kDecEndTurn);
+  act(S, kEndTurn);
+  CHECK(S.active() == 1);
   CHECK(invariants(S));
 }
 
@@ -286,7 +289,11 @@ TEST_CASE("first: cards discarded for dice are never scored or drawn again", "[f
   CHECK(static_cast<unsigned>(S.hand(k)) == 0x3Cu);  // cards 2, 3 and the drawn 4, 5: never 0 or 1
   CHECK(static_cast<unsigned>(S.discarded(k)) == 3u);
   CHECK((S.hand(k) & S.discarded(k)) == 0);
-  CHECK(S.active() == e);  // nothing left to do: her turn ended by itself
+  // Nothing left to raise: the end of her turn, where the discarded K1 is still not offered.
+  REQUIRE(S.decision() == FirstState::kDecEndTurn);
+  CHECK_FALSE(legal(S, score(S, k, 0)));
+  act(S, kEndTurn);
+  CHECK(S.active() == e);
   CHECK(invariants(S));
 }
 
@@ -454,6 +461,11 @@ TEST_CASE("first: card dice terms count faces set by cards, and only the faces s
   act(S, raise(kO));
   CHECK(S.track_step(0, kO) == 3);
   CHECK(S.card_condition(0, h6));  // used dice still show their faces
+  // The orange icon (step 3) places a city; then the end of the turn, the dice still showing.
+  REQUIRE(S.decision() == FirstState::kDecPlaceCity);
+  act(S, place_city(S, "ALB"));
+  REQUIRE(S.decision() == FirstState::kDecEndTurn);
+  CHECK(S.card_condition(0, h6));
   act(S, score(S, 0, 5));
   CHECK(S.card_vp(0) == 4);
   // A re-roll replaces a face: H6 held at the roll, not after re-rolling one orange die away.
@@ -469,4 +481,113 @@ TEST_CASE("first: card dice terms count faces set by cards, and only the faces s
   CHECK(T.dice_of(kO) == 1);
   CHECK_FALSE(T.card_condition(0, h6));
   CHECK_FALSE(legal(T, score(T, 0, 5)));
+}
+
+// RB: "a player may choose any number of their dice to re-roll each time they choose to do so." A die
+// that came up black is a die like the others (reading 4); only a black conversion by a card ends the
+// re-rolls (reading 2).
+TEST_CASE("first: a die rolled black may be re-rolled, and re-rolling goes on", "[first][rules][rulebook]") {
+  auto s = carmen_table();
+  FirstState& S = *s;
+  A::begin_turn(S, 0, {kFaceK, kB});  // Carmen: 2 dice, 2 re-rolls (blue step 2)
+  REQUIRE(S.rerolls_left() == 2);
+  REQUIRE(S.die(1) == kFaceK);  // sorted by face: blue, black
+  const uint64_t ch = S.chance_events();
+  // The black die alone, and it comes up black again: it is still a die to re-roll.
+  A::force_dice(S, {kFaceK});
+  act(S, make_action(kActReroll, 0b10));
+  CHECK(S.dice_of(kFaceK) == 1);
+  CHECK(S.rerolls_left() == 1);
+  CHECK(S.chance_events() == ch + 1);
+  CHECK(legal(S, make_action(kActReroll, 0b10)));
+  // Re-rolled again: orange.
+  A::force_dice(S, {kO});
+  act(S, make_action(kActReroll, 0b10));
+  CHECK(S.dice_of(kFaceK) == 0);
+  CHECK(S.dice_of(kO) == 1);
+  CHECK(S.dice_of(kB) == 1);
+  CHECK(S.rerolls_left() == 0);
+  CHECK(S.chance_events() == ch + 2);
+  CHECK(invariants(S));
+}
+
+// RB Phase 1: "discard one achievement card from their hand to convert one of their die rolls to a
+// black"; conquest: "the number of arriving explorers plus the number of black dice rolled is higher than
+// the number of defending explorers". A black die made by a card counts like a rolled one.
+TEST_CASE("first: a black die made by a card counts in a conquest", "[first][rules][rulebook]") {
+  // Carmen: Scythia 2 next to Dan's Rus 2. Without a black die 2 explorers do not beat 2.
+  auto plain = carmen_table();
+  A::begin_turn(*plain, 0, {kO, kB});
+  act(*plain, kEndRoll);
+  CHECK_FALSE(legal(*plain, attack(*plain, "RUS")));
+  CHECK(plain->why_illegal(attack(*plain, "RUS")) != "");
+  // She discards Great Wall: the orange die turns black; 2 + 1 > 2.
+  auto s = carmen_table();
+  FirstState& S = *s;
+  A::begin_turn(S, 0, {kO, kB});
+  act(S, black(S, 0, 0, 0));  // dice sorted by face: orange, blue
+  CHECK(S.dice_of(kFaceK) == 1);
+  CHECK(S.dice_of(kO) == 0);
+  CHECK((S.discarded(0) & 1) == 1);
+  act(S, kEndRoll);
+  act(S, attack(S, "RUS"));
+  act(S, add(S, "SCY"));
+  CHECK_FALSE(legal(S, kCommit));  // 1 + 1 is not more than 2
+  act(S, add(S, "SCY"));
+  act(S, kCommit);
+  CHECK(S.explorers(0, area(S, "RUS")) == 2);
+  CHECK(S.explorers(0, area(S, "SCY")) == 0);
+  CHECK(S.conquests() == 1);
+  CHECK(S.conq_black() == 1);  // taken only thanks to the black die (Elephants of the Barcids' term)
+  CHECK(S.mp_left() == 4 - 2);
+  act(S, retreat(S, "GER"));
+  CHECK(S.explorers(1, area(S, "GER")) == 3);
+  CHECK(invariants(S));
+}
+
+// RB: "If there is still a tie, then the tied player with the most scored cities and scored cards
+// combined is the winner." The scored cards count as much as the scored cities.
+TEST_CASE("first: the second tie-break counts scored cards with scored cities", "[first][rules][rulebook]") {
+  auto table = [](bool two_cities) {
+    auto s = make(2, 22);
+    FirstState& S = *s;
+    A::set_round(S, S.rounds());
+    A::begin_turn(S, (S.start_player() + 1) % 2, {kY, kY});
+    for (int p = 0; p < 2; ++p) A::set_hand(S, p, {0});  // first tie-break: 1 card in hand each
+    // Seat 0: 3 VP of cities, no card scored. Seat 1: a city worth 1 and a scored 2 VP card.
+    if (two_cities) {
+      A::swap_token_value(S, 0, 0, 2);
+      A::swap_token_value(S, 0, 1, 1);
+      A::set_token(S, 0, 1, kLocBoard + S.start_region(0));
+    } else {
+      A::swap_token_value(S, 0, 0, 3);
+    }
+    A::swap_token_value(S, 1, 0, 1);
+    A::set_scored(S, 1, {1});
+    REQUIRE(kCardInfo[S.civ(1) * kCardsPerDeck + 1].vp == 2);
+    play_out(S);
+    return s;
+  };
+  std::vector<int> sc, rk;
+  // One city against one city and one card: the card decides.
+  auto s = table(false);
+  s->scores(sc);
+  s->ranks(rk);
+  REQUIRE(sc[0] == 3);
+  REQUIRE(sc[1] == 3);
+  CHECK(s->tie_breaks(0)[0].value == s->tie_breaks(1)[0].value);
+  CHECK(s->tie_breaks(0)[1].value == 1);
+  CHECK(s->tie_breaks(1)[1].value == 2);
+  CHECK(rk[1] == 0);
+  CHECK(rk[0] == 1);
+  // Two cities against one city and one card: 2 against 2, a shared victory.
+  auto t = table(true);
+  t->scores(sc);
+  t->ranks(rk);
+  REQUIRE(sc[0] == 3);
+  REQUIRE(sc[1] == 3);
+  CHECK(t->tie_breaks(0)[1].value == 2);
+  CHECK(t->tie_breaks(1)[1].value == 2);
+  CHECK(rk[0] == 0);
+  CHECK(rk[1] == 0);
 }

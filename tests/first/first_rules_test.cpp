@@ -199,7 +199,13 @@ TEST_CASE("first: the rulebook's example turn (Carmen conquers Rus)", "[first][r
   // She cannot score it: 2 orange regions and 2 orange dice are needed.
   CHECK_FALSE(S.card_condition(0, HUA * 9 + 5));
   CHECK(S.occ_count(0, kO) == 1);
-  CHECK(S.active() == 1);  // nothing left to do: her turn ended by itself, Dan rolls
+  // Nothing left to raise: with cards in hand she is asked to end her turn (nothing to score), then Dan rolls.
+  REQUIRE(S.decision() == FirstState::kDecEndTurn);
+  std::vector<Action> l;
+  S.legal_actions(l);
+  CHECK(l == std::vector<Action>{kEndTurn});
+  act(S, kEndTurn);
+  CHECK(S.active() == 1);
 }
 
 TEST_CASE("first: black dice count for every conquest, at least 1 explorer arrives", "[first][rules]") {
@@ -627,4 +633,68 @@ TEST_CASE("first: component data checks of the data file", "[first][rules]") {
         if (ab && kSides[side].areas[a].colour != kOcean)
           CHECK(kSides[side].areas[a].colour != kSides[side].areas[b].colour);
       }
+}
+
+// RB: "As soon as a player fulfills the requirements of any of their Achievement cards during their
+// turn, and provided they can demonstrate it to the other players, they may score the card." The hand
+// is secret until a card is shown: rules 2 asks a seat only on what the table sees (issue #40), so a
+// declined card looks like no card. Rules 1 (older records) asked after the last raise and at the end
+// of the turn only when a card could be scored, and replays so.
+TEST_CASE("first: where a seat is asked depends on its hand's size only (rules 2); rules 1 records keep theirs",
+          "[first][rules]") {
+  for (uint32_t rules : {1u, 2u})
+    for (bool scorable : {true, false}) {
+      INFO("rules " << rules << (scorable ? ", H6 scorable" : ", nothing scorable"));
+      // Carmen holds Indus and Hellas (2 orange regions); she rolls 2 orange dice: H6 Voyage of Zho Ying
+      // ("Occupy 2 orange regions and show 2 orange dice", 4 VP) holds. The other twin holds H3 Gansu Road
+      // ("Occupy 4 regions linked by land") instead, which does not.
+      auto s = carmen_table(rules);
+      FirstState& S = *s;
+      CHECK(S.rules_version() == rules);
+      A::set_hand(S, 0, {0, 3, scorable ? 5 : 2});  // with Great Wall and Mandate of Heaven (not met)
+      A::set_explorers(S, 0, area(S, "SCY"), 1);
+      A::set_explorers(S, 0, area(S, "HEL"), 1);
+      A::begin_turn(S, 0, {kO, kO});
+      REQUIRE(S.card_condition(0, HUA * kCardsPerDeck + 5));
+      REQUIRE_FALSE(S.card_condition(0, HUA * kCardsPerDeck + 2));
+      CHECK(legal(S, score(S, 0, 5)) == scorable);
+      act(S, kEndRoll);
+      act(S, kEndMove);
+      act(S, raise(kO));
+      CHECK(S.decision() == FirstState::kDecAdvance);  // the second orange die and region are left
+      act(S, raise(kO));
+      CHECK(S.track_step(0, kO) == 3);
+      // No raise left. Rules 1 waited here with a scorable card; rules 2 goes on to the orange city icon.
+      if (rules == 1 && scorable) {
+        CHECK(S.decision() == FirstState::kDecAdvance);
+        act(S, kEndAdvance);
+      }
+      REQUIRE(S.decision() == FirstState::kDecPlaceCity);
+      act(S, place_city(S, "ALB"));
+      // The end of the turn: rules 2 asks with 1 card in hand, scorable or not; rules 1 only when scorable.
+      const bool asked = rules == 2 || scorable;
+      CHECK((S.decision() == FirstState::kDecEndTurn) == asked);
+      CHECK(S.active() == (asked ? 0 : 1));
+      if (asked) {
+        std::vector<Action> l;
+        S.legal_actions(l);
+        CHECK(l.size() == (scorable ? 2u : 1u));
+        CHECK(l.back() == kEndTurn);
+        if (scorable) {
+          act(S, score(S, 0, 5));
+          CHECK(S.card_vp(0) == 4);
+          CHECK(S.decision() == FirstState::kDecEndTurn);
+        }
+        act(S, kEndTurn);
+        CHECK(S.active() == 1);
+      }
+      CHECK(invariants(S));
+    }
+  // The newest rules for new games; an unknown version is refused.
+  Options o;
+  o.players = 3;
+  CHECK(new_game("first", o, 1)->rules_version() == kRulesLatest);
+  CHECK(new_game("first", o, 1, nullptr, 1)->rules_version() == 1);
+  CHECK(new_game("first", o, 1, nullptr, kRulesLatest + 1) == nullptr);
+  CHECK(kRulesLatest == 2);
 }

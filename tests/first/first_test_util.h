@@ -107,10 +107,10 @@ namespace first_test {
 using A = FirstTestAccess;
 using namespace first;
 
-inline std::unique_ptr<FirstState> make(int players, uint64_t seed = 1) {
+inline std::unique_ptr<FirstState> make(int players, uint64_t seed = 1, uint32_t rules = kRulesLatest) {
   Options o;
   o.players = players;
-  return std::make_unique<FirstState>(o, seed);
+  return std::make_unique<FirstState>(o, seed, rules);
 }
 
 inline int area(const FirstState& s, const char* code) {
@@ -184,8 +184,8 @@ inline bool invariants(const FirstState& s) {
 // Dan (Mupata), seat 2 Karthadst. Carmen: Scythia 2 (her city), Albion 1,
 // Indus 2; tracks O1 B2 P3 G1 Y2 (2 dice, 2 re-rolls, 4 MP, 5 explorers).
 // Dan: Rus 2, Huaxia 1, Germania 1 (Y1 = 4 explorers, his city in Huaxia).
-inline std::unique_ptr<FirstState> carmen_table() {
-  auto s = make(3, 5);
+inline std::unique_ptr<FirstState> carmen_table(uint32_t rules = kRulesLatest) {
+  auto s = make(3, 5, rules);
   FirstState& S = *s;
   A::set_first(S, 0);
   A::set_civ(S, 0, HUA);

@@ -37,7 +37,8 @@ const CardAreas& card_areas() {
 
 }  // namespace
 
-FirstState::FirstState(const Options& o, uint64_t seed) : n_(static_cast<uint8_t>(o.players)), rng_(seed) {
+FirstState::FirstState(const Options& o, uint64_t seed, uint32_t rules)
+    : rules_(static_cast<uint8_t>(rules)), n_(static_cast<uint8_t>(o.players)), rng_(seed) {
   side_ = static_cast<uint8_t>(side_for(n_));
   in_play_ = areas_in_play(n_);
   Civ civs[kCivs];
@@ -577,7 +578,11 @@ void FirstState::enter_advance() {
   after_advance_step();
 }
 
-// Phase 3 goes on by itself when nothing is left to choose but its end.
+// Phase 3 goes on by itself when nothing is left to choose but its end. Rules
+// 1 also waited after the last raise while a card in hand could be scored,
+// which told every seat so; rules 2 asks only on what is public (a raise left,
+// or no raise yet with cards to convert dice with), and the scoring chance
+// comes at the end of the turn (finish_turn_checkpoint).
 void FirstState::after_advance_step() {
   dec_ = kDecAdvance;
   cur_ = active_;
@@ -587,7 +592,7 @@ void FirstState::after_advance_step() {
     any_raise |= raises_[t] > 0;
     can_raise |= step_[p][t] < kSteps - 1 && dice_of(t) > raises_[t] && raises_[t] < occ_count(p, t);
   }
-  if (can_raise || (!any_raise && hand_[p] != 0) || any_scorable()) return;
+  if (can_raise || (!any_raise && hand_[p] != 0) || (rules_ < 2 && any_scorable())) return;
   next_city();
 }
 
@@ -649,8 +654,11 @@ void FirstState::next_city() {
   finish_turn_checkpoint();
 }
 
+// The end of the turn asks the seat whether to score a card. Rules 2: whenever
+// its hand is not empty (public), so that declining tells nothing; rules 1:
+// only when a card could be scored (the pause showed it).
 void FirstState::finish_turn_checkpoint() {
-  if (any_scorable()) {
+  if (rules_ < 2 ? any_scorable() : hand_[active_] != 0) {
     dec_ = kDecEndTurn;
     return;
   }

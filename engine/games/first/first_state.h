@@ -22,7 +22,15 @@ std::span<const MessageText> first_messages();
 
 namespace first {
 
-// ---- action encoding: (kind << 16) | args. Ids are stable (rules_version 1). ----
+// Rules versions (GameInfo::rules_version; a record keeps the one it was played
+// with, see NOTES.md "Rules versions"):
+//   1: the first release (the end of a turn, and Phase 3 after its last raise,
+//      asked the seat only when a card in its hand could be scored);
+//   2: where a seat is asked depends only on what is public: the end of the turn
+//      asks whenever the hand is not empty, Phase 3 never waits for a card.
+constexpr uint32_t kRulesLatest = 2;
+
+// ---- action encoding: (kind << 16) | args. Ids are stable (every rules version). ----
 enum ActionKind : uint32_t {
   kActReroll = 1,          // arg: mask of dice to re-roll (dice are kept sorted by face)
   kActBlack = 2,           // arg: card << 8 | die; Phase 1: discard a card, the die becomes black
@@ -39,7 +47,7 @@ enum ActionKind : uint32_t {
   kActEndAdvance = 13,     // no more raises
   kActPlaceCity = 14,      // arg: region; the pending column's city token
   kActScore = 15,          // arg: card; score an achievement card whose condition holds
-  kActEndTurn = 16,        // end the turn (offered only while a card could be scored)
+  kActEndTurn = 16,        // end the turn (rules 2: asked with cards in hand; 1: while one could be scored)
 };
 
 constexpr Action make_action(uint32_t kind, uint32_t arg = 0) { return (kind << 16) | arg; }
@@ -63,7 +71,7 @@ class FirstState final : public State {
     kDecAdvance,    // Phase 3: convert dice with cards (before the first raise), raise, or end
     kDecPlaceExpl,  // Phase 3: place the new explorers of a yellow raise one by one
     kDecPlaceCity,  // Phase 3: place the pending city token
-    kDecEndTurn,    // end of turn: score a card or end
+    kDecEndTurn,    // end of turn: score a card or end (rules 2: whenever the hand is not empty)
     kDecNone        // terminal
   };
 
@@ -89,10 +97,11 @@ class FirstState final : public State {
     Seat seat[kMaxPlayers];
   };
 
-  FirstState(const Options& o, uint64_t seed);
+  FirstState(const Options& o, uint64_t seed, uint32_t rules = first::kRulesLatest);
 
   // ---- State interface ----
   const GameInfo& info() const override;
+  uint32_t rules_version() const override { return rules_; }
   int num_players() const override { return n_; }
   uint32_t to_act() const override { return dec_ == kDecNone ? 0u : (1u << cur_); }
   void legal_actions(std::vector<Action>& out) const override;
@@ -202,6 +211,7 @@ class FirstState final : public State {
   // why_illegal parts (first_why.cpp)
   std::string why_kind(int p, uint32_t kind, uint32_t arg) const;
 
+  uint8_t rules_ = first::kRulesLatest;  // the rules version followed (a record's)
   uint8_t n_ = 2;
   uint8_t side_ = 0;
   uint8_t round_ = 1;

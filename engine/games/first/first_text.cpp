@@ -17,6 +17,11 @@ std::unique_ptr<State> create_first(const Options& o, uint64_t seed) {
   return std::make_unique<FirstState>(o, seed);
 }
 
+std::unique_ptr<State> create_first_rules(const Options& o, uint64_t seed, uint32_t rules) {
+  if (o.players < 2 || o.players > 5 || o.variant != 0 || rules < 1 || rules > kRulesLatest) return nullptr;
+  return std::make_unique<FirstState>(o, seed, rules);
+}
+
 const GameInfo kFirstInfo = [] {
   GameInfo g;
   g.id = "first";
@@ -24,13 +29,14 @@ const GameInfo kFirstInfo = [] {
   g.name_de = "First Empires";
   g.min_players = 2;
   g.max_players = 5;
-  g.rules_version = 1;
-  g.hidden_information = true;  // hands, decks, city token values
-  g.chance = true;              // dice, draws
+  g.rules_version = kRulesLatest;  // 1: pauses only with a scorable card; 2: pauses on public facts (first_state.h)
+  g.hidden_information = true;     // hands, decks, city token values
+  g.chance = true;                 // dice, draws
   g.simultaneous = false;
   g.private_information = true;  // achievement cards in hand
   g.listed = true;
   g.create = &create_first;
+  g.create_rules = &create_first_rules;
   g.evaluate = &first_evaluate;
   g.eval_temperature = 5.0;
   g.rollout = &first_rollout;
@@ -354,6 +360,7 @@ void FirstState::resample_hidden(int player, Rng& rng) {
 uint64_t FirstState::hash() const {
   Hasher h;
   auto b = [&](uint64_t v) { h.u64(v); };
+  if (rules_ != 1) b(rules_);  // not for version 1: the golden hashes stay
   b(n_), b(side_), b(round_), b(first_), b(pos_), b(active_), b(cur_), b(dec_), b(in_play_);
   h.bytes(civ_, sizeof civ_);
   h.bytes(start_, sizeof start_);
