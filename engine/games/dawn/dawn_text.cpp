@@ -715,6 +715,11 @@ bool DawnState::check_invariants(std::string* why) const {
     return false;
   };
   const MapTables& M = map();
+  // The player order: a permutation of the seats, from the first player.
+  uint32_t in_order = 0;
+  for (int i = 0; i < n_; ++i)
+    if (order_[i] < n_) in_order |= 1u << order_[i];
+  if (in_order != (1u << n_) - 1 || order_[0] != first_) return fail("the player order is no permutation");
   if (setup()) return true;
   // Tiles: a permutation of the 25.
   uint32_t seen = 0;
