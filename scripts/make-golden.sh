@@ -66,6 +66,8 @@ end 2 2 2031 heuristic Ann,Hal 0
 end 2 3 2032 heuristic,random Ann,Hal,Zoë 0
 dawn 2 2 2033 heuristic Ann,Hal 0
 dawn 2 3 2034 heuristic,random,heuristic Ann,Hal,Zoë 0
+dawn 3 3 2035 heuristic,random,heuristic Ann,Hal,Zoë 0
+dawn 3 4 2036 heuristic,random,heuristic Ann,Hal,Zoë,Jürgen 0
 SPECS
 
 # A game of more than 20,000 actions (random Dawn, seed 1798: 22,064, rules

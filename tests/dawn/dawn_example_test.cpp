@@ -303,6 +303,7 @@ TEST_CASE("dawn 4: the rondel (first move free, 1-2 steps, never back to the sta
 TEST_CASE("dawn 6: the end trigger gives everyone one more turn, the trigger's seat last", "[dawn][example]") {
   auto s = make(3);
   DawnState& S = *s;
+  A::seat_order(S);  // turns in seat order: 0, 1, 2
   for (int p = 0; p < 3; ++p) A::set_town(S, S.map().start_corner[p], p, 1);
   A::begin_turn(S, 1, 1);
   A::set_xp(S, 1, 20);

@@ -1,6 +1,7 @@
 // Dawn of Empires: rulebook rules not covered elsewhere, each asserted with the
 // rulebook's numbers (shared/rules/dawn_of_empires.en.txt; the section is in
 // every test's name). Readings where the rulebook is silent: NOTES.md.
+#include <map>
 #include <set>
 
 #include "dawn_test_util.h"
@@ -154,8 +155,9 @@ TEST_CASE("dawn 3: the player order is random; the first player moves first", "[
       REQUIRE(f >= 0);
       REQUIRE(f < n);
       ++firsts[f];
+      CHECK(S.order_seat(0) == f);
       // The last in player order chooses first (reverse order).
-      CHECK(S.current_player() == (f + n - 1) % n);
+      CHECK(S.current_player() == S.order_seat(n - 1));
       if (seed <= 3) {
         auto g = make(n, static_cast<uint64_t>(seed), false);
         CHECK(g->active() == g->start_player());
@@ -169,6 +171,68 @@ TEST_CASE("dawn 3: the player order is random; the first player moves first", "[
       CHECK(firsts[p] <= 85);
     }
   }
+}
+
+// Section 3, "Randomize the player order." Rules 3: with 3 and 4 players any
+// order of the seats (not only the seat order turned round); the setup runs in
+// the reverse order, turns in the order. Rules 2 records keep their rotations.
+TEST_CASE("dawn 3: the player order is a random permutation of the seats (rules 3)", "[dawn][rulebook]") {
+  for (int n = 3; n <= 4; ++n) {
+    const int orders = n == 3 ? 6 : 24;
+    for (uint32_t rules : {2u, DawnState::kRulesLatest}) {
+      std::map<std::vector<int>, int> seen;
+      const int games = 50 * orders;
+      for (int seed = 1; seed <= games; ++seed) {
+        Options o;
+        o.players = n;
+        DawnState S(o, static_cast<uint64_t>(seed), rules);
+        std::vector<int> order;
+        for (int i = 0; i < n; ++i) order.push_back(S.order_seat(i));
+        std::vector<int> sorted = order;
+        std::sort(sorted.begin(), sorted.end());
+        for (int i = 0; i < n; ++i) REQUIRE(sorted[static_cast<size_t>(i)] == i);
+        ++seen[order];
+      }
+      INFO(n << " players, rules " << rules);
+      if (rules < 3) {
+        CHECK(seen.size() == static_cast<size_t>(n));  // rotations only
+        continue;
+      }
+      CHECK(seen.size() == static_cast<size_t>(orders));
+      for (const auto& [order, k] : seen) {  // expected 50 each
+        CHECK(k >= 25);
+        CHECK(k <= 80);
+      }
+    }
+  }
+  // One game played through its setup and two rounds of Skip: choosers in
+  // reverse order, then turns in the order, round after round.
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    Options o;
+    o.players = 4;
+    DawnState S(o, seed);
+    std::vector<int> order;
+    for (int i = 0; i < 4; ++i) order.push_back(S.order_seat(i));
+    bool rotation = true;
+    for (int i = 1; i < 4; ++i) rotation &= order[static_cast<size_t>(i)] == (order[0] + i) % 4;
+    if (rotation) continue;  // a game whose order is no turn of the seat order
+    std::vector<Action> l;
+    int arranged = 0;
+    while (S.setup()) {
+      CHECK(S.current_player() == order[static_cast<size_t>(3 - arranged)]);
+      S.legal_actions(l);
+      arranged += S.decision() == DawnState::kDecArrange;
+      act(S, l[0]);
+    }
+    CHECK(arranged == 4);
+    for (int t = 0; t < 8; ++t) {
+      CHECK(S.active() == order[static_cast<size_t>(t % 4)]);
+      act(S, rondel(1 + t / 4));
+      act(S, kSkip);
+    }
+    return;
+  }
+  FAIL("no 4-player seed of 1..40 with an order other than a rotation");
 }
 
 TEST_CASE("dawn 3: 3 and 4 players: start positions of 3 tiles around the town, the rest face down",
@@ -816,12 +880,16 @@ TEST_CASE("dawn 5.3: plunder takes up to 2, never more than the victim has", "[d
   }
 }
 
-TEST_CASE("dawn 5.3: enslave takes one of the victim's own warriors; pieces it holds do not count",
+// 5.3: "take 1 enemy warrior from his military upkeep track to yours if the
+// opponent military upkeep track is not empty". Rules 3: any piece on the
+// track fills it, and the raider takes the piece of its choice (NOTES.md,
+// interpretation 15); rules 1-2 (older records) needed one of the victim's own.
+TEST_CASE("dawn 5.3: enslaving with a track of captives only: the raider takes a captive (rules 3)",
           "[dawn][rulebook]") {
   // 3 players: Blue's track holds only warriors Blue enslaved (2 of Green's,
-  // 1 of Red's), its own 7 are on the map.
-  const auto setup = [](int blue_on_track) {
-    auto s = make(3);
+  // 1 of Red's), its own 7 are on the map (or 6, one on its track).
+  const auto setup = [](int blue_on_track, uint32_t rules) {
+    auto s = make(3, 1, true, rules);
     DawnState& S = *s;
     const int X = hex(S, 0, 0);
     A::set_terrain(S, X, kPlains);
@@ -837,24 +905,131 @@ TEST_CASE("dawn 5.3: enslave takes one of the victim's own warriors; pieces it h
     REQUIRE(S.decision() == DawnState::kDecRaid);
     return s;
   };
-  {
-    auto s = setup(0);
+  const Action own = make_action(kActEnslave), red = make_action(kActEnslave, 1), green = make_action(kActEnslave, 3),
+               blue = make_action(kActEnslave, 2);
+  {  // rules 3, only captives on Blue's track: enslaving is offered, a captive of the raider's choice
+    auto s = setup(0, DawnState::kRulesLatest);
     DawnState& S = *s;
     CHECK(S.own_track(1) == 0);
-    CHECK(S.track_pieces(1) == 3);  // the track is not bare, but holds no Blue warrior
-    CHECK_FALSE(legal(S, make_action(kActEnslave)));
-    CHECK(en(S.why_illegal(make_action(kActEnslave))) == "Player 2 has no warrior of their own on the military track.");
+    CHECK(S.track_pieces(1) == 3);
+    CHECK_FALSE(legal(S, own));
+    CHECK(en(S.why_illegal(own)) == "Player 2 has no warrior of their own on the military track.");
+    CHECK(legal(S, red));
+    CHECK(legal(S, green));
+    CHECK_FALSE(legal(S, blue));  // Blue holds no warrior of its own
+    CHECK(en(S.why_illegal(blue)) == "Player 2 holds no enslaved warrior of player 2.");
+    CHECK(S.action_label(green) == "Take the enslaved warrior of Player 3");
+    CHECK(S.action_label(red) == "Take back your enslaved warrior");
+    CHECK(S.action_label(red, Lang::De) == "Holt den eigenen versklavten Krieger zurück");
     CHECK(legal(S, make_action(kActPlunder, kFood)));
+    const int red_track = S.own_track(0);  // the raid's returned warrior is on it
+    DawnState T = S;
+    // Green's warrior: now Red holds it.
+    act(S, green);
+    CHECK(S.enslaved(1, 2) == 1);
+    CHECK(S.enslaved(0, 2) == 1);
+    CHECK(S.enslaved(1, 0) == 1);
+    CHECK(S.own_track(0) == red_track);
+    CHECK(S.track_pieces(0) == red_track + 1);
+    invariants(S);
+    // Red's own warrior: home to Red's track, free.
+    act(T, red);
+    CHECK(T.enslaved(1, 0) == 0);
+    CHECK(T.own_track(0) == red_track + 1);
+    CHECK(T.enslaved(1, 2) == 2);
+    CHECK(T.enslaved(0, 2) == 0);
+    invariants(T);
   }
-  {
-    auto s = setup(1);
+  {  // rules 3, Blue has one of its own there too: every piece may be taken
+    auto s = setup(1, DawnState::kRulesLatest);
     DawnState& S = *s;
-    act(S, make_action(kActEnslave));
+    CHECK(legal(S, own));
+    CHECK(legal(S, red));
+    CHECK(legal(S, green));
+    act(S, own);
     CHECK(S.enslaved(0, 1) == 1);  // Blue's own warrior
     CHECK(S.own_track(1) == 0);
     CHECK(S.enslaved(1, 2) == 2);  // what Blue holds stays with Blue
     CHECK(S.enslaved(1, 0) == 1);
     invariants(S);
+  }
+  {  // rules 2 (older records): only one of the victim's own warriors counts
+    auto s = setup(0, 2);
+    DawnState& S = *s;
+    CHECK(S.track_pieces(1) == 3);
+    CHECK_FALSE(legal(S, own));
+    CHECK_FALSE(legal(S, red));
+    CHECK_FALSE(legal(S, green));
+    CHECK(legal(S, make_action(kActPlunder, kFood)));
+  }
+  {
+    auto s = setup(1, 2);
+    DawnState& S = *s;
+    CHECK_FALSE(legal(S, green));
+    act(S, own);
+    CHECK(S.enslaved(0, 1) == 1);
+    CHECK(S.enslaved(1, 2) == 2);
+    invariants(S);
+  }
+}
+
+// 5.1: "you are allowed but not forced to return legends to warrior upkeep
+// track instead of returning warriors from the map". Rules 3: a seat short of
+// money with no warrior on the map is asked, and may keep its legends.
+TEST_CASE("dawn 5.1: a legend is never returned without asking (rules 3)", "[dawn][rulebook]") {
+  const auto setup = [](uint32_t rules, bool warrior_on_map) {
+    auto s = make(2, 1, true, rules);
+    DawnState& S = *s;
+    A::set_town(S, corner(S, 0, 0, 0), 0, 1);
+    for (int h : {hex(S, 0, 0), hex(S, 0, -1), hex(S, 1, -1)}) A::set_warriors(S, 1, h, 1);
+    A::set_enslaved(S, 1, 0, 3);
+    A::set_legends(S, 0, 1);  // 3 left on Red's track: 4 uncovered: 3 money
+    if (warrior_on_map) A::set_warriors(S, 0, hex(S, -3, 1), 1);
+    A::set_res(S, 0, kMoney, 1);
+    A::begin_turn(S, 0);
+    act(S, rondel(kSpHarvest));
+    act(S, kHarvestA);
+    return s;
+  };
+  const Action keep = make_action(kActKeepLegends), give = make_action(kActRemoveLegend);
+  {
+    auto s = setup(DawnState::kRulesLatest, false);
+    DawnState& S = *s;
+    CHECK(S.military_upkeep_of(0) == 3);
+    REQUIRE(S.decision() == DawnState::kDecUpkeepMoney);
+    CHECK(S.current_player() == 0);
+    std::vector<Action> l;
+    S.legal_actions(l);
+    CHECK(l == std::vector<Action>{give, keep});
+    CHECK(S.action_label(keep) == "Upkeep: keep the legends and pay the money there is");
+    CHECK(S.action_label(keep, Lang::De) == "Unterhalt: behält die Legenden und zahlt das Geld, das da ist");
+    DawnState T = S;
+    act(S, keep);  // all the money goes, the legend stays
+    CHECK(S.legends(0) == 1);
+    CHECK(S.res(0, kMoney) == 0);
+    CHECK(S.active() == 1);
+    invariants(S);
+    act(T, give);  // 2 money upkeep now, 1 in hand: the seat is asked no more (nothing left)
+    CHECK(T.legends(0) == 0);
+    CHECK(T.res(0, kMoney) == 0);
+    CHECK(T.active() == 1);
+    invariants(T);
+  }
+  {  // a warrior on the map: a piece must go back, the warrior or the legend
+    auto s = setup(DawnState::kRulesLatest, true);
+    DawnState& S = *s;
+    REQUIRE(S.decision() == DawnState::kDecUpkeepMoney);
+    CHECK_FALSE(legal(S, keep));
+    CHECK(en(S.why_illegal(keep)) == "You still have warriors on the map: return a warrior or a legend.");
+    CHECK(legal(S, give));
+    CHECK(legal(S, make_action(kActRemoveWarrior, static_cast<uint32_t>(hex(S, -3, 1)))));
+  }
+  {  // rules 2 (older records): the legend went back by itself
+    auto s = setup(2, false);
+    DawnState& S = *s;
+    CHECK(S.legends(0) == 0);
+    CHECK(S.active() == 1);
+    CHECK_FALSE(legal(S, keep));
   }
 }
 
@@ -921,6 +1096,7 @@ TEST_CASE("dawn 5.2: the Spirit of Mars dies with no non-hostile tile by its own
 TEST_CASE("dawn 6: a defender's experience reaching 20 in another player's turn ends the game", "[dawn][rulebook]") {
   auto s = make(3);
   DawnState& S = *s;
+  A::seat_order(S);  // turns in seat order: 0, 1, 2
   const int X = hex(S, 0, 0), Y = hex(S, 1, 0);
   A::set_terrain(S, X, kPlains);
   A::set_terrain(S, Y, kGrass);
@@ -949,6 +1125,7 @@ TEST_CASE("dawn 6: a defender's experience reaching 20 in another player's turn 
 TEST_CASE("dawn 6: a trigger in the final round changes nothing", "[dawn][rulebook]") {
   auto s = make(3);
   DawnState& S = *s;
+  A::seat_order(S);  // turns in seat order: 0, 1, 2
   for (int p = 0; p < 3; ++p) A::set_town(S, S.map().start_corner[p], p, 1);
   // Seat 2 has 11 technologies (3 green, 3 blue, 3 yellow, 2 red) and the science for a 12th.
   for (int t : {kAgriculture, kHarbors, kIrrigation, kMasonry, kPottery, kWriting, kCodeOfLaws, kMonarchy, kMysticism,

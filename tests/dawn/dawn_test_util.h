@@ -106,6 +106,19 @@ struct DawnTestAccess {
     s.rondel_[p] = static_cast<uint8_t>(space);
   }
   static void set_final(S& s, int left) { s.final_left_ = static_cast<int8_t>(left); }
+  // The player order 0, 1, 2, ... (a test's turns in seat order).
+  static void seat_order(S& s) {
+    for (int i = 0; i < s.n_; ++i) s.order_[i] = static_cast<uint8_t>(i);
+    s.first_ = 0;
+  }
+  // The tile on a hex, face down or not (the twins test reads what no seat sees).
+  static int tile_on(const S& s, int hex) { return s.tile_[hex]; }
+  // Swaps the tiles of two face-down hexes (a different hidden layout, nothing else).
+  static void swap_hidden(S& s, int a, int b) {
+    REQUIRE(!s.up_[a]);
+    REQUIRE(!s.up_[b]);
+    std::swap(s.tile_[a], s.tile_[b]);
+  }
 };
 
 namespace dawn_test {
@@ -137,11 +150,12 @@ inline std::string en(const std::string& coded) { return message_text(coded, Lan
 inline std::string de(const std::string& coded) { return message_text(coded, Lang::De); }
 
 // A game after setup (every seat took the first legal choice), then a clear
-// map: every hex face up, no towns or units.
-inline std::unique_ptr<DawnState> make(int players = 2, uint64_t seed = 1, bool clear = true) {
+// map: every hex face up, no towns or units. `rules`: the rules version.
+inline std::unique_ptr<DawnState> make(int players = 2, uint64_t seed = 1, bool clear = true,
+                                       uint32_t rules = DawnState::kRulesLatest) {
   Options o;
   o.players = players;
-  auto s = std::make_unique<DawnState>(o, seed);
+  auto s = std::make_unique<DawnState>(o, seed, rules);
   std::vector<Action> l;
   while (s->setup()) {
     s->legal_actions(l);

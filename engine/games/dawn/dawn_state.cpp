@@ -16,7 +16,18 @@ using namespace dawn;
 
 DawnState::DawnState(const Options& o, uint64_t seed, uint32_t rules)
     : rules_(static_cast<uint8_t>(rules)), n_(static_cast<uint8_t>(o.players)), rng_(seed) {
-  first_ = static_cast<uint8_t>(rng_.below(n_));
+  // "Randomize the player order" (section 3). Rules 3, 3 and 4 players: a
+  // random permutation of the seats; otherwise (2 players, or a record of
+  // rules 1-2) a random first player and the seats from there round, which
+  // for 2 players is the same thing.
+  if (rules_ >= 3 && n_ >= 3) {
+    for (int i = 0; i < n_; ++i) order_[i] = static_cast<uint8_t>(i);
+    shuffle(order_, n_, rng_);
+    first_ = order_[0];
+  } else {
+    first_ = static_cast<uint8_t>(rng_.below(n_));
+    for (int i = 0; i < n_; ++i) order_[i] = static_cast<uint8_t>((first_ + i) % n_);
+  }
   for (int t = 0; t < kTechs; ++t) tsup_[t] = kTechInfo[t].copies;
   for (int i = 0; i < kImprovements; ++i) isup_[i] = kImprovementInfo[i].copies;
   chance_ = 1;
@@ -39,6 +50,12 @@ int DawnState::track_pieces(int p) const {
   int k = track_[p];
   for (int q = 0; q < n_; ++q) k += slave_[p][q];
   return k;
+}
+
+int DawnState::next_seat(int p) const {
+  for (int i = 0; i < n_; ++i)
+    if (order_[i] == p) return order_[(i + 1) % n_];
+  return p;
 }
 
 int DawnState::settlers_on_map(int p) const {
@@ -241,6 +258,13 @@ bool DawnState::recruit_settler_ok(int p, int hex) const {
          settlers_on_map(p) < kSettlers && ((town_tiles(p) >> hex) & 1) && can_enter(p, hex);
 }
 
+bool DawnState::keep_legends_ok(int p) const {
+  if (rules_ < 3 || legend_[p] == 0) return false;
+  for (int h = 0; h < kHexes; ++h)
+    if (war_[p][h]) return false;
+  return true;
+}
+
 bool DawnState::raid_ok(int p, int c) const {
   const MapTables& M = map();
   if (special_ || st_hex_ < 0 || c < 0 || c >= M.corners || !((M.hex_corners[st_hex_] >> c) & 1)) return false;
@@ -323,7 +347,7 @@ bool DawnState::triggered() const {
 // setup
 
 void DawnState::setup_next() {
-  cur_ = static_cast<uint8_t>((first_ + n_ - 1 - chooser_) % n_);
+  cur_ = order_[n_ - 1 - chooser_];  // in reverse player order
   dec_ = kDecEmpire;
 }
 
@@ -385,7 +409,7 @@ void DawnState::end_turn() {
     dec_ = kDecNone;
     return;
   }
-  active_ = static_cast<uint8_t>((active_ + 1) % n_);
+  active_ = static_cast<uint8_t>(next_seat(active_));
   begin_turn();
 }
 
@@ -450,6 +474,9 @@ void DawnState::harvest_money() {
   // (re-checked after each one), or return a warrior or legend (NOTES.md).
   bool any = legend_[p] > 0;
   for (int h = 0; h < kHexes && !any; ++h) any = war_[p][h] > 0;
+  // Rules 3: legends may go back, never must (5.1 "allowed but not forced"):
+  // with no warrior on the map the seat is asked (kActKeepLegends), never
+  // resolved for it, even when a legend is the only piece it could return.
   if (rules_ >= 2)
     for (int k = 0; k < kTurnConvs && !any; ++k) any = kTurnConv[k].to == kMoney && turn_conv_ok(p, k);
   if (!any) {  // nothing left to return or convert: pay what there is (NOTES.md)
@@ -784,6 +811,7 @@ void DawnState::legal_actions(std::vector<Action>& out) const {
       for (int h = 0; h < kHexes; ++h)
         if (war_[p][h]) out.push_back(make_action(kActRemoveWarrior, static_cast<uint32_t>(h)));
       if (legend_[p]) out.push_back(make_action(kActRemoveLegend));
+      if (keep_legends_ok(p)) out.push_back(make_action(kActKeepLegends));
       return;
     case kDecPhilosophy:
       push_common(out);
@@ -817,6 +845,9 @@ void DawnState::legal_actions(std::vector<Action>& out) const {
       push_common(out);
       for (int r : {kFood, kProd, kMoney, kScience}) out.push_back(make_action(kActPlunder, static_cast<uint32_t>(r)));
       if (track_[raid_victim_] > 0) out.push_back(make_action(kActEnslave));
+      if (rules_ >= 3)  // any piece on the victim's track (5.3 "not empty"), its captives too
+        for (int q = 0; q < n_; ++q)
+          if (slave_[raid_victim_][q] > 0) out.push_back(make_action(kActEnslave, static_cast<uint32_t>(q + 1)));
       return;
     case kDecLegend:
       out.push_back(make_action(kActLegend, 1));
@@ -978,6 +1009,10 @@ void DawnState::apply_one(Action a) {
       ++track_[p];
       harvest_money();
       return;
+    case kActKeepLegends:  // pay what there is, the rest is forgiven (NOTES.md, interpretation 7)
+      res_[p][kMoney] = 0;
+      harvest_finish();
+      return;
     case kActResearch: {
       const bool extra = dec_ == kDecPhilosophy;
       res_[p][kScience] = static_cast<uint8_t>(res_[p][kScience] - kTechInfo[arg].cost);
@@ -1075,8 +1110,17 @@ void DawnState::apply_one(Action a) {
     }
     case kActEnslave: {
       const int q = raid_victim_;
-      --track_[q];
-      ++slave_[p][q];
+      if (arg == 0) {
+        --track_[q];
+        ++slave_[p][q];
+      } else {  // rules 3: a warrior of seat o that the victim holds
+        const int o = static_cast<int>(arg) - 1;
+        --slave_[q][o];
+        if (o == p)
+          ++track_[p];  // the raider's own warrior comes home
+        else
+          ++slave_[p][o];
+      }
       raid_victim_ = -1;
       stack_done();
       return;

@@ -53,14 +53,15 @@ enum ActionKind : uint32_t {
   kActRaid = 23,            // arg: corner
   kActFound = 24,           // arg: corner
   kActPlunder = 25,         // arg: resource (food, production, money, science)
-  kActEnslave = 26,
-  kActExplore = 27,      // arg: hex
-  kActBuild = 28,        // arg: improvement, or kImprovements + wonder
-  kActGrow = 29,         // arg: corner
-  kActLegend = 30,       // arg: 1 promote a dead warrior, 0 not
-  kActSpirit = 31,       // arg: hex; place the Spirit of Mars
-  kActSpiritLeave = 32,  // let the Spirit of Mars leave the game
-  kActLast = 32
+  kActEnslave = 26,         // arg: 0 one of the victim's own warriors; 1 + q (rules 3) a warrior of seat q it holds
+  kActExplore = 27,         // arg: hex
+  kActBuild = 28,           // arg: improvement, or kImprovements + wonder
+  kActGrow = 29,            // arg: corner
+  kActLegend = 30,          // arg: 1 promote a dead warrior, 0 not
+  kActSpirit = 31,          // arg: hex; place the Spirit of Mars
+  kActSpiritLeave = 32,     // let the Spirit of Mars leave the game
+  kActKeepLegends = 33,  // rules 3: upkeep short of money, no warriors on the map: keep the legends, pay what there is
+  kActLast = 33
 };
 
 constexpr Action make_action(uint32_t kind, uint32_t arg = 0) { return (kind << 16) | arg; }
@@ -101,8 +102,11 @@ class DawnState final : public State {
 
   // Rules versions (a record keeps the one it was played with; NOTES.md):
   // 1 the first; 2 a seat short of money in the upkeep may convert to money
-  // first, and the upkeep is checked again after each conversion.
-  static constexpr uint32_t kRulesLatest = 2;
+  // first, and the upkeep is checked again after each conversion; 3 the
+  // legends are never returned without asking (a seat without warriors on the
+  // map may keep them), enslaving takes any piece on the victim's track, and
+  // with 3 or 4 players the player order is a random permutation.
+  static constexpr uint32_t kRulesLatest = 3;
   DawnState(const Options& o, uint64_t seed, uint32_t rules = kRulesLatest);
   uint32_t rules_version() const override { return rules_; }
 
@@ -134,6 +138,10 @@ class DawnState final : public State {
   Decision decision() const { return static_cast<Decision>(dec_); }
   int active() const { return active_; }
   int start_player() const { return first_; }
+  // The player order: order_seat(0) is the first player; turns run in this
+  // order (rules 1-2: the seats from the first one round).
+  int order_seat(int i) const { return order_[i]; }
+  int next_seat(int p) const;
   int turn() const { return turn_; }
   bool setup() const { return dec_ <= kDecArrange; }
   bool final_round() const { return final_left_ > 0; }
@@ -252,6 +260,7 @@ class DawnState final : public State {
   void push_stacks(std::vector<Action>& out, bool second_stack) const;
   void push_options(std::vector<Action>& out) const;
   bool raid_ok(int p, int c) const;
+  bool keep_legends_ok(int p) const;  // rules 3: no warrior on the map, a legend to keep
   bool found_ok(int p, int c) const;
   uint32_t spirit_targets(int owner, bool entry) const;
   void combat(int a, int hex, int aw, int as, int asp);
@@ -265,9 +274,10 @@ class DawnState final : public State {
   // ---- the state: bytes only (hashed and copied as such) ----
   uint8_t rules_ = kRulesLatest;
   uint8_t n_ = 2;
-  uint8_t first_ = 0;   // the first player; play runs by seat from there
-  uint8_t active_ = 0;  // whose turn
-  uint8_t cur_ = 0;     // who decides now
+  uint8_t first_ = 0;                             // the first player (order_[0])
+  uint8_t order_[kMaxPlayers] = {0, 1, 2, 3, 4};  // the player order (seats)
+  uint8_t active_ = 0;                            // whose turn
+  uint8_t cur_ = 0;                               // who decides now
   uint8_t dec_ = kDecEmpire;
   uint8_t chooser_ = 0;              // setup: how many have chosen
   int8_t final_left_ = -1;           // turns left in the final round (-1: not triggered)

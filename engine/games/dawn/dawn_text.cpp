@@ -465,8 +465,20 @@ std::string DawnState::label_of(Action a, Lang lang, const std::vector<std::stri
     case kActPlunder:
       if (btn) return "Bis zu 2 " + resn(arg) + " plündern";
       return (de ? "Plündert bis zu 2 " : "Plunder up to 2 ") + resn(arg);
-    case kActEnslave:
-      return btn ? "Einen Krieger versklaven" : de ? "Versklavt einen Krieger" : "Enslave a warrior";
+    case kActEnslave: {
+      if (arg == 0) return btn ? "Einen Krieger versklaven" : de ? "Versklavt einen Krieger" : "Enslave a warrior";
+      const int o = static_cast<int>(arg) - 1;  // rules 3: a warrior the victim holds
+      if (o == active_)
+        return btn  ? "Den eigenen versklavten Krieger zurückholen"
+               : de ? "Holt den eigenen versklavten Krieger zurück"
+                    : "Take back your enslaved warrior";
+      if (btn) return "Den versklavten Krieger von " + seat(o) + " nehmen";
+      return (de ? "Nimmt den versklavten Krieger von " : "Take the enslaved warrior of ") + seat(o);
+    }
+    case kActKeepLegends:
+      return btn  ? "Unterhalt: die Legenden behalten und das Geld zahlen, das da ist"
+             : de ? "Unterhalt: behält die Legenden und zahlt das Geld, das da ist"
+                  : "Upkeep: keep the legends and pay the money there is";
     case kActExplore:
       if (btn) {
         std::string t = hex(arg) + " erkunden";
@@ -515,6 +527,10 @@ std::string DawnState::observation_json(int player) const {
   kv("viewer", player);
   kv("players", n_);
   kv("first", first_);
+  w.key("order");
+  w.begin_array();
+  for (int i = 0; i < n_; ++i) w.value(static_cast<int64_t>(order_[i]));
+  w.end_array();
   kv("active", active_);
   kv("seat", terminal() ? -1 : cur_);
   w.key("decision");
@@ -659,6 +675,7 @@ uint64_t DawnState::hash() const {
   auto b = [&](uint64_t v) { h.u64(v); };
   b(n_), b(first_), b(active_), b(cur_), b(dec_), b(chooser_), b(static_cast<uint64_t>(final_left_)), b(turn_);
   if (rules_ != 1) b(rules_);  // rules-1 records keep their hashes
+  if (rules_ >= 3) h.bytes(order_, sizeof order_);
   h.bytes(tile_, sizeof tile_);
   h.bytes(up_, sizeof up_);
   h.bytes(emp_, sizeof emp_);
@@ -698,6 +715,11 @@ bool DawnState::check_invariants(std::string* why) const {
     return false;
   };
   const MapTables& M = map();
+  // The player order: a permutation of the seats, from the first player.
+  uint32_t in_order = 0;
+  for (int i = 0; i < n_; ++i)
+    if (order_[i] < n_) in_order |= 1u << order_[i];
+  if (in_order != (1u << n_) - 1 || order_[0] != first_) return fail("the player order is no permutation");
   if (setup()) return true;
   // Tiles: a permutation of the 25.
   uint32_t seen = 0;

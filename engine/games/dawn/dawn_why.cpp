@@ -89,6 +89,7 @@ const MessageText kFixed[] = {
   {"dawn.why.not_your_town", "There is no town of yours there.", "Dort steht keine Stadt von dir."},
   {"dawn.why.no_warrior_there", "You have no warrior on this tile.", "Auf diesem Feld hast du keinen Krieger."},
   {"dawn.why.no_legend", "You have no legend.", "Du hast keine Legende."},
+  {"dawn.why.keep_legends_map", "You still have warriors on the map: return a warrior or a legend.", "Du hast noch Krieger auf der Karte: Nimm einen Krieger oder eine Legende zurück."},
   {"dawn.why.tech_owned", "You already have {0}.", "Du hast {0} schon."},
   {"dawn.why.tech_colour", "You already have 3 technologies of this colour.", "Du hast schon 3 Technologien dieser Farbe."},
   {"dawn.why.tech_none", "No tile of {0} is left.", "Von {0} ist keine Karte mehr übrig."},
@@ -114,6 +115,7 @@ const MessageText kFixed[] = {
   {"dawn.why.found_corner", "A town needs a free corner of the stack's tile with 3 explored tiles, not all ocean (never at the map's edge).", "Eine Stadt braucht eine freie Ecke des Stapelfelds mit 3 erkundeten Feldern, nicht alle Meer (nie am Kartenrand)."},
   {"dawn.why.no_hut", "You have no hut left.", "Du hast keine Hütte mehr."},
   {"dawn.why.enslave_none", "Player {0} has no warrior of their own on the military track.", "Spieler {0} hat keinen eigenen Krieger auf der Militärleiste."},
+  {"dawn.why.enslave_held", "Player {0} holds no enslaved warrior of player {1}.", "Spieler {0} hält keinen versklavten Krieger von Spieler {1}."},
   {"dawn.why.explore_up", "This tile is already explored.", "Dieses Feld ist schon erkundet."},
   {"dawn.why.explore_far", "You may only explore tiles next to your warriors.", "Du darfst nur Felder neben deinen Kriegern erkunden."},
   {"dawn.why.build_tech", "{0} needs {1}.", "{0} braucht {1}."},
@@ -209,6 +211,7 @@ bool kind_fits(uint32_t kind, int dec) {
       return dec == D::kDecUpkeepFood;
     case kActRemoveWarrior:
     case kActRemoveLegend:
+    case kActKeepLegends:
       return dec == D::kDecUpkeepMoney;
     case kActDone:
       return dec == D::kDecPhilosophy || dec == D::kDecRecruit2 || dec == D::kDecMoveOpt2 || dec == D::kDecStack2;
@@ -331,6 +334,10 @@ std::string DawnState::why_kind(int p, uint32_t kind, uint32_t arg) const {
       return msg("dawn.why.no_warrior_there");
     case kActRemoveLegend:
       return msg("dawn.why.no_legend");
+    case kActKeepLegends:
+      if (rules_ < 3) return msg("dawn.why.unknown");
+      if (!legend_[p]) return msg("dawn.why.no_legend");
+      return msg("dawn.why.keep_legends_map");
     case kActResearch: {
       if (arg >= kTechs) return msg("dawn.why.not_now");
       if (has_tech(p, static_cast<int>(arg))) return msg("dawn.why.tech_owned", {tech_key(arg)});
@@ -384,6 +391,10 @@ std::string DawnState::why_kind(int p, uint32_t kind, uint32_t arg) const {
       if (huts_on_map(p) >= kHuts) return msg("dawn.why.no_hut");
       return msg("dawn.why.found_corner");
     case kActEnslave:
+      if (arg != 0) {
+        if (rules_ < 3 || arg > n_) return msg("dawn.why.not_now");
+        return msg("dawn.why.enslave_held", {num(raid_victim_ + 1), num(static_cast<int>(arg))});
+      }
       return msg("dawn.why.enslave_none", {num(raid_victim_ + 1)});
     case kActExplore:
       if (arg >= static_cast<uint32_t>(kHexes)) return msg("dawn.why.not_now");
