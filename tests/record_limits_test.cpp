@@ -210,12 +210,12 @@ TEST_CASE("names: at most 48 bytes, valid UTF-8, no NUL or control character, ea
   CHECK(table_problem(t, 2).empty());
   t.seats[0].name = std::string(kMaxSeatNameBytes + 1, 'a');
   CHECK(en(table_problem(t, 2)) == "a seat's name is too long (49 bytes; at most 48)");
-  // 48 bytes of four-byte characters: 12 characters fit, 13 do not.
-  std::string castles;
-  for (int i = 0; i < 12; ++i) castles += "\xF0\x9F\x8F\xB0";
-  t.seats[0].name = castles;
+  // 48 bytes of three-byte characters (the euro sign): 16 characters fit, 17 do not.
+  std::string euros;
+  for (int i = 0; i < 16; ++i) euros += "\xE2\x82\xAC";
+  t.seats[0].name = euros;
   CHECK(table_problem(t, 2).empty());
-  t.seats[0].name = castles + "\xF0\x9F\x8F\xB0";
+  t.seats[0].name = euros + "\xE2\x82\xAC";
   CHECK(table_problem(t, 2).rfind("table.name_long", 0) == 0);
   t.seats[0].name = std::string("Ann\0Bo", 6);
   CHECK(en(table_problem(t, 2)) == "a seat's name contains a NUL character, which is not allowed");
@@ -235,6 +235,67 @@ TEST_CASE("names: at most 48 bytes, valid UTF-8, no NUL or control character, ea
     CHECK(table_problem(t, 2) == msg("table.name_control"));
   }
   CHECK(message_text(msg("table.name_nul"), Lang::De).find("NUL") != std::string::npos);
+}
+
+TEST_CASE("names: no invisible, text-direction or undrawable character, not only spaces", "[records][table]") {
+  Table t;
+  t.seats = {{false, "", "Ann", 0}, {false, "", "J\xC3\xBCrgen \xC3\x86sa \xC5\x81ukasz", 1}};  // Latin letters draw
+  CHECK(table_problem(t, 2).empty());
+  // Right-to-left override (U+202E), isolates (U+2066, U+2069), zero-width space and joiner,
+  // the line and paragraph separators, the BOM, a soft hyphen.
+  for (auto [bad, cp] : {std::pair{"Ann\xE2\x80\xAEnnA", "U+202E"},
+                         {"\xE2\x81\xA6x\xE2\x81\xA9", "U+2066"},
+                         {"A\xE2\x80\x8B", "U+200B"},
+                         {"A\xE2\x80\x8D"
+                          "B",
+                          "U+200D"},
+                         {"A\xE2\x80\xA8"
+                          "B",
+                          "U+2028"},
+                         {"A\xE2\x80\xA9", "U+2029"},
+                         {"\xEF\xBB\xBF"
+                          "Ann",
+                          "U+FEFF"},
+                         {"An\xC2\xADn", "U+00AD"}}) {
+    INFO(cp);
+    t.seats[0].name = bad;
+    CHECK(table_problem(t, 2) == msg("table.name_hidden", {cp}));
+    CHECK(clean_seat_name(bad).find("\xE2\x80\xAE") == std::string::npos);
+    Table cleaned = t;
+    cleaned.seats[0].name = clean_seat_name(bad);
+    CHECK(table_problem(cleaned, 2).empty());
+  }
+  CHECK(en(msg("table.name_hidden", {"U+202E"})) ==
+        "a seat's name contains an invisible or text-direction character (U+202E), which is not allowed");
+  CHECK(clean_seat_name("Ann\xE2\x80\xAEnnA") == "AnnnnA");
+  // An emoji (beyond the BMP), a combining mark, a variation selector, Greek, Chinese: the UI font does not
+  // draw them, so no device could show the name.
+  for (auto [bad, cp] : {std::pair{"\xF0\x9F\x8F\xB0", "U+1F3F0"},
+                         {"e\xCC\x81", "U+0301"},
+                         {"x\xEF\xB8\x8F", "U+FE0F"},
+                         {"\xCE\xA9", "U+03A9"},
+                         {"\xE6\x9D\x8E", "U+674E"}}) {
+    INFO(cp);
+    t.seats[0].name = bad;
+    CHECK(table_problem(t, 2) == msg("table.name_glyph", {cp}));
+  }
+  // Only spaces (of any width), or nothing visible after the dropped characters: no name (the default).
+  for (const char* blank : {" ", "   ", "\xC2\xA0", "\xE3\x80\x80", " \xE2\x80\x8B "}) {
+    INFO(blank);
+    t.seats[0].name = blank;
+    CHECK(!table_problem(t, 2).empty());
+    CHECK(clean_seat_name(blank).empty());
+  }
+  t.seats[0].name = "  ";
+  CHECK(table_problem(t, 2) == msg("table.name_blank"));
+  CHECK(clean_seat_name(" Ann ") == " Ann ");
+  // JSON (the CLI's output) writes the invisible ones as escapes.
+  JsonWriter w;
+  w.value(
+      "A\xE2\x80\xAE"
+      "B\xE2\x80\xA8"
+      "C \xC3\xBC");
+  CHECK(w.str() == "\"A\\u202eB\\u2028C \xC3\xBC\"");
 }
 
 TEST_CASE("names: a link or save with a bad name is refused naming the problem", "[records][table]") {

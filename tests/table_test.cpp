@@ -63,9 +63,10 @@ TEST_CASE("table: a link carries names, colours, bot kinds and the game uid", "[
   CHECK(out.table.game_uid == 0);
 }
 
-TEST_CASE("table: names in any script survive links and saves byte for byte", "[table]") {
+TEST_CASE("table: names in every letter the app draws survive links and saves byte for byte", "[table]") {
   Record rec = toy_record(2, 5, 3);
-  rec.table.seats = {{false, "", "J\xC3\xBCrgen \xE2\x80\x93 \xF0\x9F\x8F\xB0", 1}, {true, "random", "", 3}};
+  rec.table.seats = {{false, "", "J\xC3\xBCrgen \xE2\x80\x93 \xC5\x81\xC3\xB8 \xE2\x82\xAC\xE2\x98\x85", 1},
+                     {true, "random", "", 3}};
   Record from_link, from_save;
   std::string why;
   REQUIRE(decode_link(encode_link(rec), from_link, &why));
@@ -73,7 +74,7 @@ TEST_CASE("table: names in any script survive links and saves byte for byte", "[
   CHECK(from_link == rec);
   CHECK(from_save == rec);
   CHECK(from_save.format_version == 2);
-  CHECK(from_save.table.seats[0].name == "J\xC3\xBCrgen \xE2\x80\x93 \xF0\x9F\x8F\xB0");
+  CHECK(from_save.table.seats[0].name == "J\xC3\xBCrgen \xE2\x80\x93 \xC5\x81\xC3\xB8 \xE2\x82\xAC\xE2\x98\x85");
 }
 
 TEST_CASE("table: seats that do not fit are refused with their own message", "[table]") {
@@ -172,6 +173,9 @@ TEST_CASE("table: clean_seat_name makes any text an acceptable name", "[table]")
   t.seats = {{false, "", clean_seat_name("\xFF\xFEJ\xC3\xBCrgen\x01"), 0}};
   CHECK(table_problem(t, 1).empty());
   CHECK(t.seats[0].name == "J\xC3\xBCrgen ");
+  // What a table refuses is dropped: text direction, invisible, what the font cannot draw.
+  CHECK(clean_seat_name("\xE2\x80\xAE"
+                        "Ann\xE2\x80\x8B \xF0\x9F\x98\x80") == "Ann ");
 }
 
 TEST_CASE("table: take-overs travel in links (format 3) and saves (format 3); other games stay format 2", "[table]") {

@@ -21,6 +21,7 @@ bool g_have_base = false;
 // Latin-1 + Latin Extended-A (German and most European names), general
 // punctuation (dashes, quotes, ellipsis, bullet), arrows, math minus,
 // geometric shapes and a few symbols used in labels.
+// Seat names hold only these (emp::is_undrawn_char in core/messages.cpp; keep them alike).
 const ImWchar kRanges[] = {
     0x0020, 0x017F,  // Basic Latin, Latin-1 Supplement, Latin Extended-A
     0x2010, 0x2044,  // dashes, quotes „“ ‚‘, †, •, …, ‰, ′

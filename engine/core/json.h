@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/messages.h"
+
 namespace emp {
 
 struct GameInfo;
@@ -111,6 +113,17 @@ class JsonWriter {
         std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(s[++i]));
         out_ += buf;
         continue;
+      }
+      // Invisible and text-direction characters too (what a seat name may not hold).
+      if (uint32_t cp = 0; c >= 0xC2) {
+        const size_t len = utf8_char(s, i, cp);
+        if (len > 0 && is_hidden_char(cp)) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(cp));
+          out_ += buf;
+          i += len - 1;
+          continue;
+        }
       }
       switch (c) {
         case '"':

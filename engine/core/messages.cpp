@@ -25,6 +25,9 @@ const Message kMessages[] = {
   {"save.newer", "the save was written by a newer version of Empires", "der Spielstand stammt aus einer neueren Version von Empires"},
   {"save.damaged_long", "the save file is damaged or too long", "der Spielstand ist beschädigt oder zu lang"},
   {"save.wrong_length", "the save file is damaged (wrong length)", "der Spielstand ist beschädigt (falsche Länge)"},
+  {"table.name_hidden", "a seat's name contains an invisible or text-direction character ({0}), which is not allowed", "ein Name enthält ein unsichtbares oder die Schreibrichtung änderndes Zeichen ({0}), das ist nicht erlaubt"},
+  {"table.name_glyph", "a seat's name contains a character Empires cannot draw ({0}), which is not allowed", "ein Name enthält ein Zeichen, das Empires nicht darstellen kann ({0}), das ist nicht erlaubt"},
+  {"table.name_blank", "a seat's name shows nothing (only spaces), which is not allowed", "ein Name zeigt nichts (nur Leerzeichen), das ist nicht erlaubt"},
   {"link.too_long", "the link is too long to be an Empires game link", "der Link ist zu lang für einen Empires-Spiel-Link"},
   {"link.empty", "the link carries no game", "der Link enthält keine Partie"},
   {"link.characters", "the link contains characters that are not part of a game code", "der Link enthält Zeichen, die nicht zu einem Spielcode gehören"},
@@ -219,6 +222,26 @@ size_t utf8_char(std::string_view s, size_t i, uint32_t& cp) {
 }
 
 bool is_control_char(uint32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp < 0xA0); }
+
+bool is_hidden_char(uint32_t cp) {
+  return cp == 0xAD || cp == 0x34F || cp == 0x61C || cp == 0x180E || (cp >= 0x200B && cp <= 0x200F) ||
+         (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x206F) || cp == 0xFEFF ||
+         (cp >= 0xFFF9 && cp <= 0xFFFB);
+}
+
+bool is_undrawn_char(uint32_t cp) {
+  // The UI font's ranges (web/fonts.cpp kRanges; keep them alike).
+  constexpr uint32_t kDrawn[][2] = {{0x20, 0x17F},    {0x2010, 0x2044}, {0x20AC, 0x20AC}, {0x2190, 0x21FF},
+                                    {0x2200, 0x22FF}, {0x2500, 0x26FF}, {0x2713, 0x2718}};
+  for (const auto& r : kDrawn)
+    if (cp >= r[0] && cp <= r[1]) return false;
+  return true;
+}
+
+bool is_blank_char(uint32_t cp) {
+  return cp == 0x20 || cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F || cp == 0x205F ||
+         cp == 0x3000;
+}
 
 std::string printable_text(std::string_view s, size_t max_chars) {
   std::string out;

@@ -47,6 +47,17 @@ void set_term_decorator(TermDecorator d);
 size_t utf8_char(std::string_view s, size_t i, uint32_t& cp);
 // C0 controls (NUL, ESC, ...), DEL and the C1 controls U+0080..U+009F.
 bool is_control_char(uint32_t cp);
+// Characters that change how text around them reads without showing
+// themselves: bidirectional controls (U+202A..202E, U+2066..2069, marks),
+// zero-width ones, the line and paragraph separators, the BOM, soft hyphens.
+bool is_hidden_char(uint32_t cp);
+// Characters the app's UI font does not draw (web/fonts.cpp kRanges: Latin
+// with its accented letters, punctuation, arrows and a few symbols): other
+// scripts, combining marks, variation selectors, emoji. A seat name travels
+// to other devices in links, so it holds only what every device draws.
+bool is_undrawn_char(uint32_t cp);
+// Spaces of every width (a name of only these shows nothing).
+bool is_blank_char(uint32_t cp);
 // A text as it may go to a terminal: every control character (so every escape
 // sequence's introducer) and every byte that is not valid UTF-8 becomes '?';
 // longer than max_chars characters, it is cut there and ends with "...".

@@ -5,6 +5,7 @@
 #include <cereal/archives/portable_binary.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
+#include <cstdio>
 #include <cstring>
 #include <sstream>
 
@@ -32,7 +33,15 @@ uint32_t crc32(const void* data, size_t n, uint32_t crc) {
 
 namespace {
 // Why a seat name is refused: "" or a coded message naming the first problem.
+// "U+202E", as a refusal names a character that cannot be shown.
+std::string hex_cp(uint32_t cp) {
+  char b[12];
+  std::snprintf(b, sizeof b, "U+%04X", static_cast<unsigned>(cp));
+  return b;
+}
+
 std::string name_problem(std::string_view s) {
+  bool visible = false;
   if (s.size() > kMaxSeatNameBytes)
     return msg("table.name_long", {std::to_string(s.size()), std::to_string(kMaxSeatNameBytes)});
   uint32_t cp = 0;
@@ -41,14 +50,19 @@ std::string name_problem(std::string_view s) {
     if (len == 0) return msg("table.name_utf8");
     if (cp == 0) return msg("table.name_nul");
     if (is_control_char(cp)) return msg("table.name_control");
+    if (is_hidden_char(cp)) return msg("table.name_hidden", {hex_cp(cp)});
+    if (is_undrawn_char(cp)) return msg("table.name_glyph", {hex_cp(cp)});
+    visible = visible || !is_blank_char(cp);
     i += len;
   }
+  if (!s.empty() && !visible) return msg("table.name_blank");
   return {};
 }
 }  // namespace
 
 std::string clean_seat_name(std::string_view name, size_t max_bytes) {
   std::string out;
+  bool visible = false;
   uint32_t cp = 0;
   for (size_t i = 0; i < name.size();) {
     const size_t len = utf8_char(name, i, cp);
@@ -56,13 +70,19 @@ std::string clean_seat_name(std::string_view name, size_t max_bytes) {
       ++i;
       continue;
     }
+    if (!is_control_char(cp) && (is_hidden_char(cp) || is_undrawn_char(cp))) {  // dropped: a table refuses them
+      i += len;
+      continue;
+    }
     if (out.size() + (is_control_char(cp) ? 1 : len) > max_bytes) break;
     if (is_control_char(cp))
       out += ' ';
     else
       out.append(name.substr(i, len));
+    visible = visible || !(is_control_char(cp) || is_blank_char(cp));
     i += len;
   }
+  if (!visible) out.clear();  // only spaces: the default name
   return out;
 }
 

@@ -257,6 +257,14 @@ run(async () => {
         ["lone low surrogate", [human, { kind: "human", name: "\uDC00" }], /UTF-8/],
         ["NUL", [human, { kind: "human", name: "A\0b" }], /NUL/],
         ["tab", [human, { kind: "human", name: "A\tb" }], /control/],
+        // Text direction and invisible characters; what the font cannot draw; only spaces.
+        ["right-to-left override", [human, { kind: "human", name: "Ann\u202Eevil" }], /U\+202E/],
+        ["isolate", [human, { kind: "human", name: "\u2066x\u2069" }], /U\+2066/],
+        ["zero-width space", [human, { kind: "human", name: "A\u200Bb" }], /U\+200B/],
+        ["line separator", [human, { kind: "human", name: "A\u2028b" }], /U\+2028/],
+        ["emoji", [human, { kind: "human", name: "Ünï 😀" }], /cannot draw.*U\+1F600/],
+        ["combining mark", [human, { kind: "human", name: "e\u0301" }], /U\+0301/],
+        ["only spaces", [human, { kind: "human", name: "\u00A0 \u3000" }], /only spaces/],
         ["null seats", null, null],
         ["null seat", [null, null], null],
         ["seats not a list", "human,human", null],
@@ -268,10 +276,10 @@ run(async () => {
         const s = await st(page);
         assert(s.autosave_id === before.autosave_id, what + ": a refused newGame changed the game");
       }
-      const ok = await ng([{ kind: "human", name: "x".repeat(48) }, { kind: "human", name: "Ünï 😀", colour: 3 }]);
-      assert(ok.ok, "48 bytes and a surrogate pair are fine: " + ok.error);
+      const ok = await ng([{ kind: "human", name: "x".repeat(48) }, { kind: "human", name: "Ünï Łø €★", colour: 3 }]);
+      assert(ok.ok, "48 bytes and letters the font draws are fine: " + ok.error);
       const s = await st(page);
-      assert(s.seats[1].name === "Ünï 😀" && s.seats[0].name.length === 48, "names kept exactly: " + JSON.stringify(s.seats));
+      assert(s.seats[1].name === "Ünï Łø €★" && s.seats[0].name.length === 48, "names kept exactly: " + JSON.stringify(s.seats));
       await ctx.close();
     });
 

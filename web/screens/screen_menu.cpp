@@ -9,6 +9,7 @@
 
 #include "app.h"
 #include "bots/bot.h"
+#include "core/messages.h"
 #include "fonts.h"
 #include "i18n.h"
 #include "item_probe.h"
@@ -104,7 +105,12 @@ void seat_row(App& app, int i, bool narrow) {
                                         ImGui::GetFontSize() * 8.0f, ImGui::GetFontSize() * 14.0f);
   ImGui::SetNextItemWidth(name_w);
   const std::string hint = trf(seat.bot ? "menu.bot_name" : "menu.default_name", {std::to_string(i + 1)});
-  if (ImGui::InputTextWithHint("##name", hint.c_str(), g_names[i], sizeof g_names[i])) {
+  // Characters a table refuses (invisible, text direction, what the font cannot draw) are not typed or pasted.
+  auto refuse = [](ImGuiInputTextCallbackData* d) -> int {
+    return emp::is_hidden_char(d->EventChar) || emp::is_undrawn_char(d->EventChar) ? 1 : 0;
+  };
+  if (ImGui::InputTextWithHint("##name", hint.c_str(), g_names[i], sizeof g_names[i],
+                               ImGuiInputTextFlags_CallbackCharFilter, refuse)) {
     seat.name = emp::clean_seat_name(g_names[i]);
     changed = true;
   }

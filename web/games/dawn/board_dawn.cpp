@@ -183,7 +183,8 @@ std::string prompt_of(const Ctx& c) {
     case DawnState::kDecUpkeepFood:
       return trf("dawn.b.prompt.upkeep_food", {std::to_string(st.town_upkeep_of(p)), std::to_string(st.res(p, kFood))});
     case DawnState::kDecUpkeepMoney:
-      return trf("dawn.b.prompt.upkeep_money",
+      // No warrior on the map: a legend may be returned, or the legends kept (rules 3).
+      return trf(c.any(kActKeepLegends) ? "dawn.b.prompt.upkeep_money_keep" : "dawn.b.prompt.upkeep_money",
                  {std::to_string(st.military_upkeep_of(p)), std::to_string(st.res(p, kMoney))});
     case DawnState::kDecPhilosophy:
       return tr("dawn.b.prompt.philosophy");

@@ -64,6 +64,7 @@ const std::vector<Translation>& dawn_translations() {
     {"dawn.b.prompt.with_spirit", "The Spirit of Mars goes with it.", "Der Geist des Mars zieht mit."},
     {"dawn.b.prompt.move_again", "Horseback Riding: it may act once more.", "Reiten: Er darf noch einmal handeln."},
     {"dawn.b.prompt.stack2", "Military Tactics: click a tile to move a second stack, or finish.", "Militärtaktik: Klicke ein Feld, um einen zweiten Stapel zu bewegen, oder beende."},
+    {"dawn.b.prompt.upkeep_money_keep", "Upkeep: your army needs {0} money, you have {1}: return a legend, or keep your legends and pay all your money.", "Unterhalt: Dein Heer braucht {0} Geld, du hast {1}: Gib eine Legende zurück oder behalte deine Legenden und zahle dein ganzes Geld."},
     {"dawn.b.prompt.raid", "You raid {0}: plunder or enslave.", "Du überfällst {0}: Plündere oder versklave."},
     {"dawn.b.prompt.legend", "You won the combat: may one of your fallen warriors become a legend?", "Du hast den Kampf gewonnen: Soll einer deiner gefallenen Krieger zur Legende werden?"},
     {"dawn.b.prompt.spirit", "Place the Spirit of Mars: click a highlighted tile, or let it leave the game.", "Setze den Geist des Mars: Klicke ein hervorgehobenes Feld oder lass ihn das Spiel verlassen."},

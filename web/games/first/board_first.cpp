@@ -186,7 +186,8 @@ std::string FirstUi::prompt() {
       text = trf("first.b.prompt.place_city", {track_name(st.pending_city_track())});
       break;
     case FirstState::kDecEndTurn:
-      text = tr("first.b.prompt.end_turn");
+      // Asked whenever the hand is not empty (rules 2): a card to score or not.
+      text = tr(c.any(kActScore) ? "first.b.prompt.end_turn" : "first.b.prompt.end_turn_only");
       break;
     default:
       break;

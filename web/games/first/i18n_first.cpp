@@ -67,6 +67,7 @@ const std::vector<Translation>& first_translations() {
     {"first.b.prompt.place_expl", "Place your new explorers ({0} left): click one of your regions.", "Setze deine neuen Entdecker (noch {0}): Klicke eine deiner Regionen an."},
     {"first.b.prompt.place_city", "The {0} track reached its city icon: place the city token face down (click a highlighted region).",
                                   "Die Leiste {0} hat ihr Stadtsymbol erreicht: Lege das Stadtplättchen verdeckt ab (klicke eine markierte Region an)."},
+    {"first.b.prompt.end_turn_only", "No achievement card in your hand can be scored now: end your turn.", "Keine Errungenschaftskarte auf deiner Hand ist jetzt wertbar: Beende deinen Zug."},
     {"first.b.prompt.end_turn", "Score an achievement card or end your turn.", "Werte eine Errungenschaftskarte oder beende deinen Zug."},
     // buttons
     {"first.b.btn.reroll", "Re-roll the chosen dice ({0})", "Gewählte Würfel neu würfeln ({0})"},
