@@ -264,7 +264,7 @@ run(async () => {
         ["line separator", [human, { kind: "human", name: "A\u2028b" }], /U\+2028/],
         ["emoji", [human, { kind: "human", name: "Ünï 😀" }], /cannot draw.*U\+1F600/],
         ["combining mark", [human, { kind: "human", name: "e\u0301" }], /U\+0301/],
-        ["only spaces", [human, { kind: "human", name: "\u00A0 \u3000" }], /only spaces/],
+        ["only spaces", [human, { kind: "human", name: "\u00A0  \u00A0" }], /only spaces/],
         ["null seats", null, null],
         ["null seat", [null, null], null],
         ["seats not a list", "human,human", null],
