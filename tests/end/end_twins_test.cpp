@@ -234,7 +234,7 @@ struct Plan {
 struct Outcome {
   std::map<std::string, std::string> differences;
   int compared = 0, viewer_decisions = 0;
-  int compared_apart = 0;  // comparisons made while the two games differed
+  int compared_apart = 0;  // steps compared while the two games differed
   int low_takes = 0;  // takes of the secret seat below 5 tokens in one game and not in the other
   int purchases = 0;  // coins the secret seat bought
   bool reached_end = false;
@@ -316,7 +316,7 @@ std::string report(const Plan& plan, const Outcome& o) {
   std::ostringstream s;
   s << plan.players << " players, seed " << plan.seed << ": " << o.compared << " views compared, "
     << o.viewer_decisions << " decisions of other seats, " << o.low_takes << " takes below 5 tokens in one game only, "
-    << o.purchases << " coins bought, " << o.compared_apart << " views compared while the games differed";
+    << o.purchases << " coins bought, " << o.compared_apart << " steps compared while the games differed";
   for (const auto& [what, where] : o.differences) s << "\n  differs in " << what << " " << where;
   return s.str();
 }
