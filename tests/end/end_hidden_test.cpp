@@ -265,9 +265,10 @@ TEST_CASE("end hidden (rules 3): every take has the low-resources step; only a t
   CHECK(low_take(3, 3, 2).decision() != EndState::kDecLowRes);
 }
 
-TEST_CASE("end hidden (rules 2): token counts are behind the screen; the low-resources purchase takes the screen "
-          "away for good",
-          "[end][hidden]") {
+TEST_CASE(
+    "end hidden (rules 2): token counts are behind the screen; the low-resources purchase takes the screen "
+    "away for good",
+    "[end][hidden]") {
   auto s = low_take(1, 1, 2);
   REQUIRE(s.decision() == EndState::kDecLowRes);
   // Before: seat 1 sees neither seat 0's stash nor its count, seat 0 its own.

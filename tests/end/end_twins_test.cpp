@@ -11,8 +11,8 @@
 // so it may offer different ones; what the table sees is the one it plays),
 // and where the two games stop offering the same steps (a decision in one and
 // not in the other) the pair fails there.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <memory>
 #include <set>
@@ -216,8 +216,8 @@ void compare_decision(Pair& p, int v) {
     auto bx = make_bot(kind, seed), by = make_bot(kind, seed);
     const Action cx = bx->choose(*p.a.s), cy = by->choose(*p.b.s);
     if (cx != cy)
-      p.note("bot " + kind, "for seat " + std::to_string(v) + ": " + p.a.s->action_label(cx) + " / " +
-                                p.b.s->action_label(cy));
+      p.note("bot " + kind,
+             "for seat " + std::to_string(v) + ": " + p.a.s->action_label(cx) + " / " + p.b.s->action_label(cy));
   }
 }
 
@@ -235,8 +235,8 @@ struct Outcome {
   std::map<std::string, std::string> differences;
   int compared = 0, viewer_decisions = 0;
   int compared_apart = 0;  // steps compared while the two games differed
-  int low_takes = 0;  // takes of the secret seat below 5 tokens in one game and not in the other
-  int purchases = 0;  // coins the secret seat bought
+  int low_takes = 0;       // takes of the secret seat below 5 tokens in one game and not in the other
+  int purchases = 0;       // coins the secret seat bought
   bool reached_end = false;
 };
 
@@ -293,7 +293,7 @@ Outcome run_pair(const Plan& plan) {
       } else if (s.decision() == EndState::kDecCommit && !diverged) {
         diverged = true;  // this conflict's commitment differs
         reveals_at_divergence = s.reveals();
-        continue;         // hidden_run plays it in each game
+        continue;  // hidden_run plays it in each game
       }
     }
     const Action act = common[p.pick.below(static_cast<uint32_t>(common.size()))];
@@ -314,9 +314,9 @@ Outcome run_pair(const Plan& plan) {
 
 std::string report(const Plan& plan, const Outcome& o) {
   std::ostringstream s;
-  s << plan.players << " players, seed " << plan.seed << ": " << o.compared << " views compared, "
-    << o.viewer_decisions << " decisions of other seats, " << o.low_takes << " takes below 5 tokens in one game only, "
-    << o.purchases << " coins bought, " << o.compared_apart << " steps compared while the games differed";
+  s << plan.players << " players, seed " << plan.seed << ": " << o.compared << " views compared, " << o.viewer_decisions
+    << " decisions of other seats, " << o.low_takes << " takes below 5 tokens in one game only, " << o.purchases
+    << " coins bought, " << o.compared_apart << " steps compared while the games differed";
   for (const auto& [what, where] : o.differences) s << "\n  differs in " << what << " " << where;
   return s.str();
 }

@@ -955,7 +955,8 @@ void EndState::do_apply(Action a) {
     for (int r = 0; r < 4; ++r)
       if (pl_[p].res[r] != before[p][r])
         items.push_back(amount_arg(pl_[p].res[r] - before[p][r], "end.res." + std::to_string(r)));
-    if (!items.empty()) private_event(p, screen_off(p) || ((open_before >> p) & 1u) ? all_seats() : bit(p), changes_event(p, items));
+    if (!items.empty())
+      private_event(p, screen_off(p) || ((open_before >> p) & 1u) ? all_seats() : bit(p), changes_event(p, items));
   }
   if (screen_off_) open_stashes();
 }
