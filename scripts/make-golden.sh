@@ -64,6 +64,8 @@ while read -r game rules players seed bots names humans; do
 done <<'SPECS'
 end 2 2 2031 heuristic Ann,Hal 0
 end 2 3 2032 heuristic,random Ann,Hal,Zoë 0
+end 3 2 2041 heuristic Ann,Hal 0
+end 3 3 2042 heuristic,random Ann,Hal,Zoë 0
 dawn 2 2 2033 heuristic Ann,Hal 0
 dawn 2 3 2034 heuristic,random,heuristic Ann,Hal,Zoë 0
 dawn 3 3 2035 heuristic,random,heuristic Ann,Hal,Zoë 0

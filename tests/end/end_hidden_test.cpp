@@ -180,8 +180,8 @@ TEST_CASE("end hidden: a whole Economy phase is one secret run for the other sea
 namespace {
 // Seat 0 takes the first disaster holding `w` wheat and `c` coins (nothing
 // else); the destroy and place choices, if any, take the first option.
-EndState low_take(int w, int c) {
-  auto s = A::make(2, 11);
+EndState low_take(int w, int c, uint32_t rules = kRulesLatest) {
+  auto s = A::make(2, 11, rules);
   A::set_first(s, 0);
   for (int p = 0; p < 2; ++p) A::set_order(s, p, identity());
   A::set_res(s, 0, w, 0, 0, c);
@@ -196,9 +196,80 @@ EndState low_take(int w, int c) {
 }
 }  // namespace
 
-TEST_CASE("end hidden: token counts are behind the screen; the low-resources purchase takes the screen away",
+TEST_CASE("end hidden (rules 3): the low-resources purchase takes the screen away until the step ends",
           "[end][hidden]") {
   auto s = low_take(1, 1);
+  REQUIRE(s.decision() == EndState::kDecLowRes);
+  CHECK_FALSE(s.tokens_visible(0, 1));
+  s.record_events(true);
+  const uint32_t reveals = s.reveals();
+  act(s, make_action(kActBuyCoin));  // 3 tokens: still below 5, the step goes on
+  REQUIRE(s.decision() == EndState::kDecLowRes);
+  CHECK(s.screen_off(0));
+  CHECK(s.reveals() == reveals + 1);
+  bool told = false;
+  for (const GameEvent& e : s.events())
+    if (e.text.find("end.ev.screen_off3") == 0) {
+      told = true;
+      CHECK(e.seen_by == ~0u);
+      CHECK(message_text(e.text, Lang::En).find("1 wheat, 0 hammers, 0 axes, 1 coins") != std::string::npos);
+    }
+  CHECK(told);
+  CHECK(s.observation_json(1).find("\"stash\":[1,0,0,2]") != std::string::npos);  // open while the screen is away
+  CHECK(s.public_estimate(0, kC) == 2);
+  // Resampling for seat 1 keeps the open stash.
+  for (int i = 0; i < 10; ++i) {
+    auto r = s;
+    Rng rng(static_cast<uint64_t>(i) + 1);
+    r.resample_hidden(1, rng);
+    for (int k = 0; k < 4; ++k) CHECK(r.player(0).res[k] == s.player(0).res[k]);
+  }
+  act(s, make_action(kActBuyCoin));  // 4
+  act(s, make_action(kActStopBuying));
+  // The screen is back up: what it showed stays known, what follows is secret.
+  CHECK_FALSE(s.screen_off(0));
+  CHECK_FALSE(s.tokens_visible(0, 1));
+  bool up = false;
+  for (const GameEvent& e : s.events()) up |= e.text.find("end.ev.screen_on") == 0;
+  CHECK(up);
+  CHECK(s.observation_json(1).find("\"stash\":[1,0,0,3]") == std::string::npos);
+  CHECK(s.public_estimate(0, kW) == 1);
+  CHECK(s.public_estimate(0, kC) == 3);
+  A::start_at(s, 1);  // an Economy phase, seat 0 first
+  REQUIRE(s.decision() == EndState::kDecEcon);
+  REQUIRE(s.current_player() == 0);
+  CHECK(s.action_seen_by(make_action(kActEndPhase)) == 1u);  // behind the screen again
+  CHECK(s.observation_json(1).find("\"kind\":\"hidden\"") != std::string::npos);
+}
+
+TEST_CASE("end hidden (rules 3): every take has the low-resources step; only a taker below 5 may buy",
+          "[end][hidden]") {
+  // Two takers, 4 tokens and 6: the same step, kind, log line and moves for the other seat.
+  auto low = low_take(2, 2), rich = low_take(3, 3);
+  for (EndState* s : {&low, &rich}) {
+    REQUIRE(s->decision() == EndState::kDecLowRes);
+    CHECK(s->action_seen_by(make_action(kActStopBuying)) == s->all_seats());
+    CHECK(s->action_label(make_action(kActStopBuying)) == "Stop buying coins");
+  }
+  CHECK(legal(low, make_action(kActBuyCoin)));
+  CHECK_FALSE(legal(rich, make_action(kActBuyCoin)));
+  CHECK(message_text(rich.why_illegal(make_action(kActBuyCoin)), Lang::En) == "You hold 5 or more tokens.");
+  CHECK(low.observation_json(1).find("\"kind\":\"low_resources\"") != std::string::npos);
+  CHECK(rich.observation_json(1).find("\"kind\":\"low_resources\"") != std::string::npos);
+  act(low, make_action(kActStopBuying));
+  act(rich, make_action(kActStopBuying));
+  CHECK(low.decision() == rich.decision());
+  CHECK(low.current_player() == rich.current_player());
+  // Rules 2 asked only a taker below 5.
+  CHECK(low_take(2, 2, 2).decision() == EndState::kDecLowRes);
+  CHECK(low_take(3, 3, 2).decision() != EndState::kDecLowRes);
+}
+
+TEST_CASE(
+    "end hidden (rules 2): token counts are behind the screen; the low-resources purchase takes the screen "
+    "away for good",
+    "[end][hidden]") {
+  auto s = low_take(1, 1, 2);
   REQUIRE(s.decision() == EndState::kDecLowRes);
   // Before: seat 1 sees neither seat 0's stash nor its count, seat 0 its own.
   CHECK(s.observation_json(1).find("\"tokens\"") == s.observation_json(1).rfind("\"tokens\""));  // its own only

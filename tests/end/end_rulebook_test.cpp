@@ -393,6 +393,7 @@ TEST_CASE("end disaster: no healthy location left", "[end][disaster][rulebook]")
   CHECK(s.take_report().destroyed == -1);
   CHECK(s.take_report().placed == -1);
   CHECK(s.where(c) == kInDiscard);
+  stop_buying(s);  // rules 3: after every take
   CHECK(s.phase_code() == kPhE);
   // Economy: nothing is active.
   std::vector<Action> v;

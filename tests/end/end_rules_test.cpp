@@ -152,6 +152,11 @@ TEST_CASE(
   CHECK(tr.destroyed == tile("ARMY_1"));
   CHECK(tr.placed == tile("CITY"));
   CHECK((tr.pot[kA] == 1 && tr.pot[kC] == 1 && tr.pot[kW] == 0 && tr.pot[kH] == 0));
+  // Rules 3: the low-resources step follows every take (5 tokens: nothing to buy).
+  std::vector<Action> low;
+  s.legal_actions(low);
+  CHECK(low == std::vector<Action>{make_action(kActStopBuying)});
+  stop_buying(s);
   // The phase is over: the Economy phase follows.
   CHECK(s.phase_code() == kPhE);
   CHECK(s.current_player() == 1);  // the new first player
@@ -271,6 +276,7 @@ TEST_CASE("end double disaster: both addressed each turn; the taker of the secon
   std::vector<Action> v;
   s.legal_actions(v);
   act(s, v.front());             // the innovation's place
+  stop_buying(s);                // rules 3: after every take
   CHECK(s.first_player() == 0);  // not the last disaster
   REQUIRE(s.current_player() == 1);
   act(s, pass(0, kC));
@@ -281,6 +287,7 @@ TEST_CASE("end double disaster: both addressed each turn; the taker of the secon
     s.legal_actions(v);
     act(s, v.front());
   }
+  stop_buying(s);
   CHECK(s.first_player() == 2);
   CHECK(stash(s, 2, kW) == 3);  // the pot: 1 wheat, 1 coin
   CHECK(stash(s, 2, kC) == 3);

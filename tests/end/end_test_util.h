@@ -212,6 +212,11 @@ inline void act(EndState& s, Action a) {
   INFO(why);
   REQUIRE(s.check_invariants(&why));
 }
+// Rules 3: the low-resources step follows every take; stops buying coins.
+inline void stop_buying(EndState& s) {
+  REQUIRE(s.decision() == EndState::kDecLowRes);
+  act(s, make_action(eend::kActStopBuying));
+}
 // The identity arrangement: position i holds tile i (VP ascending left to right).
 inline std::vector<int> identity() { return {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}; }
 

@@ -172,6 +172,83 @@ uint32_t EndState::place_candidates(int p) const {
   return m;
 }
 
+uint32_t EndState::place_targets(int p) const {
+  // Rules 3 (RB glossary, Move Innovation: "reattach it to any other location"):
+  // never back under the tile it came from.
+  uint32_t m = place_candidates(p);
+  if (rules_ >= 3 && place_ctx_ == kPlaceMove && move_host_ >= 0) m &= ~bit(move_host_);
+  return m;
+}
+
+bool EndState::movable(int p, int card) const {
+  if (owner_[card] != p || where_[card] != kAttached) return false;
+  if (rules_ < 3) return true;
+  // R9 computed without the card (R16), then "any other location".
+  const int from = host_[card];
+  int lo = 255;
+  for (int t = 0; t < kLocations; ++t)
+    if (healthy(p, t)) lo = std::min<int>(lo, pl_[p].innov[t] - (t == from ? 1 : 0));
+  for (int t = 0; t < kLocations; ++t)
+    if (t != from && healthy(p, t) && pl_[p].innov[t] == lo) return true;
+  return false;
+}
+
+// ---- the public estimate of each stash (pub_) ---------------------------------------
+// What a seat may know of another seat's tokens: the start, every public
+// payment and gain (bids, pots, sales, build and repair costs, revealed
+// commitments, conflict rewards, coins bought), the stash shown when a screen
+// comes off, and for the Economy (played behind the screen) the tokens its
+// active abilities would bring. Never the true stash: resample_hidden starts
+// from it (NOTES readings 2 and 4).
+
+void EndState::pub_spend(int p, int r, int k) { pub_[p][r] = static_cast<int16_t>(std::max(0, pub_[p][r] - k)); }
+
+void EndState::pub_pay(int p, int cost) {
+  // A cost in hammers, coins wild, of a mix nobody else sees: hammers first.
+  const int h = std::min<int>(cost, pub_[p][kH]);
+  pub_spend(p, kH, h);
+  pub_spend(p, kC, cost - h);
+}
+
+void EndState::pub_exact(int p) {
+  for (int r = 0; r < 4; ++r) pub_[p][r] = static_cast<int16_t>(pl_[p].res[r] + pl_[p].commit[r]);
+}
+
+void EndState::pub_economy(int p) {
+  // Every active Economy ability of the seat is public (tiles and innovations);
+  // its use is not. Expected: each gain taken, each two-output conversion made
+  // as often as the estimate's input allows, a Repeat Economy on the largest
+  // gain; one-output conversions leave the count as it is and are not guessed.
+  int best = 0, best_r = kW, repeats = 0;
+  for (int src = 0; src < kSources; ++src) {
+    if ((src >= kLocations && src < kSrcCard) || !active_source(p, src)) continue;
+    const Ability& ab = ability(src);
+    if (ab.phase != kAbE) continue;
+    const int host = src < kSrcCard ? src : host_[src - kSrcCard];
+    int k = 0;
+    if (ab.kind == kGain) k = ab.n;
+    if (ab.kind == kResAdjType) k = adj_healthy_type(p, host, ab.type);
+    if (ab.kind == kRepeatEconomy) ++repeats;
+    if (k > 0) {
+      pub_[p][ab.res] = static_cast<int16_t>(pub_[p][ab.res] + k);
+      if (k > best) {
+        best = k;
+        best_r = ab.res;
+      }
+    }
+  }
+  if (repeats > 0 && best > 0) pub_[p][best_r] = static_cast<int16_t>(pub_[p][best_r] + best * repeats);
+  for (int src = 0; src < kSources; ++src) {
+    if ((src >= kLocations && src < kSrcCard) || !active_source(p, src)) continue;
+    const Ability& ab = ability(src);
+    if (ab.phase != kAbE || ab.kind != kConvert || !ab.both) continue;
+    const int k = std::min<int>(ab.n, pub_[p][ab.res]);
+    pub_spend(p, ab.res, k);
+    pub_[p][ab.out1] = static_cast<int16_t>(pub_[p][ab.out1] + k);
+    pub_[p][ab.out2] = static_cast<int16_t>(pub_[p][ab.out2] + k);
+  }
+}
+
 bool EndState::repeat_target(int p, int from, int s2) const {
   // RB: "Choose any other Economy Phase ability in the same kingdom and complete
   // it an additional time. This can be from Innovations or starting abilities."
@@ -381,7 +458,7 @@ void EndState::begin_place(int p, int card, PlaceCtx ctx) {
   where_[card] = kPending;
   place_ctx_ = ctx;
   pend_card_ = static_cast<int8_t>(card);
-  const uint32_t m = place_candidates(p);
+  const uint32_t m = place_targets(p);
   if (m == 0) {  // R9: no healthy tile, the innovation is discarded
     to_discard(card);
     pend_card_ = -1;
@@ -403,7 +480,9 @@ void EndState::after_place() {
       const int card = cur_card_[take_slot_];
       take_.placed = where_[card] == kAttached ? static_cast<int8_t>(host_[card]) : int8_t{-1};
       cur_card_[take_slot_] = -1;
-      if (tokens(cur_) < kLowResources) {
+      // Rules 3: the step follows every take, so that nobody learns from it
+      // whether the taker holds fewer than 5 tokens (only the taker can buy).
+      if (rules_ >= 3 || tokens(cur_) < kLowResources) {
         dec_ = kDecLowRes;
         return;
       }
@@ -412,12 +491,22 @@ void EndState::after_place() {
     }
     case kPlaceBuild:
     case kPlaceMove:
+      move_host_ = -1;
       dec_ = kDecInd;
       return;
   }
 }
 
 void EndState::after_take() { after_address(); }
+
+void EndState::screen_up(int p) {
+  // Rules 3: the low-resources step is over, the screen goes back up (RB setup
+  // 7, "so players can't see each other's resources", stays the standing rule):
+  // what it showed stays known (pub_), what comes after is secret again.
+  if (rules_ < 3 || !screen_off(p)) return;
+  screen_off_ = static_cast<uint8_t>(screen_off_ & ~bit(p));
+  if (recording_events()) event(p, msg("end.ev.screen_on", {seat_ref(p)}));
+}
 
 void EndState::start_player_turn() {
   switch (track().space[space_]) {
@@ -446,10 +535,14 @@ void EndState::next_sequential_player() {
 
 void EndState::start_econ() {
   std::fill(std::begin(used_), std::end(used_), uint8_t{0});
+  // Rules 3: nothing of the previous seat's Economy is left over (rules 1-2 kept
+  // its last repeat, which could keep a Repeat Economy from the next seat's list).
+  if (rules_ >= 3) repeat_from_ = -1;
   dec_ = kDecEcon;
 }
 
 void EndState::end_econ() {
+  pub_economy(cur_);
   if (track().space[space_] == kPhEI && ei_stage_ == 0) {
     ei_stage_ = 1;
     start_ind();
@@ -506,10 +599,17 @@ void EndState::resolve_conflict() {
     rep.total[p] = static_cast<int8_t>(rep.base[p] + rep.committed[p]);
     best = std::max<int>(best, rep.total[p]);
   }
+  for (int p = 0; p < n_; ++p) {  // the fists are open: what was in them is known, and goes to the bank
+    pub_spend(p, kA, pl_[p].commit[kA]);
+    pub_spend(p, kC, pl_[p].commit[kC]);
+  }
   auto reward = [&](int p, const ConflictBand& b) {
     pl_[p].vp = static_cast<int16_t>(pl_[p].vp + b.vp);
     for (int r = 0; r < 4; ++r)
-      if (b.res[r]) give(p, r, b.res[r]);
+      if (b.res[r]) {
+        give(p, r, b.res[r]);
+        pub_[p][r] = static_cast<int16_t>(pub_[p][r] + b.res[r]);
+      }
     refresh_left_[p] = static_cast<uint8_t>(refresh_left_[p] + b.refresh);
   };
   for (int p = 0; p < n_; ++p) {
@@ -688,13 +788,13 @@ void EndState::gen(std::vector<Action>* out) const {
       return;
     }
     case kDecPlace: {
-      const uint32_t m = place_candidates(p);
+      const uint32_t m = place_targets(p);
       for (int t = 0; t < kLocations; ++t)
         if ((m >> t) & 1) add(kActPlace, static_cast<uint32_t>(t));
       return;
     }
     case kDecLowRes:
-      add(kActBuyCoin);
+      if (rules_ < 3 || tokens(p) < kLowResources) add(kActBuyCoin);
       add(kActStopBuying);
       return;
     case kDecEcon: {
@@ -738,7 +838,10 @@ void EndState::gen(std::vector<Action>* out) const {
       if (ind_actions_ < 2)
         for (int i = 0; i < P.hand_n; ++i) {
           const int c = P.hand[i];
-          if (build_cost(p, c) <= money) add(kActBuild, static_cast<uint32_t>(c));
+          // Rules 3: an innovation needs a healthy location (RB "Innovations can never be placed
+          // under a destroyed location tile"); rules 1-2 took the payment and discarded the card.
+          if (build_cost(p, c) <= money && (rules_ < 3 || place_candidates(p) != 0))
+            add(kActBuild, static_cast<uint32_t>(c));
           add(kActSell, static_cast<uint32_t>(c));
         }
       if (ind_actions_ == 2 && !discarded_ && P.hand_n > 0) add(kActDiscardAll);
@@ -753,7 +856,7 @@ void EndState::gen(std::vector<Action>* out) const {
         if (ab.kind == kSwapLocations || ab.kind == kRefreshAdj) add(kActUse, static_cast<uint32_t>(src));
         if (ab.kind == kMoveInnovation) {
           bool any = false;
-          for (int c = 0; c < kCards && !any; ++c) any = owner_[c] == p && where_[c] == kAttached;
+          for (int c = 0; c < kCards && !any; ++c) any = movable(p, c);
           if (any) add(kActUse, static_cast<uint32_t>(src));
         }
       }
@@ -772,7 +875,7 @@ void EndState::gen(std::vector<Action>* out) const {
       return;
     case kDecMoveFrom:
       for (int c = 0; c < kCards; ++c)
-        if (owner_[c] == p && where_[c] == kAttached) add(kActMoveFrom, static_cast<uint32_t>(c));
+        if (movable(p, c)) add(kActMoveFrom, static_cast<uint32_t>(c));
       return;
     case kDecOrder:
       add(kActOrder, 0);
@@ -837,18 +940,30 @@ void EndState::resolve_econ(int src) {
 }
 
 void EndState::do_apply(Action a) {
-  if (!recording_events()) return apply_one(a);
+  if (!recording_events()) {
+    apply_one(a);
+    if (screen_off_) open_stashes();
+    return;
+  }
   // Each seat's gains and payments, told to that seat alone (stashes are secret).
   uint8_t before[kMaxPlayers][4];
   for (int p = 0; p < n_; ++p) std::memcpy(before[p], pl_[p].res, 4);
+  const uint8_t open_before = screen_off_;  // a coin bought as the screen goes back up is public too
   apply_one(a);
   for (int p = 0; p < n_; ++p) {
     std::vector<std::string> items;
     for (int r = 0; r < 4; ++r)
       if (pl_[p].res[r] != before[p][r])
         items.push_back(amount_arg(pl_[p].res[r] - before[p][r], "end.res." + std::to_string(r)));
-    if (!items.empty()) private_event(p, screen_off(p) ? all_seats() : bit(p), changes_event(p, items));
+    if (!items.empty())
+      private_event(p, screen_off(p) || ((open_before >> p) & 1u) ? all_seats() : bit(p), changes_event(p, items));
   }
+  if (screen_off_) open_stashes();
+}
+
+void EndState::open_stashes() {
+  for (int p = 0; p < n_; ++p)
+    if (screen_off(p)) pub_exact(p);
 }
 
 void EndState::apply_one(Action a) {
@@ -860,6 +975,7 @@ void EndState::apply_one(Action a) {
       const int d = static_cast<int>(arg >> 8), r = static_cast<int>(arg & 0xFF);
       --P.res[r];
       ++pot_[d][r];
+      pub_spend(p, r);
       addressed_ |= static_cast<uint8_t>(bit(d));
       after_address();
       return;
@@ -885,6 +1001,7 @@ void EndState::apply_one(Action a) {
       for (int r = 0; r < 4; ++r) {
         take_.pot[r] = pot_[d][r];
         P.res[r] = static_cast<uint8_t>(P.res[r] + pot_[d][r]);
+        pub_[p][r] = static_cast<int16_t>(pub_[p][r] + pot_[d][r]);
         pot_[d][r] = 0;
       }
       const uint32_t m = destroy_candidates(p, kDisasterInfo[cur_card_[d]].target - 1);
@@ -932,15 +1049,21 @@ void EndState::apply_one(Action a) {
         screen_off_ = static_cast<uint8_t>(screen_off_ | bit(p));
         if (rules_ >= 2) ++reveals_;  // a reveal: the front end confirms it, undo stops there
         if (recording_events())
-          event(p, msg("end.ev.screen_off", {seat_ref(p), std::to_string(P.res[kW]), std::to_string(P.res[kH]),
-                                             std::to_string(P.res[kA]), std::to_string(P.res[kC])}));
+          event(p, msg(rules_ >= 3 ? "end.ev.screen_off3" : "end.ev.screen_off",
+                       {seat_ref(p), std::to_string(P.res[kW]), std::to_string(P.res[kH]), std::to_string(P.res[kA]),
+                        std::to_string(P.res[kC])}));
       }
       P.vp = static_cast<int16_t>(P.vp - kLowResourcesVp);
       give(p, kC, 1);
+      pub_exact(p);
       ++take_.coins_bought;
-      if (tokens(p) >= kLowResources) after_take();
+      if (tokens(p) >= kLowResources) {
+        screen_up(p);
+        after_take();
+      }
       return;
     case kActStopBuying:
+      screen_up(p);
       after_take();
       return;
     case kActUse: {
@@ -1017,6 +1140,7 @@ void EndState::apply_one(Action a) {
       ++ind_actions_;
       to_discard(c);
       give(p, kC, 1);
+      pub_[p][kC] = static_cast<int16_t>(pub_[p][kC] + 1);
       return;
     }
     case kActDiscardAll:
@@ -1028,6 +1152,7 @@ void EndState::apply_one(Action a) {
       const int coins = static_cast<int>(arg);
       take_away(p, kC, coins);
       take_away(p, kH, pay_cost_ - coins);
+      pub_pay(p, pay_cost_);
       pay_cost_ = 0;
       if (pay_ctx_ == kPayBuild) {
         begin_place(p, pend_card_, kPlaceBuild);
@@ -1059,6 +1184,7 @@ void EndState::apply_one(Action a) {
     }
     case kActMoveFrom: {
       const int c = static_cast<int>(arg);
+      if (rules_ >= 3) move_host_ = static_cast<int8_t>(host_[c]);
       detach(c);
       begin_place(p, c, kPlaceMove);
       return;

@@ -23,8 +23,11 @@ namespace eend {
 // Rules versions (GameInfo::rules_version; a record keeps the one it was played
 // with, see NOTES.md "Rules versions"):
 //   1: the first release (a conflict commitment is one action per token);
-//   2: the commitment is one secret action (kActCommit).
-constexpr uint32_t kRulesLatest = 2;
+//   2: the commitment is one secret action (kActCommit);
+//   3: the screen goes back up after a low-resources purchase; every take is
+//      followed by the low-resources step (so "fewer than 5" stays private);
+//      a build needs a healthy location; Move Innovation goes to another one.
+constexpr uint32_t kRulesLatest = 3;
 
 // ---- action encoding: (kind << 24) | args. Ids are stable; a rules version
 // may add kinds (and stop offering old ones), never renumber. ----
@@ -78,7 +81,7 @@ class EndState final : public State {
     kDecAfterPass,  // bidder passed on everything: replace a disaster or end the turn
     kDecDestroy,    // taker chooses the tile to destroy (R7)
     kDecPlace,      // choose the tile for an innovation (R9)
-    kDecLowRes,     // taker below 5 tokens: buy coins for 2 VP each or stop
+    kDecLowRes,     // after a take: buy coins for 2 VP each (below 5 tokens) or stop (rules 3: after every take)
     kDecEcon,       // Economy: use an ability or end
     kDecConvert,    // a conversion in progress
     kDecRepeat,     // REPEAT_ECONOMY: choose the ability to repeat
@@ -182,8 +185,13 @@ class EndState final : public State {
   const Player& player(int p) const { return pl_[p]; }
   int tokens(int p) const;  // stash plus secret commitment (hidden, unless the screen is off)
   // The seat took its screen away for the low-resources purchase (RB "Low
-  // resources"): from then on its stash (and commitment) is public.
+  // resources"): its stash (and commitment) is public while it is away. Rules
+  // 1-2: for the rest of the game; rules 3: until that low-resources step ends.
   bool screen_off(int p) const { return (screen_off_ >> p) & 1u; }
+  // What every seat may know of seat p's tokens behind its screen (commitment
+  // included until the reveal): the public estimate of the stash, per resource,
+  // kept from public events only (NOTES reading 4). Resampling starts from it.
+  int public_estimate(int p, int r) const { return pub_[p][r]; }
   // Whether `viewer` (-1: a spectator) may see seat p's tokens: its own, an
   // open stash, or the game is over.
   bool tokens_visible(int p, int viewer) const { return p == viewer || screen_off(p) || terminal(); }
@@ -217,6 +225,11 @@ class EndState final : public State {
   // Candidates (positions for R7, tile ids for R9) as bit masks.
   uint32_t destroy_candidates(int p, int pos) const;
   uint32_t place_candidates(int p) const;
+  // Rules 3: where the innovation being placed may go (place_candidates, without
+  // the tile a moved innovation comes from: "any other location").
+  uint32_t place_targets(int p) const;
+  // Rules 3: whether innovation `card` of seat p has another location to go to.
+  bool movable(int p, int card) const;
   int end_score(int p) const;  // locations + end-of-game abilities, if the game ended now
 
  protected:
@@ -270,6 +283,14 @@ class EndState final : public State {
   // Rules 1 (data X3/R6 reading): no REPLACE_DISASTER after a take in the same
   // turn; rules 2 (RB "at any point during the Disaster phase"): no such limit.
   bool replace_blocked() const { return rules_ < 2 && took_; }  // rules 2: a coin may stand in for the input
+  // The public estimate (pub_): Economy gains every seat may expect of seat p,
+  // a payment of `cost` hammers/coins of unknown mix, a public payment of one r.
+  void pub_economy(int p);
+  void pub_pay(int p, int cost);
+  void pub_spend(int p, int r, int k = 1);
+  void pub_exact(int p);  // the stash is open: the estimate is the stash
+  void open_stashes();    // pub_exact for every seat whose screen is off
+  void screen_up(int p);  // rules 3: the low-resources step ends
   int exhausted_count(int p) const;
   std::string why_reason(Action a) const;  // end_why.cpp
 
@@ -318,6 +339,7 @@ class EndState final : public State {
   int8_t pend_card_ = -1;
   uint8_t place_ctx_ = 0;
   uint8_t ei_order_ = 0, ei_stage_ = 0;  // Economy/Industry: 0 = Economy first; stage 0/1
+  int8_t move_host_ = -1;                // rules 3: the tile a moved innovation comes from
   // conflict
   uint8_t refresh_left_[kMaxPlayers] = {};
   ConflictReport report_;
@@ -327,6 +349,7 @@ class EndState final : public State {
   FinalScore final_[kMaxPlayers];
   int32_t net_[4] = {};     // tokens the bank has given out, minus those paid back (per resource)
   uint8_t screen_off_ = 0;  // bit per seat: stash revealed by the low-resources purchase
+  int16_t pub_[kMaxPlayers][4] = {{2, 2, 2, 2}, {2, 2, 2, 2}, {2, 2, 2, 2}, {2, 2, 2, 2}, {2, 2, 2, 2}};
   uint32_t reveals_ = 0;
   uint64_t chance_ = 0;
   Rng rng_;

@@ -449,10 +449,11 @@ std::string EndState::to_json() const {
 
 void EndState::resample_hidden(int player, Rng& rng) {
   // Hidden from `player`: the other seats' hands, the disaster deck's order and
-  // contents, the conflict deck's order, and the other seats' token mix
-  // including an unrevealed commitment (a stash whose screen is off is public
-  // and kept). The mix is redrawn with the true count, which the observation
-  // no longer shows (NOTES reading 2: an approximation). Cards are exchanged
+  // contents, the conflict deck's order, the other seats' stashes (their count
+  // and mix) and unrevealed commitments, and the steps of another seat's
+  // Economy phase under way (a stash whose screen is off is public and kept).
+  // A stash is redrawn from its public estimate (pub_, kept from public events
+  // only), never from the true one (NOTES reading 4). Cards are exchanged
   // only within one deck generation: after a reshuffle everyone knows which
   // cards the new deck holds, and which hand cards were drawn before it.
   // player = -1 (a spectator, or a finished game): everything hidden is redrawn.
@@ -500,20 +501,49 @@ void EndState::resample_hidden(int player, Rng& rng) {
   std::sort(con_deck_, con_deck_ + con_deck_n_);
   shuffle(con_deck_, con_deck_n_, rng);
 
+  // Another seat's Economy phase under way behind its screen: which abilities
+  // it has used and what it converted are its own; the determinization starts
+  // that phase again from its beginning (the estimate has no gains of it yet).
+  const uint32_t seen = terminal() ? all_seats() : action_seen_by(0);
+  const bool hidden_step = cur_ != player && (player < 0 ? seen != all_seats() : !((seen >> player) & 1u));
+  if (hidden_step && (dec_ == kDecEcon || dec_ == kDecConvert || dec_ == kDecRepeat)) {
+    dec_ = kDecEcon;
+    std::fill(std::begin(used_), std::end(used_), uint8_t{0});
+    conv_src_ = conv_left_ = 0;
+    repeat_from_ = -1;
+  }
+  if (dec_ != kDecConvert && dec_ != kDecRepeat) conv_src_ = conv_left_ = 0;  // leftovers of a seat's Economy
+  // The seats that have made their commitment in this conflict (before cur_).
+  auto committed = [&](int q) {
+    if (dec_ != kDecCommit) return false;
+    const int k = (q - first_ + n_) % n_;
+    return k < pidx_ || (q == cur_ && rules_ < 2);  // rules 1: the tokens put in so far
+  };
   for (int q = 0; q < n_; ++q) {
     if (q == player || screen_off(q)) continue;  // an open stash is known to everybody
     Player& Q = pl_[q];
-    const int total = tokens(q);
     for (int r = 0; r < 4; ++r) {
       net_[r] -= Q.res[r] + Q.commit[r];
       Q.res[r] = Q.commit[r] = 0;
     }
-    // A payment in progress needs that many hammers or coins.
-    const int need = (dec_ == kDecPay && q == cur_) ? pay_cost_ : 0;
-    for (int i = 0; i < total; ++i) {
-      const int r = i < need ? (rng.below(2) ? kH : kC) : static_cast<int>(rng.below(4));
-      ++Q.res[r];
-      ++net_[r];
+    // Each token of the estimate keeps its kind or, at even odds, is any kind.
+    for (int r = 0; r < 4; ++r)
+      for (int i = 0; i < pub_[q][r]; ++i) ++Q.res[rng.below(2) ? r : static_cast<int>(rng.below(4))];
+    // A payment under way: the seat holds that many hammers and coins.
+    if (dec_ == kDecPay && q == cur_)
+      while (Q.res[kH] + Q.res[kC] < pay_cost_) ++Q.res[rng.below(2) ? kH : kC];
+    // A commitment made: some of its axes and coins, each at even odds.
+    if (committed(q))
+      for (int r : {kA, kC}) {
+        int k = 0;
+        for (int i = 0; i < Q.res[r]; ++i) k += static_cast<int>(rng.below(2));
+        Q.res[r] = static_cast<uint8_t>(Q.res[r] - k);
+        Q.commit[r] = static_cast<uint8_t>(k);
+      }
+    for (int r = 0; r < 4; ++r) {
+      net_[r] += Q.res[r] + Q.commit[r];
+      // The phase report's accumulator starts from the redrawn stash (no hidden change left in it).
+      phase_acc_.seat[q].res[r] = static_cast<int16_t>(-(Q.res[r] + Q.commit[r]));
     }
   }
   rng_.seed(rng.next());  // future chance is hidden from everyone
@@ -595,6 +625,11 @@ uint64_t EndState::hash() const {
     h.i64(screen_off_);
     h.i64(repeat_from_);
   }  // (rules 1 hashes as before: golden records)
+  if (rules_ >= 3) {  // (rules 2 hashes as before too)
+    h.i64(move_host_);
+    for (int p = 0; p < n_; ++p)
+      for (int r = 0; r < 4; ++r) h.i64(pub_[p][r]);
+  }
   return h.value();
 }
 
@@ -698,6 +733,13 @@ bool EndState::check_invariants(std::string* why) const {
   for (int d = dis_n_; d < 2; ++d)
     for (int r = 0; r < 4; ++r)
       if (pot_[d][r]) return fail("a pot without a disaster");
+  for (int p = 0; p < n_; ++p)
+    for (int r = 0; r < 4; ++r) {
+      if (pub_[p][r] < 0) return fail("a negative public estimate");
+      if (screen_off(p) && pub_[p][r] != pl_[p].res[r] + pl_[p].commit[r])
+        return fail("an open stash differs from what everybody knows of it");
+    }
+  if (rules_ >= 3 && screen_off_ && dec_ != kDecLowRes) return fail("a screen is off outside the low-resources step");
   if (space_ > track().length) return fail("the turn marker is off the track");
   if ((dec_ == kDecNone) != (space_ == track().length)) return fail("the game ends off the END space");
   return true;

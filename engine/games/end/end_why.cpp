@@ -36,6 +36,8 @@ const MessageText kEndMessages[] = {
   {"end.ev.conflict", "{0} fights with strength {1} ({2} VP)", "{0} kämpft mit Stärke {1} ({2} SP)"},
   {"end.ev.upheaval", "{0} suffers an upheaval: two locations change places", "{0} erleidet einen Umsturz: Zwei Orte tauschen die Plätze"},
   {"end.ev.screen_off", "{0} takes the screen away (low resources): {1} wheat, {2} hammers, {3} axes, {4} coins, open to all from now on", "{0} nimmt den Sichtschirm weg (wenig Rohstoffe): {1} Weizen, {2} Hämmer, {3} Äxte, {4} Münzen, ab jetzt für alle sichtbar"},
+  {"end.ev.screen_off3", "{0} takes the screen away (low resources): {1} wheat, {2} hammers, {3} axes, {4} coins", "{0} nimmt den Sichtschirm weg (wenig Rohstoffe): {1} Weizen, {2} Hämmer, {3} Äxte, {4} Münzen"},
+  {"end.ev.screen_on", "{0} puts the screen back up", "{0} stellt den Sichtschirm wieder auf"},
   {"end.tie.first", "first player", "Startspieler"},
   {"end.tie.after", "{0}. seat after the first player", "{0}. Platz nach dem Startspieler"},
   // Resource names (arguments).
@@ -75,6 +77,9 @@ const MessageText kEndMessages[] = {
   {"end.why.replace_no_card", "No disaster card is left to draw.", "Es ist keine Katastrophenkarte mehr zu ziehen."},
   {"end.why.destroy_rule", "The disaster destroys the target, or else the nearest healthy location.", "Die Katastrophe zerstört das Ziel oder sonst den nächsten intakten Ort."},
   {"end.why.place_rule", "Innovations go under a healthy location with the fewest innovations.", "Innovationen kommen unter einen intakten Ort mit den wenigsten Innovationen."},
+  {"end.why.build_no_location", "You have no healthy location to attach an innovation to.", "Du hast keinen intakten Ort, unter den eine Innovation käme."},
+  {"end.why.move_nowhere", "This innovation has no other location to go to under the placement rules.", "Diese Innovation kann nach den Anlegeregeln an keinen anderen Ort."},
+  {"end.why.place_other", "A moved innovation goes to another location.", "Eine versetzte Innovation kommt an einen anderen Ort."},
   {"end.why.enough_tokens", "You hold 5 or more tokens.", "Du hast 5 oder mehr Marker."},
   {"end.why.used", "You have already used this ability this phase.", "Diese Fähigkeit hast du in dieser Phase schon genutzt."},
   {"end.why.wrong_phase", "This ability does not work in this phase.", "Diese Fähigkeit wirkt in dieser Phase nicht."},
@@ -239,6 +244,8 @@ std::string EndState::why_reason(Action a) const {
     case kActDestroy:
       return msg("end.why.destroy_rule");
     case kActPlace:
+      if (rules_ >= 3 && place_ctx_ == kPlaceMove && static_cast<int>(arg) == move_host_)
+        return msg("end.why.place_other");
       return msg("end.why.place_rule");
     case kActBuyCoin:
       return msg("end.why.enough_tokens");
@@ -253,7 +260,11 @@ std::string EndState::why_reason(Action a) const {
         return msg("end.why.wrong_phase");
       if (used_[src]) return msg("end.why.used");
       if (ab.kind == kRepeatEconomy) return msg("end.why.no_target");
-      if (ab.kind == kMoveInnovation) return msg("end.why.no_innovation");
+      if (ab.kind == kMoveInnovation) {
+        bool any = false;
+        for (int c = 0; c < kCards && !any; ++c) any = owner_[c] == p && where_[c] == kAttached;
+        return msg(any ? "end.why.move_nowhere" : "end.why.no_innovation");
+      }
       return {};
     }
     case kActConvert: {
@@ -275,6 +286,7 @@ std::string EndState::why_reason(Action a) const {
       for (int i = 0; i < P.hand_n; ++i) in |= P.hand[i] == c;
       if (!in) return msg("end.why.not_in_hand");
       if (ind_actions_ >= 2) return msg("end.why.two_actions");
+      if (kind == kActBuild && rules_ >= 3 && place_candidates(p) == 0) return msg("end.why.build_no_location");
       return msg("end.why.build_cost", {std::to_string(build_cost(p, c))});
     }
     case kActDiscardAll:
@@ -292,6 +304,7 @@ std::string EndState::why_reason(Action a) const {
     case kActSwap:
       return msg("end.why.swap_positions");
     case kActMoveFrom:
+      if (arg < kCards && owner_[arg] == p && where_[arg] == kAttached) return msg("end.why.move_nowhere");
       return msg("end.why.not_yours");
     case kActOrder:
       return msg("end.why.unknown");

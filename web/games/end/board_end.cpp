@@ -973,6 +973,8 @@ std::string prompt_text(const Ctx& c) {
     case EndState::kDecPlace:
       return trf("end.b.prompt.place", {st.pending_card() >= 0 ? card_name(st.pending_card()) : std::string("?")});
     case EndState::kDecLowRes:
+      // Rules 3: the step follows every take; with 5 tokens or more there is nothing to buy.
+      if (st.tokens(c.me) >= kLowResources) return trf("end.b.prompt.low_res_none", {num(st.tokens(c.me))});
       return trf("end.b.prompt.low_res", {num(st.tokens(c.me)), num(P.vp)});
     case EndState::kDecEcon:
       return tr("end.b.prompt.econ");

@@ -167,6 +167,7 @@ const std::vector<Translation>& end_translations() {
     {"end.b.prompt.after_pass", "Replace a disaster with an innovation, or end your turn.", "Ersetze eine Katastrophe mit einer Innovation oder beende deinen Zug."},
     {"end.b.prompt.destroy", "Choose the location the disaster destroys (highlighted).", "Wähle den Ort, den die Katastrophe zerstört (hervorgehoben)."},
     {"end.b.prompt.place", "Place {0} as an innovation: click a highlighted location.", "Lege {0} als Innovation an: Klicke einen hervorgehobenen Ort."},
+    {"end.b.prompt.low_res_none", "You hold {0} tokens: 5 or more, so there are no coins to buy. Stop buying to go on.", "Du hast {0} Marker: 5 oder mehr, also gibt es keine Münzen zu kaufen. Höre auf, um weiterzuspielen."},
     {"end.b.prompt.low_res", "Low resources: you have {0} tokens and {1} VP. Buy a coin for 2 VP, or stop.", "Wenig Vorrat: Du hast {0} Marker und {1} SP. Kaufe eine Münze für 2 SP oder höre auf."},
     {"end.b.prompt.econ", "Economy: click your locations and innovations to use their abilities, then end the phase.", "Wirtschaft: Klicke deine Orte und Innovationen, um ihre Fähigkeiten zu nutzen, dann beende die Phase."},
     {"end.b.prompt.convert", "Convert one token at a time, or stop.", "Tausche einen Marker nach dem anderen oder höre auf."},
