@@ -143,7 +143,7 @@ TEST_CASE("story: a private event tells another seat nothing hidden from it", "[
       s->apply(a);
     }
     INFO(g->id << ": " << private_events << " private events, " << compared << " readings compared, " << skipped
-                << " skipped (another seat's move its twin's hand cannot make)");
+               << " skipped (another seat's move its twin's hand cannot make)");
     CHECK(compared > 0);
     if (g->id == "end" || g->id == "first") CHECK(private_events > 0);  // stashes' gains, cards drawn
   }

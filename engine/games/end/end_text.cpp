@@ -624,7 +624,7 @@ uint64_t EndState::hash() const {
     h.i64(rules_);
     h.i64(screen_off_);
     h.i64(repeat_from_);
-  }  // (rules 1 hashes as before: golden records)
+  }                   // (rules 1 hashes as before: golden records)
   if (rules_ >= 3) {  // (rules 2 hashes as before too)
     h.i64(move_host_);
     for (int p = 0; p < n_; ++p)
