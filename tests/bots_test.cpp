@@ -45,6 +45,47 @@ TEST_CASE("bots: ISMCTS thinks in slices and honours its budget", "[bots]") {
   CHECK(std::find(legal.begin(), legal.end(), bot.result()) != legal.end());
 }
 
+// First's End turn is asked whenever the hand is not empty; whether "End
+// turn" is the only action rests on the hand (a scorable card). A search bot
+// that answered a forced move at once would tell the table by its speed: in a
+// game with hidden information it searches a forced move with its whole budget
+// (IsmctsConfig::even_time), and elsewhere a forced move costs nothing.
+TEST_CASE("bots: a search bot takes as long over a forced move as over a choice where the hand is hidden", "[bots]") {
+  const int budget = ismcts_budget(Difficulty::Easy);
+  for (const char* id : {"first", "end", "dawn", "rise"}) {
+    Options o;
+    o.players = 2;
+    auto s = new_game(id, o, 5);
+    REQUIRE(s);
+    const bool hidden = s->info().hidden_information;
+    Rng pick(8);
+    std::vector<Action> l;
+    int forced = 0, choices = 0;
+    for (int step = 0; step < 400 && !s->terminal() && forced < 6; ++step) {
+      s->legal_actions(l);
+      const bool is_forced = l.size() == 1;
+      if (is_forced || (choices < 6 && step % 9 == 0)) {
+        auto bot = make_bot("ismcts-easy", 40 + static_cast<uint64_t>(step));
+        auto* search = dynamic_cast<IsmctsBot*>(bot.get());
+        REQUIRE(search);
+        search->start(*s);
+        while (!search->think(1000)) {
+        }
+        INFO(id << " step " << step << (is_forced ? " (forced)" : " (a choice)"));
+        if (!search->settled()) {
+          CHECK(search->iterations_done() == (hidden || !is_forced ? budget : 0));
+          (is_forced ? forced : choices) += 1;
+        }
+        CHECK(search->result() == (is_forced ? l[0] : search->result()));
+      }
+      s->apply(l[pick.below(static_cast<uint32_t>(l.size()))]);
+    }
+    INFO(id << ": " << forced << " forced moves and " << choices << " choices searched");
+    CHECK(forced > 0);
+    CHECK(choices > 0);
+  }
+}
+
 TEST_CASE("bots: difficulty budgets grow from easy to hard", "[bots]") {
   CHECK(ismcts_budget(Difficulty::Easy) < ismcts_budget(Difficulty::Normal));
   CHECK(ismcts_budget(Difficulty::Normal) < ismcts_budget(Difficulty::Hard));

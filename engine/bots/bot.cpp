@@ -73,6 +73,7 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, uint64_t seed, std::string*
   if (kind == "passer") return std::make_unique<PasserBot>();
   IsmctsConfig c;
   c.settle = true;
+  c.even_time = true;
   auto search = [&](Difficulty d) -> std::unique_ptr<Bot> {
     c.iterations = ismcts_budget(d);
     if (threads > 1) return std::make_unique<ParallelIsmctsBot>(seed, c, threads);

@@ -171,7 +171,7 @@ void IsmctsBot::start(const State& s) {
   done_ = 0;
   reused_ = 0;
   root_->legal_actions(legal_);
-  trivial_ = legal_.size() <= 1;
+  trivial_ = legal_.empty() || (legal_.size() == 1 && !(cfg_.even_time && s.info().hidden_information));
   single_ = legal_.empty() ? 0 : legal_[0];
   greedy_.reset();
   // A settled decision: the win is clear, or the game drags on (the

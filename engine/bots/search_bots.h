@@ -70,6 +70,11 @@ struct IsmctsConfig {
   // children's): needed by continue_from, which makes a deeper node the root.
   // Changes no choice (bots leave it off).
   bool seat_sums = false;
+  // In a game with hidden information, search a forced move (one legal
+  // action) as long as any other: how long a bot takes must not tell the
+  // table whether it had a choice, which may rest on its hand (First's End
+  // turn with or without a scorable card). make_bot sets it; analysis does not.
+  bool even_time = false;
 };
 
 class IsmctsBot final : public Bot {
