@@ -229,6 +229,8 @@
     takeOver: () => json("empires_take_over"),
     copyLink: () => call("empires_copy_link", null, [], []),
     frames: () => call("empires_frames", "number", [], []),
+    // resting() -> true when no input waits and nothing is to be drawn in the next 40 ms.
+    resting: () => call("empires_resting", "number", [], []) === 1,
     // Main-loop step durations {max_ms, mean_ms, steps} since the last reset.
     loopStats: (reset) => json("empires_loop_stats", ["number"], [reset ? 1 : 0]),
     setLanguage: (lang) => json("empires_set_language", ["string"], [String(lang)]),

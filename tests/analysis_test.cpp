@@ -353,7 +353,7 @@ TEST_CASE("analysis: tree reuse starts the next position from the subtree under 
   CHECK(other_mover > 0);
 }
 
-TEST_CASE("analysis: with tree reuse, valid rows, the same for any order and sharing of the runs", "[bots]") {
+TEST_CASE("analysis: with tree reuse, valid rows, the same for any order and sharing of the runs", "[bots][slow]") {
   const Record rec = golden_record("first_p2_v2.link");
   AnalysisOptions opt;
   opt.iterations = 4000;

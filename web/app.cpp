@@ -109,6 +109,13 @@ bool App::update(double now_ms, bool had_events) {
   return false;
 }
 
+bool App::at_rest(double now_ms, double soon_ms) const {
+  if (settle_frames_ > 0) return false;
+  if (!toast.empty() && toast_until_ms - now_ms < soon_ms) return false;
+  if (review_) return !(review_->speed > 0 && review_->next_ms - now_ms < soon_ms);
+  return !play_.bot_move_coming(now_ms - now_ms_ + soon_ms);
+}
+
 uint64_t App::page_searches_total() { return thinking::page_searches(); }
 
 double App::ms_until_wakeup(double now_ms) const {

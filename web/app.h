@@ -65,6 +65,10 @@ class App final : public kit::Host, private Play::Observer {
   void draw();
   // Milliseconds until the app wants to run again without input (native idle wait).
   double ms_until_wakeup(double now_ms) const;
+  // Nothing to draw now or within `soon_ms`: no frame asked for, no toast
+  // fading, no review step or bot move due (a bot thinking, a worker's
+  // analysis or a bot due later leave the page at rest until they answer).
+  bool at_rest(double now_ms, double soon_ms) const;
   void request_redraw(int frames = 3) override;
   uint64_t frames_rendered() const { return frames_; }
   void count_frame() { ++frames_; }

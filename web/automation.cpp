@@ -521,6 +521,13 @@ EMP_EXPORT const char* empires_load_link(const char* text, int show_error) {
 
 EMP_EXPORT double empires_frames() { return static_cast<double>(app().frames_rendered()); }
 
+// 1 when the page is at rest: no input waiting and nothing to draw within
+// the next 40 ms (App::at_rest). Tests wait for it instead of counting frames
+// over a quiet spell.
+EMP_EXPORT int empires_resting() {
+  return !empui::plat::input_pending() && app().at_rest(empui::plat::now_ms(), 40.0) ? 1 : 0;
+}
+
 // Main-loop step durations since the last reset: {max_ms, mean_ms, steps}, and
 // how many bot moves came from a thinking worker since the page loaded.
 EMP_EXPORT const char* empires_loop_stats(int reset) {

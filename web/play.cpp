@@ -45,6 +45,11 @@ emp::Bot* Play::bot_due() const {
   return s_->bots[static_cast<size_t>(s_->state->current_player())].get();
 }
 
+bool Play::bot_move_coming(double ms) const {
+  return bot_to_act() && !s_->paused && !s_->read_only && !record_full() && !s_->bot_thinking &&
+         s_->bot_due_ms < now_ms_ + ms;
+}
+
 Result Play::submit(emp::Action a, bool from_bot) {
   if (!s_) return Result::fail(tr("err.no_game"));
   Session& s = *s_;

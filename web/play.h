@@ -94,6 +94,8 @@ class Play {
   // The running game's bot to move now (bot_to_act(), not paused, not
   // read-only, its delay over), or null.
   emp::Bot* bot_due() const;
+  // A bot's move is due by `ms` from now and no search is under way for it.
+  bool bot_move_coming(double ms) const;
 
  private:
   void hold_if_passed(int seat);  // after `seat`'s choice (choose, confirm)

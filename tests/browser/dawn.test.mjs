@@ -82,7 +82,7 @@ async function main() {
   const links = {};
   const t0 = Date.now();
   try {
-    const { page, errors, context } = await openPage(browser, base);
+    const { page, errors, context } = await openPage(browser, base, { reduceMotion: true });
     await check("Dawn of Empires is on the menu (listed) with its rules summary", async () => {
       const games = await page.evaluate(() => window.empires.games());
       const g = games.find((x) => x.id === "dawn");

@@ -117,7 +117,7 @@ async function main() {
   const { server, base, browser } = await start();
   const links = {};
   try {
-    const { page, errors, context } = await openPage(browser, base, { query: "" });
+    const { page, errors, context } = await openPage(browser, base, { query: "", reduceMotion: true });
     await check("Empire's End is on the menu (listed) and a 2-player game against a bot starts with its board", async () => {
       const games = await page.evaluate(() => window.empires.games());
       const g = games.find((x) => x.id === "end");

@@ -99,19 +99,27 @@ export async function start() {
   return { server, base: server.base, browser };
 }
 
-// Waits until the app has rendered and then stopped (it is idle).
+// Waits until the app has rendered and then stopped (it is idle): the page
+// says it is at rest (empires.resting(): no input waiting, nothing to draw,
+// think or play soon) on two polls in a row with no frame drawn between them.
 export async function waitFrames(page) {
   await page.waitForFunction(() => window.empires.frames() > 0, null, { timeout: 20000 });
-  // Settled: the frame count unchanged over three polls (a slow software-GL
-  // frame under load can take longer than one poll interval).
-  let last = -1, same = 0;
-  for (let i = 0; i < 100; i++) {
-    const f = await page.evaluate(() => window.empires.frames());
-    same = f === last ? same + 1 : 0;
-    if (same >= 3) return f;
-    last = f;
-    await sleep(100);
+  return atRest(page, 25, 10000);
+}
+
+// Polls every `pollMs` until two polls in a row find the page resting with the
+// same frame count, for at most `limitMs` (a held mouse button keeps asking for
+// frames: long presses); returns the frame count.
+async function atRest(page, pollMs, limitMs) {
+  let last = -1, r = [];
+  const t0 = Date.now();
+  while (Date.now() - t0 < limitMs) {
+    r = await page.evaluate(() => [window.empires.frames(), window.empires.resting()]);
+    if (r[1] && r[0] === last) return r[0];
+    last = r[1] ? r[0] : -1;
+    await sleep(pollMs);
   }
+  if (process.env.DEBUG_REST) console.log(`     (not at rest after ${Date.now() - t0} ms: frames ${r[0]}, resting ${r[1]}) ` + new Error().stack.split("\n").slice(2, 5).join(" | "));
   return last;
 }
 
@@ -139,9 +147,11 @@ export async function openInContext(context, base, { hash = "", query = "?dev=1"
   return { page, errors };
 }
 
-// The same in a new context of its own (viewport, device scale, touch).
-export async function openPage(browser, base, { width = 1280, height = 800, dpr = 1, touch = false, hash = "", query = "?dev=1" } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch, isMobile: touch });
+// The same in a new context of its own (viewport, device scale, touch, and
+// the browser's "reduce motion": a whole game played by clicks need not watch
+// every slide; the motion tests keep it off).
+export async function openPage(browser, base, { width = 1280, height = 800, dpr = 1, touch = false, hash = "", query = "?dev=1", reduceMotion = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, hasTouch: touch, isMobile: touch, reducedMotion: reduceMotion ? "reduce" : "no-preference" });
   const { page, errors } = await openInContext(context, base, { hash, query });
   return { context, page, errors };
 }
@@ -253,17 +263,9 @@ export const items = (page) => page.evaluate(() => window.empires.boardItems());
 export const tr = (page, key, arg) =>
   page.evaluate(([k, a]) => (a == null ? window.empires.tr(k) : window.empires.tr(k).replace("{0}", String(a))), [key, arg]);
 
-// Waits until the page draws no more frames (three polls without a new one); returns the frame count.
-export async function settle(page, pollMs = 35) {
-  let last = -1, same = 0;
-  for (let i = 0; i < 200; i++) {
-    const f = await page.evaluate(() => window.empires.frames());
-    same = f === last ? same + 1 : 0;
-    if (same >= 3) return f;
-    last = f;
-    await sleep(pollMs);
-  }
-  return last;
+// Waits until the page draws no more frames (atRest); returns the frame count.
+export async function settle(page, pollMs = 25) {
+  return atRest(page, pollMs, 7000);
 }
 
 // The leak check for every seat: the screen drawn with the real state and with
@@ -299,6 +301,8 @@ export async function closeSummary(page, { touch = false } = {}) {
 // waits for the frames the click brings (and for a move when the item carries
 // an action), then finishes the turn as a person would (finishTurn: confirm a
 // revealing choice, end a held turn) and waits for quiet. Returns the item.
+export const PROF = [];
+process.on("exit", () => { if (PROF.length) { const n = PROF.length; const sum = PROF.reduce((a, r) => a.map((x, i) => x + r[i]), [0, 0, 0, 0, 0]); console.log("PROFILE clicks " + n + " mean ms [state, click, poll, finishTurn, settle]: " + sum.map((x) => Math.round(x / n)).join(" ")); } });
 export async function clickItem(page, find, what, height = 800) {
   let it = null;
   for (let tries = 0; tries < 25; tries++) {
@@ -311,9 +315,12 @@ export async function clickItem(page, find, what, height = 800) {
     await settle(page);
   }
   assert(it.visible && it.y > 50 && it.y + it.h < height - 8, `${what} not scrolled into view: y=${it.y}`);
+  const T = [Date.now()];
   const f0 = await page.evaluate(() => window.empires.frames());
   const m0 = (await state(page)).moves;
+  T.push(Date.now());
   await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+  T.push(Date.now());
   for (let i = 0; i < 100; i++) {
     const f = await page.evaluate(() => window.empires.frames());
     if (f > f0 && (it.action < 0 || !it.legal)) break;
@@ -323,8 +330,12 @@ export async function clickItem(page, find, what, height = 800) {
     }
     await sleep(25);
   }
+  T.push(Date.now());
   await finishTurn(page);
+  T.push(Date.now());
   await settle(page);
+  T.push(Date.now());
+  if (process.env.PROFILE) PROF.push(T.slice(1).map((t, i) => t - T[i]));
   return it;
 }
 

@@ -137,7 +137,7 @@ int face_down(const DawnState& s) {
 }  // namespace
 
 TEST_CASE("dawn twins: a different layout of the tiles that stay face down changes nothing any seat sees",
-          "[dawn][twins]") {
+          "[dawn][twins][slow]") {
   for (int n = 2; n <= 4; ++n) {
     INFO(n << " players");
     // The setup, by the heuristic.
@@ -188,7 +188,7 @@ TEST_CASE("dawn twins: a different layout of the tiles that stay face down chang
 
 TEST_CASE(
     "dawn twins: two seeds with the same player order look alike to every seat until a differing tile is explored",
-    "[dawn][twins]") {
+    "[dawn][twins][slow]") {
   for (int n = 2; n <= 4; ++n) {
     INFO(n << " players");
     const uint64_t s1 = 40 + static_cast<uint64_t>(n);

@@ -35,6 +35,8 @@ Shell& shell();
 bool init_window(const char* title, int w, int h);
 void run_main_loop();  // never returns on the web; returns on quit natively
 void shutdown_window();
+// Input the main loop has not taken yet (events waiting in SDL's queue).
+bool input_pending();
 // Device pixel ratio (framebuffer pixels per logical pixel).
 float pixel_ratio();
 // Builds one ImGui frame off-screen (App::draw between NewFrame and Render,

@@ -240,6 +240,8 @@ void run_main_loop() {
 #endif
 }
 
+bool input_pending() { return SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) == SDL_TRUE; }
+
 void shutdown_window() {
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
