@@ -226,7 +226,8 @@ TEST_CASE("first twins: the check tells the rules 1 pause (a declined scorable c
   CHECK(b.s->current_player() == 1);
 }
 
-TEST_CASE("first twins: whole games differing in one seat's hand look the same to every other seat", "[first][twins][slow]") {
+TEST_CASE("first twins: whole games differing in one seat's hand look the same to every other seat",
+          "[first][twins][slow]") {
   int pairs = 0, steps = 0, bot_checks = 0, x_decisions = 0;
   for (int players = 2; players <= 5; ++players)
     for (uint64_t g = 0; g < 3; ++g) {
