@@ -278,11 +278,40 @@
   // answer may come in parts (the analysis: rows as positions are done); poll
   // takes what has come. Where Worker is missing, or a worker fails, the app
   // thinks in slices instead. ?workers=N (testing) sets how many cores to use.
+  //
+  // A watchdog: a busy worker that sends nothing for watchdogMs (a Hard bot's
+  // decision takes about 2 s, an analysis answers in parts every 100 ms) has
+  // died or stalled. It is stopped, its request answered "error" (the app
+  // then thinks on the page) and the player told; the next request starts a
+  // fresh worker, and after three stalls the page thinks by itself for good.
+  // ?watchdog=MS (testing) sets the limit.
   const coresParam = /[?&]workers=(\d+)/.exec(location.search);
+  const watchdogParam = /[?&]watchdog=(\d+)/.exec(location.search);
+  const watchdogMs = watchdogParam ? Math.max(500, +watchdogParam[1]) : 15000;
   const thinker = {
     failed: typeof Worker !== "function" || /[?&]noworker=1/.test(location.search),
     channels: [],
     answers: new Map(),
+    stalls: 0,
+    timer: 0,
+    watch() {
+      if (this.timer) return;
+      this.timer = setInterval(() => {
+        const now = performance.now();
+        let busy = false;
+        this.channels.forEach((ch, channel) => {
+          if (!ch || !ch.busy) return;
+          if (now - ch.since < watchdogMs) { busy = true; return; }
+          const ticket = ch.busy;
+          console.warn(`thinking worker ${channel}: no answer for ${Math.round(now - ch.since)} ms; stopped, thinking on the page`);
+          this.stop(channel);
+          this.answers.set(ticket, (this.answers.get(ticket) || "") + "error\nthe thinking worker stopped answering");
+          if (++this.stalls >= 3) this.failed = true;
+          if (runtimeReady) call("empires_thinker_stalled", null, [], []);
+        });
+        if (!busy) { clearInterval(this.timer); this.timer = 0; }
+      }, Math.min(1000, watchdogMs / 4));
+    },
     available() { return !this.failed; },
     cores() { return Math.max(1, Math.min(64, coresParam ? +coresParam[1] : (navigator.hardwareConcurrency || 1))); },
     start(channel) {
@@ -290,6 +319,7 @@
       const ch = { worker: w, busy: 0 };
       w.onmessage = (e) => {
         if (this.channels[channel] !== ch || e.data.ticket !== ch.busy) return;
+        ch.since = performance.now();
         const had = this.answers.get(e.data.ticket);
         this.answers.set(e.data.ticket, had === undefined ? e.data.answer : had + e.data.answer);
         if (!e.data.more) ch.busy = 0;
@@ -314,19 +344,22 @@
       const old = this.channels[channel];
       if (old && old.busy) this.stop(channel);
       const ch = this.channels[channel];
+      this.watch();
       if (ch) {
         ch.busy = ticket;
+        ch.since = performance.now();
         ch.worker.postMessage({ ticket, bytes }, [bytes.buffer]);
         return true;
       }
       // A new worker starts in a task of its own, not in the main loop's step
       // that posts (starting one takes the page several milliseconds).
-      const waiting = { worker: null, busy: ticket };
+      const waiting = { worker: null, busy: ticket, since: performance.now() };
       this.channels[channel] = waiting;
       setTimeout(() => {
         if (this.channels[channel] !== waiting || this.failed) return;  // cancelled (or failed) meanwhile
         const fresh = this.start(channel);
         fresh.busy = ticket;
+        fresh.since = waiting.since;
         fresh.worker.postMessage({ ticket, bytes }, [bytes.buffer]);
       }, 0);
       return true;

@@ -120,6 +120,14 @@ EMSCRIPTEN_KEEPALIVE const char* empires_think_more(int ms) {
   return out.c_str();
 }
 
+// glue.js's watchdog stopped a thinking worker that gave no answer in time:
+// its request is answered "error" (thought on the page instead); the player
+// is told the move is late and why.
+EMSCRIPTEN_KEEPALIVE void empires_thinker_stalled() {
+  empui::app().show_toast(empui::tr("think.stalled"), 6000);
+  empui::app().request_redraw();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* empires_take_over() {
   static std::string out;
   out = empui::app().take_over().to_json();

@@ -177,6 +177,8 @@ const std::vector<Translation> kTable = {
   {"err.players", "{0} needs {1}–{2} players.", "{0} braucht {1}–{2} Spieler."},
   {"err.seats", "Every player needs a seat (got {0} seats for {1} players).", "Jeder Spieler braucht einen Platz ({0} Plätze für {1} Spieler)."},
   {"err.bot_kind", "Unknown bot: {0}", "Unbekannter Computerspieler: {0}"},
+  {"think.stalled", "The thinking in the background stopped answering: the move is worked out on this page instead.",
+   "Das Nachdenken im Hintergrund antwortet nicht mehr: der Zug wird stattdessen auf dieser Seite berechnet."},
   {"err.create", "The game could not be started: {0}", "Das Spiel konnte nicht gestartet werden: {0}"},
   {"err.link", "This game link cannot be opened: {0}", "Dieser Spiel-Link lässt sich nicht öffnen: {0}"},
   {"error.game_over", "The game is over.", "Das Spiel ist vorbei."},

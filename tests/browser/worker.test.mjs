@@ -12,6 +12,9 @@
 // about one move per frame); Easy still thinks in the worker. Without workers
 // the analysis runs in slices with the same figures (with tree reuse between
 // consecutive positions: fewer iterations than without it).
+// A worker killed in the middle of a Hard bot's decision is noticed by the
+// watchdog: the move is thought on the page, the player is told, and the next
+// decisions go to a fresh worker.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/worker.test.mjs
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -72,6 +75,56 @@ async function main() {
       assert(s.page_searches >= MOVES, "pieces of search on the page: " + s.page_searches);
       assert(s.think_slow_steps >= MOVES, "sliced thinking over 4 ms in only " + s.think_slow_steps + " steps");
       assert(worker && sliced.code === worker.code, "the games differ: " + sliced.code + " vs " + (worker && worker.code));
+      assert(errors.length === 0, errors.join(" | "));
+      await page.close();
+    });
+    await check("a worker killed in the middle of a Hard bot's move: the watchdog notices, the player is told, the game goes on", async () => {
+      // ?watchdog=3000: the watchdog's limit (15 s by default) made short for the test.
+      const { page, errors } = await openInContext(context, base, { query: "?dev=1&workers=2&watchdog=3000" });
+      const r = await page.evaluate((o) => window.empires.newGame(o), { game: "rise", players: 2, seed: 5, seats: SEATS, botDelayMs: 0 });
+      assert(r.ok, r.error);
+      // Let a few moves come from the worker, then kill it while it thinks.
+      const t0 = Date.now();
+      let killedAt = -1;
+      while (killedAt < 0) {
+        if (Date.now() - t0 > 60000) throw new Error("no Hard decision in a worker to kill");
+        killedAt = await page.evaluate(() => {
+          const s = window.empires.state();
+          const ch = window.empiresThinker.channels[0];
+          if (s.moves < 2 || !ch || !ch.busy || !ch.worker) return -1;
+          ch.worker.terminate();  // dies without a word: no error event, no answer
+          return s.moves;
+        });
+        if (killedAt < 0) await sleep(5);
+      }
+      const killed = Date.now();
+      let told = "";
+      for (;;) {
+        const s = await page.evaluate(() => window.empires.state());
+        if (!told && s.toast) told = s.toast;
+        if (s.moves >= killedAt + 3 && told) break;
+        if (Date.now() - killed > 60000) throw new Error(`stuck at ${s.moves} moves (killed at ${killedAt}), told "${told}"`);
+        await sleep(20);
+      }
+      const late = Date.now() - killed;
+      const expected = await page.evaluate(() => window.empires.tr("think.stalled"));
+      assert(told === expected, `the player was told "${told}", not "${expected}"`);
+      const stats = await page.evaluate(() => [window.empiresThinker.stalls, window.empiresThinker.failed, window.empires.loopStats(false)]);
+      console.log(`     killed at move ${killedAt}; 3 more moves ${late} ms later; stalls ${stats[0]}, moves from the worker ${stats[2].worker_moves}, page searches ${stats[2].page_searches}`);
+      assert(stats[0] === 1 && stats[1] === false, "the watchdog's count: " + stats[0]);
+      assert(stats[2].page_searches > 0, "the late move was not thought on the page");
+      // The next decisions went to a fresh worker.
+      const after = stats[2].worker_moves;
+      const m0 = (await page.evaluate(() => window.empires.state())).moves;
+      for (;;) {
+        const s = await page.evaluate(() => [window.empires.state().moves, window.empires.loopStats(false).worker_moves]);
+        if (s[0] >= m0 + 2 && s[1] > after) break;
+        if (Date.now() - killed > 120000) throw new Error("no move from a fresh worker: " + JSON.stringify(s));
+        await sleep(20);
+      }
+      await page.evaluate(() => window.empires.setLanguage("de"));
+      assert((await page.evaluate(() => window.empires.tr("think.stalled"))).startsWith("Das Nachdenken"), "no German message");
+      await page.evaluate(() => window.empires.setLanguage("en"));
       assert(errors.length === 0, errors.join(" | "));
       await page.close();
     });
