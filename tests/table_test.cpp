@@ -235,3 +235,46 @@ TEST_CASE("table: a take-over of a seat that does not exist, or after moves not 
   CHECK(replay(rec, &why) == nullptr);
   CHECK(why == msg("table.takeover"));
 }
+
+TEST_CASE("table: moves made for a seat at another device are found unless a take-over accounts for them", "[table]") {
+  Record rec = toy_record(3, 21, 9);
+  rec.table = three_seats();
+  const std::vector<int> actors = record_actors(rec);
+  REQUIRE(actors.size() == rec.actions.size());
+  {  // each action's seat is the seat to move before it
+    auto s = new_game("toy", rec.options, rec.seed);
+    for (size_t i = 0; i < rec.actions.size(); ++i) {
+      CHECK(actors[i] == s->current_player());
+      s->apply(rec.actions[i]);
+    }
+  }
+  uint32_t moved = 0;
+  for (int a : actors) moved |= 1u << a;
+  CHECK(record_seats_moved(rec) == moved);
+  Record first = rec;
+  first.actions.resize(1);
+  CHECK(record_seats_moved(first) == 1u << actors[0]);
+  first.table.takeovers = {{2, 1}};  // a seat that was taken over counts as moved
+  CHECK(record_seats_moved(first) == ((1u << actors[0]) | 4u));
+
+  // The device knew the first 4 actions and plays the seat of action 5 (index 4).
+  const int mine = actors[4];
+  std::vector<size_t> want;
+  for (size_t i = 4; i < actors.size(); ++i)
+    if (actors[i] == mine) want.push_back(i);
+  CHECK(moved_without_takeover(rec, 4, 0, 1u << mine) == want);
+  CHECK(moved_without_takeover(rec, 4, 0, 0u).empty());
+  CHECK(moved_without_takeover(rec, rec.actions.size(), 0, 1u << mine).empty());
+  // Taken over before action 5: every move of it since is accounted for.
+  rec.table.takeovers = {{static_cast<uint32_t>(mine), 4}};
+  rec.format_version = 3;
+  CHECK(moved_without_takeover(rec, 4, 0, 1u << mine).empty());
+  // ...unless the device had seen that take-over already (its own).
+  CHECK(moved_without_takeover(rec, 4, 1, 1u << mine) == want);
+  // A take-over after the move leaves that move unaccounted for.
+  rec.table.takeovers = {{static_cast<uint32_t>(mine), want.back() + 1}};
+  CHECK(moved_without_takeover(rec, 4, 0, 1u << mine) == want);
+  // Another seat's take-over accounts for nothing of this seat's.
+  rec.table.takeovers = {{static_cast<uint32_t>((mine + 1) % 3), 4}};
+  CHECK(moved_without_takeover(rec, 4, 0, 1u << mine) == want);
+}

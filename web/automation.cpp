@@ -509,11 +509,12 @@ EMP_EXPORT const char* empires_review_analyse(double iterations, double reuse) {
 // suggestion arrives in state().hint once the Hard bot has thought.
 EMP_EXPORT const char* empires_hint() { return empui::result_json(app().request_hint()); }
 
-// show_error: also show a failure in the app (links opened by the user).
+// show_error: also show a failure in the app (links opened by the user); a
+// link that opens clears what the banner said about an earlier one.
 EMP_EXPORT const char* empires_load_link(const char* text, int show_error) {
   empui::Result r = app().load_link(text ? text : "");
-  if (!r.ok && show_error) {
-    app().banner = r.error;
+  if (show_error) {
+    app().banner = r.ok ? std::string() : r.error;
     app().request_redraw();
   }
   return empui::result_json(r);

@@ -95,9 +95,10 @@ struct Session {
   // (pending_seats, confirmed by App::confirm_seats, table.cpp). Nobody moves meanwhile.
   bool choosing_seats = false;
   std::vector<SeatConfig> pending_seats;
-  uint32_t pending_take = 0;  // bit i: the chooser takes over seat i, which the link says is played elsewhere
-  uint32_t taken_over = 0;    // bit i: seat i was taken over at this device (told to everybody here)
-  kit::Handover handover;     // hot-seat: the human seat that confirmed having the device
+  uint32_t pending_take = 0;   // bit i: the chooser takes over seat i, which the link says is played elsewhere
+  uint32_t pending_moved = 0;  // bit i: seat i has moved (or was taken over) in the game: claiming it is a take-over
+  uint32_t taken_over = 0;     // bit i: seat i was taken over at this device (told to everybody here)
+  kit::Handover handover;      // hot-seat: the human seat that confirmed having the device
   // A held turn (Play::choose): the human seat whose actions are done while it
   // may still take them back; nobody else moves until it ends its turn
   // (Play::end_turn). -1: no turn is held.

@@ -1,5 +1,6 @@
 #include "table.h"
 
+#include <algorithm>
 #include <random>
 
 #include "app.h"
@@ -193,7 +194,42 @@ Result App::check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats
     return Result::fail(trf("pbl.fork", {move(rec, at)}));
   }
   if (!pbl::continues(seen, rec, &at)) return Result::fail(trf("pbl.fork", {move(rec, at)}));
-  for (size_t i = 0; i < seats.size(); ++i) seats[i].remote = !seats[i].bot && !(k.here & (1u << i));
+  // The take-overs this device has not seen (they are only ever added; a link
+  // that dropped one this device knows counts none as new).
+  const auto& was = seen.table.takeovers;
+  const auto& now = rec.table.takeovers;
+  const bool kept = was.size() <= now.size() && std::equal(was.begin(), was.end(), now.begin());
+  const size_t new_takeovers = kept ? was.size() : now.size();
+  // Moves for a seat played here, made at another device without a recorded
+  // take-over: refused, naming the seats and the moves.
+  const std::vector<size_t> foreign = emp::moved_without_takeover(rec, seen.actions.size(), new_takeovers, k.here);
+  if (!foreign.empty()) {
+    const std::vector<int> actors = emp::record_actors(rec);
+    uint32_t who = 0;
+    std::string moves, last;
+    int count = 0;
+    for (size_t i : foreign) {
+      who |= 1u << actors[i];
+      const std::string m = move(rec, i + 1);  // a run of secret steps is one move
+      if (m != last && moves.size() < 200) {
+        moves += (moves.empty() ? "" : ", ") + m;
+        ++count;
+      }
+      last = m;
+    }
+    std::string names;
+    for (size_t i = 0; i < seats.size(); ++i)
+      if ((who >> i) & 1u) {
+        const std::string n = seats[i].name.empty() ? trf("menu.default_name", {std::to_string(i + 1)}) : seats[i].name;
+        names += (names.empty() ? "" : ", ") + n;
+      }
+    return Result::fail(trn("pbl.moved_elsewhere", count, {names, moves}));
+  }
+  // A seat taken over at another device since this device's position plays there now.
+  uint32_t here = k.here;
+  for (size_t i = new_takeovers; i < now.size(); ++i)
+    if (now[i].seat < 32) here &= ~(1u << now[i].seat);
+  for (size_t i = 0; i < seats.size(); ++i) seats[i].remote = !seats[i].bot && !(here & (1u << i));
   *known = true;
   if (taken) *taken = k.taken;
   return {};
@@ -208,10 +244,13 @@ void App::choose_seats_default() {
   const int to_act = s.state->terminal() ? -1 : s.state->current_player();
   s.pending_seats = s.seats;
   s.pending_take = 0;
+  // A seat that has moved (or was taken over) is played at another device:
+  // claiming it here is a take-over, never the default.
+  s.pending_moved = by_link ? emp::record_seats_moved(s.record) : 0u;
   for (size_t i = 0; i < s.pending_seats.size(); ++i) {
     SeatConfig& c = s.pending_seats[i];
     if (c.bot) continue;
-    c.remote = by_link && static_cast<int>(i) != to_act;
+    c.remote = by_link && (static_cast<int>(i) != to_act || ((s.pending_moved >> i) & 1u));
   }
   s.choosing_seats = true;
   request_redraw();
@@ -221,7 +260,7 @@ bool App::seat_played_elsewhere(int seat) const {
   if (!running() || seat < 0 || seat >= static_cast<int>(running()->seats.size())) return false;
   const Session& s = *running();
   if (s.record.table.game_uid == 0 || s.state->terminal() || s.seats[static_cast<size_t>(seat)].bot) return false;
-  return seat != s.state->current_player();
+  return seat != s.state->current_player() || ((s.pending_moved >> seat) & 1u);
 }
 
 void App::take_over_seat(int seat, bool take) {

@@ -632,4 +632,42 @@ size_t record_moves_seen(const Record& rec, int viewer, size_t n) {
   return k;
 }
 
+std::vector<int> record_actors(const Record& rec) {
+  std::vector<int> out;
+  auto s = new_game(rec.game, rec.options, rec.seed, nullptr, rec.rules_version);
+  if (!s) return out;
+  out.reserve(rec.actions.size());
+  for (Action a : rec.actions) {
+    const int seat = s->current_player();
+    if (!s->apply_checked(a, nullptr)) break;
+    out.push_back(seat);
+  }
+  return out;
+}
+
+uint32_t record_seats_moved(const Record& rec) {
+  uint32_t moved = 0;
+  for (int seat : record_actors(rec))
+    if (seat >= 0 && seat < 32) moved |= 1u << seat;
+  for (const TakeOver& t : rec.table.takeovers)
+    if (t.seat < 32) moved |= 1u << t.seat;
+  return moved;
+}
+
+std::vector<size_t> moved_without_takeover(const Record& rec, size_t from, size_t takeovers_from, uint32_t seats) {
+  std::vector<size_t> out;
+  if (from >= rec.actions.size() || seats == 0) return out;
+  const std::vector<int> actors = record_actors(rec);
+  for (size_t i = from; i < actors.size(); ++i) {
+    const int seat = actors[i];
+    if (seat < 0 || seat >= 32 || !((seats >> seat) & 1u)) continue;
+    bool covered = false;  // a take-over the asking device had not seen, before this action
+    for (size_t k = takeovers_from; k < rec.table.takeovers.size(); ++k)
+      covered =
+          covered || (rec.table.takeovers[k].seat == static_cast<uint32_t>(seat) && rec.table.takeovers[k].at <= i);
+    if (!covered) out.push_back(i);
+  }
+  return out;
+}
+
 }  // namespace emp

@@ -128,6 +128,20 @@ bool step_joins(const StepSeen* steps, size_t count, size_t i, const State& now,
 // length); a record that does not replay counts every action.
 size_t record_moves_seen(const Record& rec, int viewer, size_t n = SIZE_MAX);
 
+// ---- who moved (play by link) -------------------------------------------------
+// The seat that made each action of `rec`, in order; the list stops where the
+// record no longer replays.
+std::vector<int> record_actors(const Record& rec);
+// Bit i: seat i made an action in `rec`, or was taken over in it (claiming such
+// a seat at a device that has played no seat of the game is a take-over).
+uint32_t record_seats_moved(const Record& rec);
+// The actions (0-based indices) from `from` on made by a seat of `seats` (bit
+// i: seat i) that no take-over accounts for: moves made for those seats at
+// another device without a take-over. Only the take-overs from index
+// `takeovers_from` on count (the ones the device asking had not seen), each for
+// the actions after it.
+std::vector<size_t> moved_without_takeover(const Record& rec, size_t from, size_t takeovers_from, uint32_t seats);
+
 // Starts an empty record for a new game.
 Record make_record(const State& initial, uint64_t seed, const Options& options);
 

@@ -211,6 +211,81 @@ run(async () => {
       console.log("     diverging link: " + s2.banner);
       await a.close();
     });
+
+    await check("nobody moves for a seat that has moved elsewhere unseen: a copied link needs a recorded take-over, and a device refuses its seat's moves made elsewhere", async () => {
+      // Ann (device A) and Ben (device B) play by link; Ben has moved at B.
+      const a = await context(browser, base);
+      const { page: pa } = await openInContext(a, base);
+      const seats = [{ kind: "human", name: "Ann", colour: 0 }, { kind: "remote", name: "Ben", colour: 1 }];
+      await pa.evaluate((o) => window.empires.newGame(o), { game: "toy", players: 2, seed: 9, seats, botDelayMs: 0 });
+      while ((await st(pa)).human_to_act === 0) await moveHere(pa);
+      const b = await context(browser, base);
+      const { page: pb } = await openLink(b, base, await copyBy(pa, "pbl.copy"));
+      await press(pb, await tr(pb, "table.start"));  // Ben has not moved yet: preselected
+      while ((await st(pb)).human_to_act === 1) await moveHere(pb);
+      await openHere(pa, await copyBy(pb, "pbl.copy"));
+      while ((await st(pa)).human_to_act === 0) await moveHere(pa);
+      const link = await copyBy(pa, "pbl.copy");  // for Ben; Ann opens it in a private window
+      const atB = await st(pb);
+
+      // A fresh profile: Ben is to move but has moved before, so he is not preselected.
+      const e = await context(browser, base);
+      const { page: pe } = await openLink(e, base, link);
+      let s = await st(pe);
+      assert(s.choosing_seats && s.human_to_act === -1, "the chooser should ask: " + JSON.stringify(s).slice(0, 200));
+      const movedLine = await tr(pe, "table.moved_line", "Ben");
+      assert(await pe.evaluate((l) => window.empires.items().some((it) => it.label === l && it.visible), movedLine), "the chooser does not say Ben has moved");
+      await shot(pe, "table-moved-1280.png");
+      await resize(pe, 390, 844);
+      await shot(pe, "table-moved-390.png");
+      await resize(pe, 1280, 800);
+      await press(pe, await tr(pe, "table.start"));
+      s = await st(pe);
+      assert(s.choosing_seats && s.banner === await tr(pe, "table.none_here"), "Ben was played here without a take-over: " + JSON.stringify([s.choosing_seats, s.banner]));
+      // Taking Ben over is recorded; Ben's device accepts the move after it, tells it, and lets Ben play elsewhere.
+      // Ben's row is the second: its "Take over" button, by a real click.
+      const takes = await pe.evaluate((l) => window.empires.items().filter((it) => it.label === l && it.visible), await tr(pe, "table.take_over"));
+      assert(takes.length === 2, "a Take over button per seat: " + takes.length);
+      takes.sort((p, q) => p.y - q.y);
+      await pe.mouse.click(takes[1].x + takes[1].w / 2, takes[1].y + takes[1].h / 2);
+      await waitFrames(pe);
+      await press(pe, await tr(pe, "table.start"));
+      s = await st(pe);
+      assert(!s.choosing_seats && s.human_to_act === 1 && s.takeovers.length === 1 && s.takeovers[0].seat === 1, "take-over: " + JSON.stringify(s.takeovers));
+      while ((await st(pe)).human_to_act === 1) await moveHere(pe);
+      const taken = await copyBy(pe, "pbl.copy");
+
+      // A device that remembers playing Ben (a copied profile) moves for him without a take-over...
+      const f = await context(browser, base);
+      const { page: pf } = await openInContext(f, base);
+      const memory = await pb.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => /^(empires\.)?pbl\./.test(k)).map((k) => [k, localStorage.getItem(k)])));
+      assert(Object.keys(memory).length === 1, "Ben's device should remember the game: " + Object.keys(memory));
+      await pf.evaluate((m) => { for (const [k, v] of Object.entries(m)) localStorage.setItem(k, v); }, memory);
+      await openHere(pf, link);
+      s = await st(pf);
+      assert(!s.choosing_seats && s.human_to_act === 1, "the copied memory should play Ben: " + JSON.stringify(s).slice(0, 200));
+      const before = s.moves;
+      while ((await st(pf)).human_to_act === 1) await moveHere(pf);
+      const forged = await copyBy(pf, "pbl.copy");
+      // ...and Ben's own device refuses that link, naming Ben and the moves; nothing changes.
+      await openHere(pb, forged);
+      s = await st(pb);
+      const moves = Array.from({ length: (await st(pf)).moves - before }, (_, i) => before + 1 + i).join(", ");
+      const one = (await tr(pb, "pbl.moved_elsewhere.one")).replaceAll("{0}", "Ben").replace("{1}", moves);
+      const many = (await tr(pb, "pbl.moved_elsewhere")).replaceAll("{0}", "Ben").replace("{1}", moves);
+      assert(s.banner === one || s.banner === many, "Ben's device should refuse the link: " + s.banner + " | want " + one);
+      assert(s.moves === atB.moves && JSON.stringify(s.observation) === JSON.stringify(atB.observation), "the refused link changed the game at Ben's device");
+      await shot(pb, "table-moved-refused-1280.png");
+      console.log("     refused: " + s.banner);
+      // The link with the recorded take-over opens at Ben's device, which tells it and plays Ben no more.
+      await openHere(pb, taken);
+      s = await st(pb);
+      const told = await tr(pb, "log.taken_over", "Ben");
+      assert(!s.banner && s.moves > atB.moves, "the taken-over link should open: " + JSON.stringify([s.banner, s.moves, atB.moves, s.takeovers]));
+      assert(s.seats[1].kind === "remote" && s.human_to_act === -1, "Ben's seat should now play elsewhere: " + JSON.stringify(s.seats));
+      assert(s.story.some((l) => l === "! " + told), "Ben's log does not tell the take-over: " + JSON.stringify(s.story.slice(-4)));
+      for (const x of [a, b, e, f]) await x.close();
+    });
   } finally {
     await browser.close();
     server.close();

@@ -1,6 +1,7 @@
 // The table on the game screen: the seat chooser after a link opened (which
 // seats are played at this device; bot seats stay the bots the link names)
 // and, while a person at another device is to move, the link to send them.
+#include <algorithm>
 #include <string>
 
 #include "app.h"
@@ -29,7 +30,21 @@ bool draw_seat_chooser(App& app, Session& s) {
     std::string who = seat_name(s, static_cast<int>(i));
     if (static_cast<int>(i) == to_act) who += "  " + std::string(tr("table.to_move"));
     ImGui::TextUnformatted(who.c_str());
-    ImGui::SameLine(ImGui::GetFontSize() * 12.0f);
+    {  // the row's buttons in a column 12 em in, nearer on a narrow screen, else on a line of their own
+      const ImGuiStyle& st = ImGui::GetStyle();
+      const float buttons =
+          c.bot ? 0.0f
+                : ImGui::CalcTextSize(tr("table.elsewhere")).x +
+                      std::max(ImGui::CalcTextSize(tr("table.here")).x, ImGui::CalcTextSize(tr("table.take_over")).x) +
+                      4.0f * st.FramePadding.x + 2.0f;
+      const float right = ImGui::GetWindowContentRegionMax().x;
+      const float column = std::min(ImGui::GetFontSize() * 12.0f, right - buttons);
+      const float name_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + st.ItemSpacing.x;
+      if (column >= name_end)
+        ImGui::SameLine(column);
+      else
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 1.5f);
+    }
     if (c.bot) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextDisabled("%s", trf("table.bot_seat", {tr("bot." + c.bot_kind)}).c_str());
@@ -51,6 +66,12 @@ bool draw_seat_chooser(App& app, Session& s) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
         wrapped(trf("table.take_over_warn", {seat_name(s, static_cast<int>(i))}));
         ImGui::PopStyleColor();
+      } else if (static_cast<int>(i) == to_act && ((s.pending_moved >> i) & 1u)) {
+        // The seat to move has moved before: whoever opened this link is not
+        // simply its player (a copied link, or a new device).
+        const std::string line = trf("table.moved_line", {seat_name(s, static_cast<int>(i))});
+        wrapped(line);
+        probe::note(line);
       }
     } else {
       for (int b = 0; b < 2; ++b) {
