@@ -188,7 +188,7 @@
     openReview: (text) => json("empires_open_review", ["string"], [String(text || "")], [MAX_LINK]),
     // reviewGoto(n) -> state() of the position after move n as the review counts them (state().review.n;
     // a finished game: after n actions), plus hash (hex of State::hash()).
-    reviewGoto: (n) => json("empires_review_goto", ["number"], [Number(n)]),
+    reviewGoto: (n, opts) => json("empires_review_goto", ["number", "number"], [Number(n), opts && opts.brief ? 1 : 0]),
     // leaveReview() -> {ok, error}: back to exactly where the player was.
     leaveReview: () => json("empires_leave_review"),
     // reviewViewAs(seat) -> {ok, error}: whose view review shows (a person at this device; -1: public only).

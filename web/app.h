@@ -206,6 +206,12 @@ class App final : public kit::Host, private Play::Observer {
     std::vector<size_t> stops;
     std::unique_ptr<emp::State> last;   // the position after every action (which secret steps it has revealed)
     std::unique_ptr<emp::State> start;  // the position after 0 actions (stepping back replays from it)
+    // Positions every `checkpoint_every` actions (checkpoints[k]: after k * checkpoint_every
+    // actions; [0] is `start`'s copy): a jump replays at most that many actions. At most
+    // about kReviewCheckpoints of them, whatever the game's length.
+    static constexpr size_t kReviewCheckpoints = 128;
+    std::vector<std::unique_ptr<emp::State>> checkpoints;
+    size_t checkpoint_every = 0;
     // The analysis (analysis.cpp): the Hard bot's view of every position, worked
     // out in slices while the review is open.
     std::unique_ptr<emp::GameAnalysis> analysis;

@@ -465,14 +465,15 @@ EMP_EXPORT const char* empires_open_review(const char* text) {
 // seat's secret steps in an unfinished game is one move; in a finished game
 // every action is one), with "hash" (hex of State::hash(); in a finished game
 // as `empires replay --upto n` prints it); {ok: false, error} outside review.
-EMP_EXPORT const char* empires_review_goto(double n) {
+// brief: the state without the log and story (state(seat, {brief: true})).
+EMP_EXPORT const char* empires_review_goto(double n, int brief) {
   if (!app().reviewing() || !(n >= 0))
     return empui::result_json(empui::Result::fail("not reviewing (or a bad position)"));
   const empui::Result r = app().review_goto_move(static_cast<size_t>(std::min(n, 1e12)));
   if (!r.ok) return empui::result_json(r);
   char hash[20];
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(app().session()->state->hash()));
-  std::string j = empui::state_json(app(), -1);
+  std::string j = empui::state_json(app(), -1, brief != 0);
   j.insert(1, std::string("\"hash\":\"") + hash + "\",");
   return empui::out(j);
 }

@@ -59,7 +59,13 @@ Result App::open_review(const emp::Record& rec, std::vector<SeatConfig> seats, c
   auto key = [](const emp::Progress& p) { return std::make_tuple(p.era, p.round, p.turn); };
   r->progress.push_back(walk->progress());
   r->turns.push_back(0);
+  // Checkpoints (Review::checkpoints): a jump anywhere replays at most
+  // checkpoint_every actions (at least 256; about kReviewCheckpoints copies).
+  r->checkpoint_every = std::max<size_t>(256, rec.actions.size() / Review::kReviewCheckpoints + 1);
+  if (!log) r->log.reserve(rec.actions.size());
+  r->progress.reserve(rec.actions.size() + 1);
   for (size_t i = 0; i < rec.actions.size(); ++i) {
+    if (i % r->checkpoint_every == 0) r->checkpoints.push_back(walk->clone());
     const emp::Action a = rec.actions[i];
     if (!log) r->log.push_back(make_log_entry(*s, *walk, walk->current_player(), a));
     if (!walk->apply_checked(a, &why)) return Result::fail(tr_message(why.empty() ? "illegal" : why));
@@ -139,12 +145,34 @@ Result App::review_goto(size_t n) {
   if (!r.stops.empty()) n = r.stops[stop_index(r, n)];  // never inside a run the viewer may not count
   const size_t cur = s.record.actions.size();
   if (n == cur && s.state) return {};
-  // Forward from here, or from the start when going back.
-  std::unique_ptr<emp::State> st = n >= cur ? std::move(s.state) : r.start->clone();
-  for (size_t i = n >= cur ? cur : 0; i < n; ++i) st->apply(r.full.actions[i]);
+  // Forward from here, or from the nearest checkpoint at or before n when that
+  // is nearer (going back, or far ahead).
+  size_t from = 0;
+  std::unique_ptr<emp::State> st;
+  const size_t j = r.checkpoints.empty() ? 0 : std::min(n / r.checkpoint_every, r.checkpoints.size() - 1);
+  const size_t at = j * r.checkpoint_every;  // checkpoint j: the position after `at` (<= n) actions
+  if (n >= cur && s.state && at <= cur) {
+    st = std::move(s.state);
+    from = cur;
+  } else if (!r.checkpoints.empty()) {
+    st = r.checkpoints[j]->clone();
+    from = at;
+  } else {
+    st = r.start->clone();
+  }
+  for (size_t i = from; i < n; ++i) st->apply(r.full.actions[i]);
   s.state = std::move(st);
-  s.record.actions.assign(r.full.actions.begin(), r.full.actions.begin() + static_cast<std::ptrdiff_t>(n));
-  s.log.assign(r.log.begin(), r.log.begin() + static_cast<std::ptrdiff_t>(std::min(n, r.log.size())));
+  // The record and the log up to n: cut back, or extended by what is new
+  // (never copied whole: 250,000 entries would take a second).
+  const auto grow_to = [](auto& part, const auto& whole, size_t m) {
+    if (part.size() > m)
+      part.resize(m);
+    else
+      part.insert(part.end(), whole.begin() + static_cast<std::ptrdiff_t>(part.size()),
+                  whole.begin() + static_cast<std::ptrdiff_t>(m));
+  };
+  grow_to(s.record.actions, r.full.actions, n);
+  grow_to(s.log, r.log, std::min(n, r.log.size()));
   r.n = n;
   if (n >= r.full.actions.size()) r.speed = 0;  // playback stops at the end
   request_redraw();

@@ -12,6 +12,7 @@
 //   under a name and continued after a reload with every move.
 // - The browser refuses what the CLI refuses (names, bot kinds, colours, a NUL
 //   after a link).
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { crc32 } from "node:zlib";
@@ -194,6 +195,16 @@ run(async () => {
       assert(r.ok && r.actions === 22064, "review of the long link: " + JSON.stringify(r));
       const end = await page.evaluate((n) => window.empires.reviewGoto(n), want.actions);
       assert(end.hash === want.hash, "review's last position: " + end.hash + " vs " + want.hash);
+      // Jumps back and forth across the review's checkpoints land where the native CLI's replay does.
+      const cli = path.join(root, "build", "native", "engine", "empires");
+      const jumps = [5000, 4999, 17000, 256, 255, 12001, 0, 22063];
+      const t0 = Date.now();
+      for (const n of jumps) {
+        const s = await page.evaluate((x) => window.empires.reviewGoto(x, { brief: true }), n);
+        const cliHash = JSON.parse(execFileSync(cli, ["replay", link, "--upto", String(n)], { encoding: "utf8" })).hash;
+        assert(s.hash === cliHash && s.review.n === n, `review jump to ${n}: page ${s.hash}, CLI ${cliHash}`);
+      }
+      console.log(`     ${jumps.length} jumps agree with the CLI (${Date.now() - t0} ms with the CLI runs)`);
       await page.evaluate(() => window.empires.leaveReview());
       // Cut before the end, so that it goes on: imported, opened, played on by Ann and Rob.
       r = await page.evaluate((b) => window.empires.importSave(new Uint8Array(b), "long.save"), [...cutSave(longFile("save"), 22000)]);
