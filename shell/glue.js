@@ -285,6 +285,12 @@
   // then thinks on the page) and the player told; the next request starts a
   // fresh worker, and after three stalls the page thinks by itself for good.
   // ?watchdog=MS (testing) sets the limit.
+  //
+  // A worker loads this build's files (?v=<build>), which the service worker
+  // answers only from this build's cache (shell/sw.js), kept while a tab of
+  // this build is open. Should that cache be gone all the same (buildGone),
+  // no worker starts: the page thinks by itself and offers the reload that
+  // brings the new build. thinker.js refuses to run for another build.
   const coresParam = /[?&]workers=(\d+)/.exec(location.search);
   const watchdogParam = /[?&]watchdog=(\d+)/.exec(location.search);
   const watchdogMs = watchdogParam ? Math.max(500, +watchdogParam[1]) : 15000;
@@ -313,6 +319,20 @@
       }, Math.min(1000, watchdogMs / 4));
     },
     available() { return !this.failed; },
+    // True when a service worker controls the page and its cache of this
+    // build ("empires-<build>", shell/sw.js) no longer exists.
+    async buildGone() {
+      if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller || !window.caches) return false;
+      try { return !(await caches.has("empires-" + build)); } catch (e) { return false; }
+    },
+    // This build's files are gone: thinking on the page from now on, and the reload offered.
+    gone() {
+      if (!this.failed) console.warn("thinking workers: this build's files are no longer cached; thinking on the page instead");
+      this.failed = true;
+      showUpdate(() => location.reload());
+    },
+    // A request no worker will answer: "error" (the app thinks it on the page).
+    refuse(ticket, why) { this.answers.set(ticket, (this.answers.get(ticket) || "") + "error\n" + why); },
     cores() { return Math.max(1, Math.min(64, coresParam ? +coresParam[1] : (navigator.hardwareConcurrency || 1))); },
     start(channel) {
       const w = new Worker("thinker.js?v=" + build);
@@ -328,8 +348,9 @@
         e.preventDefault();
         console.warn("thinking worker: " + (e.message || "failed") + "; thinking on the page instead");
         this.failed = true;
-        if (ch.busy) this.answers.set(ch.busy, (this.answers.get(ch.busy) || "") + "error\nthe thinking worker failed");
+        if (ch.busy) this.refuse(ch.busy, "the thinking worker failed");
         this.stop(channel);
+        this.buildGone().then((g) => { if (g) this.gone(); });
       };
       this.channels[channel] = ch;
       return ch;
@@ -355,8 +376,15 @@
       // that posts (starting one takes the page several milliseconds).
       const waiting = { worker: null, busy: ticket, since: performance.now() };
       this.channels[channel] = waiting;
-      setTimeout(() => {
-        if (this.channels[channel] !== waiting || this.failed) return;  // cancelled (or failed) meanwhile
+      setTimeout(async () => {
+        const gone = await this.buildGone();
+        if (this.channels[channel] !== waiting) return;  // cancelled meanwhile
+        if (gone) this.gone();
+        if (this.failed) {  // failed meanwhile (or this build's files are gone)
+          this.channels[channel] = null;
+          this.refuse(ticket, "no thinking worker");
+          return;
+        }
         const fresh = this.start(channel);
         fresh.busy = ticket;
         fresh.since = waiting.since;
@@ -378,19 +406,33 @@
   window.empiresThinker = thinker;
   // The bots' worker starts while the page is idle after loading, so a bot's
   // first decision does not wait for it (nor the main loop for its start).
-  ready.then(() => setTimeout(() => { if (!thinker.failed && !thinker.channels[0]) thinker.start(0); }, 200), () => {});
+  ready.then(() => setTimeout(async () => {
+    if (await thinker.buildGone()) thinker.gone();
+    if (!thinker.failed && !thinker.channels[0]) thinker.start(0);
+  }, 200), () => {});
 
   // ---- offline: service worker with an update prompt ----------------------------------
+  // The update box (a new build waits, or this build's files are gone): its button does onClick.
   let updateRequested = false;
-  function offerUpdate(worker) {
+  function showUpdate(onClick) {
     ready.then(() => {
       const box = document.getElementById("update");
       document.getElementById("update-text").textContent = empires.tr("page.update");
       const btn = document.getElementById("update-btn");
       btn.textContent = empires.tr("page.reload");
-      btn.onclick = () => { updateRequested = true; worker.postMessage({ type: "skip-waiting" }); };
+      btn.onclick = onClick;
       box.hidden = false;
     }, () => {});
+  }
+  function offerUpdate(worker) {
+    showUpdate(() => { updateRequested = true; worker.postMessage({ type: "skip-waiting" }); });
+  }
+  // The page tells the worker that controls it which build it runs (at load
+  // and when another worker takes over), so that sw.js keeps this build's
+  // cache while the page is open.
+  function tellBuild() {
+    const c = navigator.serviceWorker.controller;
+    if (c) c.postMessage({ type: "build", build });
   }
   if ("serviceWorker" in navigator && window.isSecureContext && !/[?&]nosw=1/.test(location.search)) {
     window.addEventListener("load", () => {
@@ -404,9 +446,11 @@
           });
         });
       }).catch((e) => console.warn("service worker:", e));
-      // Only the user's "reload" click swaps versions (first installs just claim the page).
+      tellBuild();
+      // Only the user's "reload" click swaps versions (first installs just claim the page);
+      // a page that stays tells its new worker its build.
       navigator.serviceWorker.addEventListener("controllerchange", () => {
-        if (!updateRequested) return;
+        if (!updateRequested) { tellBuild(); return; }
         updateRequested = false;
         location.reload();
       });

@@ -1,6 +1,6 @@
 cmake_minimum_required(VERSION 3.20)
 # Script mode (see web.cmake): copies the app, the shell and the icons into DIST and stamps
-# the build hash into index.html and sw.js.
+# the build hash into index.html, sw.js and thinker.js.
 foreach(v JS WASM SHELL_DIR ICONS_SCRIPT DIST PYTHON)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "make_dist.cmake: ${v} not set")
@@ -29,9 +29,8 @@ file(SIZE "${WASM}" WASM_SIZE)
 file(COPY_FILE "${JS}" "${DIST}/empires.js" ONLY_IF_DIFFERENT)
 file(COPY_FILE "${WASM}" "${DIST}/empires.wasm" ONLY_IF_DIFFERENT)
 file(COPY_FILE "${SHELL_DIR}/glue.js" "${DIST}/glue.js" ONLY_IF_DIFFERENT)
-file(COPY_FILE "${SHELL_DIR}/thinker.js" "${DIST}/thinker.js" ONLY_IF_DIFFERENT)
 file(COPY_FILE "${SHELL_DIR}/manifest.webmanifest" "${DIST}/manifest.webmanifest" ONLY_IF_DIFFERENT)
-foreach(name index.html sw.js)
+foreach(name index.html sw.js thinker.js)
   file(READ "${SHELL_DIR}/${name}" text)
   string(REPLACE "@BUILD_HASH@" "${BUILD_HASH}" text "${text}")
   string(REPLACE "@WASM_SIZE@" "${WASM_SIZE}" text "${text}")
