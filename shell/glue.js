@@ -1,7 +1,8 @@
-// Page glue: the Emscripten Module (loading progress, wasm download), the
-// automation API on window.empires, share-link navigation and the
-// service-worker update prompt. Every user-visible text comes from the app's
-// translation table (empires.tr).
+// Page glue: the Emscripten Module (loading progress, wasm download, the
+// message when loading fails), the automation API on window.empires,
+// share-link navigation, the thinking workers and the service-worker update
+// prompt. Every user-visible text comes from the app's translation table
+// (empires.tr; while loading, its "load." rows stamped into index.html).
 "use strict";
 (function () {
   const build = window.EMPIRES_BUILD || "dev";
@@ -18,11 +19,44 @@
     pct.textContent = Math.round(p * 100) + " %";
   }
 
+  // The loading screen's texts: the "load." rows of the app's translation
+  // table (web/i18n.cpp), which web/make_dist.cmake stamps into index.html,
+  // since the table in the wasm is what may have failed to load. The language
+  // is the app's setting (empires.settings.v1: "lang=de"), else the browser's.
+  function loadLang() {
+    try {
+      const m = /^lang=(\w+)$/m.exec(localStorage.getItem("empires.settings.v1") || "");
+      if (m) return m[1] === "de" ? "de" : "en";
+    } catch (e) { /* storage blocked: the browser's language */ }
+    return /^de(-|$)/i.test(navigator.language || "") ? "de" : "en";
+  }
+  function loadText(key, arg) {
+    const row = (window.EMPIRES_LOAD_TEXTS || {})[key];
+    const text = row ? row[loadLang()] || row.en : key;
+    return arg == null ? text : text.replace("{0}", arg);
+  }
+
+  // Loading failed (the wasm missing, truncated or of another build, empires.js
+  // missing, an abort): what happened in words, a Reload button, and the
+  // technical detail (the first one) in small print.
+  let failedDetail = "";
   function fail(err) {
+    console.warn("empires: loading failed:", err);
     loading.classList.add("failed");
     loading.style.display = "flex";
-    pct.textContent = "⚠ " + String((err && err.message) || err);
+    pct.hidden = true;
+    if (!failedDetail) failedDetail = String((err && err.message) || err || "?");
+    document.documentElement.lang = loadLang();
+    document.getElementById("failed-text").textContent = loadText("load.failed");
+    document.getElementById("failed-hint").textContent = loadText("load.failed_hint");
+    document.getElementById("failed-detail").textContent = loadText("load.detail", failedDetail);
+    const btn = document.getElementById("failed-btn");
+    btn.textContent = loadText("load.reload");
+    btn.onclick = () => location.reload();
+    document.getElementById("failed").hidden = false;
   }
+  // index.html's <script src="empires.js"> calls this when it cannot load.
+  window.empiresLoadFailed = (what) => { fail(new Error(what)); rejectReady(new Error(what)); };
 
   let runtimeReady = false;
   let resolveReady, rejectReady;
