@@ -2,15 +2,17 @@
 // (EMPIRES_DIST or dist/). Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/persistence.test.mjs
 // Autosave across reloads and renderer crashes, the two autosave slots,
 // storage failures, named saves, export/import, share links (good and bad),
-// the golden storage payload and offline play through the service worker.
+// the golden storage payload, offline play through the service worker, two
+// builds served one after the other (a tab of the old build never gets a file
+// of the new one).
 // Screenshots go to build/screenshots/persist-*.png.
 // GOLDEN_WRITE=1 rewrites tests/golden/storage_v1.json (only when the storage format changes version).
-import { readFile, writeFile, mkdtemp } from "node:fs/promises";
+import { readFile, writeFile, mkdtemp, cp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize, swipe, tr, state as st } from "./harness.mjs";
+import { root, dist, serve, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize, swipe, tr, state as st } from "./harness.mjs";
 
 const goldenFile = path.join(root, "tests", "golden", "storage_v1.json");
 
@@ -147,6 +149,56 @@ function actionsOf(bytes) {
   count.writeBigUInt64LE(250000n);
   const at = bytes.indexOf(count);
   return at < 0 || at + 8 + 1000000 > bytes.length ? null : bytes.subarray(at, at + 8 + 1000000);
+}
+
+// ---- two builds, and a build that cannot load ----
+
+// A copy of the built site (dist/) in a temporary folder; `edit(dir)` changes it.
+async function distCopy(prefix, edit) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await cp(dist, dir, { recursive: true });
+  if (edit) await edit(dir);
+  return dir;
+}
+// Build B: dist/ with another build hash wherever make_dist stamps it (the
+// ?v= URLs of the page, the worker and the service worker follow from these).
+async function otherBuild(hashA) {
+  const hashB = hashA === "b0b0b0b0b0b0" ? "c0c0c0c0c0c0" : "b0b0b0b0b0b0";
+  const dir = await distCopy("empires-build-b-", async (d) => {
+    for (const f of ["index.html", "sw.js", "thinker.js", "build-hash.txt"]) {
+      const text = await readFile(path.join(d, f), "utf8");
+      // (an older shell's thinker.js carries no hash)
+      assert(text.includes(hashA) || f === "thinker.js", `${f} does not carry the build hash ${hashA}`);
+      await writeFile(path.join(d, f), text.split(hashA).join(hashB));
+    }
+  });
+  return { dir, hashB };
+}
+// page.evaluate that waits out a navigation (a reload by the page itself).
+async function evalSoon(page, fn, arg) {
+  for (let i = 0; ; i++) {
+    try { return await page.evaluate(fn, arg); } catch (e) { if (i >= 50) throw e; await sleep(200); }
+  }
+}
+const cacheNames = (page) => evalSoon(page, async () => (await caches.keys()).sort());
+// In a page, a new game with a bot at seat 0, until that bot's first move is
+// made; returns where it was thought (the main loop's counts over it: moves
+// from a worker, pieces of search on the page) and the thinker's state.
+async function firstBotMove(page, seed) {
+  const counts = () => page.evaluate(() => window.empires.loopStats(false)).then((s) => [s.worker_moves, s.page_searches]);
+  const before = await counts();
+  const r = await page.evaluate((sd) => {
+    // The workers started so far (the bots' after loading, a decision's further searches) stop: the next decision starts them anew.
+    window.empiresThinker.channels.forEach((ch, i) => window.empiresThinker.stop(i));
+    return window.empires.newGame({ game: "rise", players: 2, seed: sd, botDelayMs: 0,
+      seats: [{ kind: "bot", bot: "ismcts-easy", name: "Bot" }, { kind: "human", name: "Ann" }] });
+  }, seed);
+  assert(r.ok, "newGame: " + r.error);
+  await page.waitForFunction(() => window.empires.state().moves >= 1, null, { timeout: 60000 });
+  const after = await counts();
+  return page.evaluate((n) => ({ stats: { worker_moves: n[0], page_searches: n[1] }, failed: window.empiresThinker.failed,
+    update: !document.getElementById("update").hidden, updateText: document.getElementById("update-text").textContent }),
+    [after[0] - before[0], after[1] - before[1]]);
 }
 
 // ---- the tests --------------------------------------------------------------------------------
@@ -552,6 +604,80 @@ async function main() {
       console.log(`     requests that reached the server while offline: ${server.state.requests - n0}`);
       server.state.refuse = false;
       await off.close();
+    });
+
+    await check("with two builds served side by side: a tab of the old build never gets a file of the new one", async () => {
+      const hashA = (await readFile(path.join(dist, "build-hash.txt"), "utf8")).trim();
+      const { dir: distB, hashB } = await otherBuild(hashA);
+      const srv = await serve({ log: true });
+      const ctx = await newContext(browser);
+      try {
+        // Tab 1: build A, controlled by its service worker.
+        const { page: t1, errors: e1 } = await openPage(ctx, srv.base);
+        await t1.evaluate(() => navigator.serviceWorker.ready);
+        for (let i = 0; i < 100 && !(await t1.evaluate(() => !!navigator.serviceWorker.controller)); i++) await sleep(100);
+        assert(await t1.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls tab 1");
+        assert((await t1.evaluate(() => window.empires.build)) === hashA, "tab 1 is not build A");
+        await t1.evaluate(() => { window.controllerChanges = 0; navigator.serviceWorker.addEventListener("controllerchange", () => window.controllerChanges++); });
+        // Build B is published; tab 2 (build A from the cache) is offered it and a person clicks Reload.
+        srv.state.dir = distB;
+        const switched = srv.state.log.length;
+        const { page: t2 } = await openPage(ctx, srv.base);
+        await t2.waitForSelector("#update:not([hidden])", { timeout: 30000 });
+        assert((await t2.textContent("#update-btn")) === (await tr(t2, "page.reload")), "the update box's button");
+        await t2.click("#update-btn");
+        for (let i = 0; i < 100 && (await evalSoon(t2, () => (window.empires ? window.empires.build : ""))) !== hashB; i++) await sleep(100);
+        await waitReady(t2);
+        assert((await t2.evaluate(() => window.empires.build)) === hashB, "tab 2 did not reload into build B");
+        await t1.waitForFunction(() => window.controllerChanges > 0, null, { timeout: 20000 });
+        const names = await cacheNames(t1);
+        console.log(`     caches with both tabs open: ${names.join(", ")}`);
+        // Tab 1 (build A, now controlled by B's worker) starts a thinking worker.
+        const a = await firstBotMove(t1, 3);
+        const servedA = () => srv.state.log.slice(switched).filter((r) => r.url.includes("v=" + hashA));
+        console.log(`     tab 1's first bot move: from a worker ${a.stats.worker_moves}, on the page ${a.stats.page_searches}, ` +
+          `thinker failed ${a.failed}; requests for ?v=${hashA} that reached the server: ${servedA().length}`);
+        assert(servedA().length === 0, "requests of build A answered by the server of build B: " + JSON.stringify(servedA()));
+        assert((a.stats.worker_moves >= 1 && !a.failed && names.includes("empires-" + hashA)) ||
+               (a.failed && a.update && a.stats.page_searches >= 1), "neither A's worker nor the page thought: " + JSON.stringify(a));
+        // A's cache gone after all (a browser dropped it): the service worker
+        // says so (410), never B's file, and tab 1 thinks on the page with the reload offered.
+        await t1.evaluate(async (h) => {
+          const from = await caches.open("empires-" + h), to = await caches.open("kept-" + h);
+          for (const req of await from.keys()) await to.put(req, await from.match(req));
+          await caches.delete("empires-" + h);
+        }, hashA);
+        const statuses = await t1.evaluate((h) => Promise.all(["thinker.js", "empires.js", "empires.wasm"].map(
+          (f) => fetch(f + "?v=" + h).then((r) => r.status))), hashA);
+        assert(statuses.every((x) => x === 410), "requests of build A without its cache: " + statuses.join(" "));
+        const g = await firstBotMove(t1, 3);
+        console.log(`     without A's cache: from a worker ${g.stats.worker_moves}, on the page ${g.stats.page_searches}, thinker failed ${g.failed}`);
+        assert(g.failed && g.stats.worker_moves === 0 && g.stats.page_searches >= 1, "tab 1 did not think on the page: " + JSON.stringify(g));
+        assert(g.update && g.updateText === (await tr(t1, "page.update")), "no reload offered in tab 1: " + JSON.stringify(g));
+        assert(servedA().length === 0, "requests of build A answered by the server of build B: " + JSON.stringify(servedA()));
+        const e1Other = e1.filter((x) => !/status of 410/.test(x));  // the three fetches above
+        assert(e1Other.length === 0, "tab 1's console errors: " + e1Other.join(" | "));
+        // Tab 1 closes: the next time a page speaks to the worker (tab 2 reloads), A's cache goes.
+        await t1.evaluate(async (h) => {
+          const from = await caches.open("kept-" + h), to = await caches.open("empires-" + h);
+          for (const req of await from.keys()) await to.put(req, await from.match(req));
+          await caches.delete("kept-" + h);
+        }, hashA);
+        await t1.close();
+        await reload(t2);
+        let left = [];
+        for (let i = 0; i < 50; i++) {
+          left = await cacheNames(t2);
+          if (!left.includes("empires-" + hashA)) break;
+          await sleep(200);
+        }
+        console.log(`     caches after tab 1 closed: ${left.join(", ")}`);
+        assert(!left.includes("empires-" + hashA) && left.includes("empires-" + hashB), "caches after tab 1 closed: " + left.join(", "));
+      } finally {
+        await ctx.close();
+        srv.close();
+        await rm(distB, { recursive: true, force: true });
+      }
     });
 
     const gameName = async (page, id) => (await page.evaluate(() => window.empires.games())).find((g) => g.id === id).name_en;
