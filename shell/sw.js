@@ -9,6 +9,7 @@
 // globals do not outlive its idling). Pages and navigations without ?v= get
 // this worker's build.
 const VERSION = "@BUILD_HASH@";
+const WASM_SIZE = Number("@WASM_SIZE@");  // bytes of this build's empires.wasm
 const CACHE = "empires-" + VERSION;
 const BUILD_CACHE = /^empires-([0-9a-f]{12})$/;  // a build's cache (not "empires-meta")
 const META = "empires-meta";
@@ -41,6 +42,13 @@ self.addEventListener("install", (event) => {
     const cache = await caches.open(CACHE);
     // cache: "reload" bypasses the HTTP cache, so no stale file gets in.
     await cache.addAll(ASSETS.map((url) => new Request(url, { cache: "reload" })));
+    // A wasm cut short (on the server or on the way) would stay in the cache
+    // for good, the app failing to load at every visit: it must have its size.
+    const wasm = await cache.match("empires.wasm?v=" + VERSION);
+    if (!wasm || (await wasm.arrayBuffer()).byteLength !== WASM_SIZE) {
+      await caches.delete(CACHE);
+      throw new Error("empires.wasm is not the size of this build's");
+    }
     if ((await serverBuild()) !== VERSION) {
       await caches.delete(CACHE);
       throw new Error("a newer build was published during install");
