@@ -4,8 +4,8 @@
 // storage failures, named saves, export/import, share links (good and bad),
 // the golden storage payload, offline play through the service worker, two
 // builds served one after the other (a tab of the old build never gets a file
-// of the new one).
-// Screenshots go to build/screenshots/persist-*.png.
+// of the new one) and the message when the app cannot load (EN/DE).
+// Screenshots go to build/screenshots/persist-*.png and load-failed-*.png.
 // GOLDEN_WRITE=1 rewrites tests/golden/storage_v1.json (only when the storage format changes version).
 import { readFile, writeFile, mkdtemp, cp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -200,6 +200,26 @@ async function firstBotMove(page, seed) {
     update: !document.getElementById("update").hidden, updateText: document.getElementById("update-text").textContent }),
     [after[0] - before[0], after[1] - before[1]]);
 }
+
+// The loading screen's texts as web/i18n.cpp has them: {key: {en, de}} of its "load." rows.
+async function loadTexts() {
+  const src = await readFile(path.join(root, "web", "i18n.cpp"), "utf8");
+  const out = {};
+  for (const m of src.matchAll(/^\s*\{"(load\.[a-z_.]+)", "((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)"\},/gm)) {
+    out[m[1]] = { en: JSON.parse('"' + m[2] + '"'), de: JSON.parse('"' + m[3] + '"') };
+  }
+  return out;
+}
+// The loading screen after a failure, as the page shows it: its texts, the
+// Reload button, whether anything lies past the window's edges.
+const failedScreen = (page) => page.evaluate(() => {
+  const box = (id) => { const e = document.getElementById(id); const r = e.getBoundingClientRect();
+    return { text: e.textContent, visible: !e.hidden && e.offsetParent !== null && r.width > 0 && r.height > 0,
+             left: r.left, right: r.right, top: r.top, bottom: r.bottom, tag: e.tagName, font: parseFloat(getComputedStyle(e).fontSize) }; };
+  return { lang: document.documentElement.lang, w: innerWidth, h: innerHeight,
+    scrollW: document.documentElement.scrollWidth, scrollH: document.documentElement.scrollHeight,
+    failed: box("failed"), text: box("failed-text"), hint: box("failed-hint"), btn: box("failed-btn"), detail: box("failed-detail"), pct: box("pct") };
+});
 
 // ---- the tests --------------------------------------------------------------------------------
 async function main() {
@@ -677,6 +697,58 @@ async function main() {
         await ctx.close();
         srv.close();
         await rm(distB, { recursive: true, force: true });
+      }
+    });
+
+    await check("a wasm that is truncated or missing (or empires.js): a message in English or German with a Reload button, which loads the app once the file is back", async () => {
+      const texts = await loadTexts();
+      for (const k of ["load.failed", "load.failed_hint", "load.reload", "load.detail"]) assert(texts[k], "no row " + k + " in web/i18n.cpp");
+      const dir = await distCopy("empires-bad-wasm-");
+      const srv = await serve({ dir });
+      try {
+        // [how, language, width, height, locale, the app's setting]: German once by the setting, once by the browser.
+        const cases = [["truncated", "en", 1280, 800, "en-US", null], ["truncated", "de", 390, 844, "en-US", "lang=de\n"],
+                       ["missing", "de", 1280, 800, "de-DE", null], ["missing", "en", 390, 844, "de-DE", "lang=en\n"],
+                       ["js-missing", "en", 1280, 800, "en-GB", null]];
+        for (const [how, lang, width, height, locale, setting] of cases) {
+          const file = path.join(dir, how === "js-missing" ? "empires.js" : "empires.wasm");
+          const good = await readFile(file);
+          if (how === "truncated") await writeFile(file, good.subarray(0, good.length >> 1));
+          else await rm(file);
+          const ctx = await newContext(browser, { viewport: { width, height }, locale, isMobile: width < 600, hasTouch: width < 600 });
+          try {
+            if (setting) await ctx.addInitScript((t) => localStorage.setItem("empires.settings.v1", t), setting);
+            const q = await ctx.newPage();
+            await q.goto(srv.base + "/?dev=1");
+            await q.waitForSelector("#failed-btn", { state: "visible", timeout: 30000 });
+            const f = await failedScreen(q);
+            const where = `${how}, ${lang}, ${width}x${height}`;
+            assert(f.lang === lang, `${where}: page language ${f.lang}`);
+            assert(f.text.text === texts["load.failed"][lang] && f.hint.text === texts["load.failed_hint"][lang], `${where}: ${JSON.stringify([f.text.text, f.hint.text])}`);
+            assert(f.btn.tag === "BUTTON" && f.btn.visible && f.btn.text === texts["load.reload"][lang], `${where}: the button ${JSON.stringify(f.btn)}`);
+            const detail = { truncated: /WebAssembly/, missing: /empires\.wasm.*HTTP 404/, "js-missing": /empires\.js/ }[how];
+            assert(detail.test(f.detail.text) && f.detail.text.startsWith(texts["load.detail"][lang].split("{0}")[0]) && f.detail.font < f.text.font,
+              `${where}: the detail ${JSON.stringify(f.detail)}`);
+            assert(!f.pct.visible, `${where}: the percentage still shows`);
+            for (const k of ["text", "hint", "btn", "detail"]) {
+              assert(f[k].left >= 0 && f[k].right <= f.w && f[k].top >= 0 && f[k].bottom <= f.h, `${where}: #failed-${k} past the window's edge: ${JSON.stringify(f[k])}`);
+            }
+            assert(f.scrollW <= f.w && f.scrollH <= f.h, `${where}: the page scrolls: ${f.scrollW}x${f.scrollH}`);
+            const name = `load-failed-${how}-${lang}-${width}.png`;
+            await q.screenshot({ path: path.join(root, "build", "screenshots", name) });
+            console.log(`     ${where}: "${f.text.text}" | ${f.detail.text} | screenshot ${name}`);
+            // The file is back: a click on Reload loads the app.
+            await writeFile(file, good);
+            await Promise.all([q.waitForNavigation(), q.click("#failed-btn")]);
+            await waitReady(q);
+            assert((await q.evaluate(() => window.empires.build)) === (await q.evaluate(() => window.EMPIRES_BUILD)), `${where}: not loaded after Reload`);
+          } finally {
+            await ctx.close();
+          }
+        }
+      } finally {
+        srv.close();
+        await rm(dir, { recursive: true, force: true });
       }
     });
 
