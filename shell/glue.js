@@ -1,7 +1,8 @@
-// Page glue: the Emscripten Module (loading progress, wasm download), the
-// automation API on window.empires, share-link navigation and the
-// service-worker update prompt. Every user-visible text comes from the app's
-// translation table (empires.tr).
+// Page glue: the Emscripten Module (loading progress, wasm download, the
+// message when loading fails), the automation API on window.empires,
+// share-link navigation, the thinking workers and the service-worker update
+// prompt. Every user-visible text comes from the app's translation table
+// (empires.tr; while loading, its "load." rows stamped into index.html).
 "use strict";
 (function () {
   const build = window.EMPIRES_BUILD || "dev";
@@ -18,11 +19,44 @@
     pct.textContent = Math.round(p * 100) + " %";
   }
 
+  // The loading screen's texts: the "load." rows of the app's translation
+  // table (web/i18n.cpp), which web/make_dist.cmake stamps into index.html,
+  // since the table in the wasm is what may have failed to load. The language
+  // is the app's setting (empires.settings.v1: "lang=de"), else the browser's.
+  function loadLang() {
+    try {
+      const m = /^lang=(\w+)$/m.exec(localStorage.getItem("empires.settings.v1") || "");
+      if (m) return m[1] === "de" ? "de" : "en";
+    } catch (e) { /* storage blocked: the browser's language */ }
+    return /^de(-|$)/i.test(navigator.language || "") ? "de" : "en";
+  }
+  function loadText(key, arg) {
+    const row = (window.EMPIRES_LOAD_TEXTS || {})[key];
+    const text = row ? row[loadLang()] || row.en : key;
+    return arg == null ? text : text.replace("{0}", arg);
+  }
+
+  // Loading failed (the wasm missing, truncated or of another build, empires.js
+  // missing, an abort): what happened in words, a Reload button, and the
+  // technical detail (the first one) in small print.
+  let failedDetail = "";
   function fail(err) {
+    console.warn("empires: loading failed:", err);
     loading.classList.add("failed");
     loading.style.display = "flex";
-    pct.textContent = "⚠ " + String((err && err.message) || err);
+    pct.hidden = true;
+    if (!failedDetail) failedDetail = String((err && err.message) || err || "?");
+    document.documentElement.lang = loadLang();
+    document.getElementById("failed-text").textContent = loadText("load.failed");
+    document.getElementById("failed-hint").textContent = loadText("load.failed_hint");
+    document.getElementById("failed-detail").textContent = loadText("load.detail", failedDetail);
+    const btn = document.getElementById("failed-btn");
+    btn.textContent = loadText("load.reload");
+    btn.onclick = () => location.reload();
+    document.getElementById("failed").hidden = false;
   }
+  // index.html's <script src="empires.js"> calls this when it cannot load.
+  window.empiresLoadFailed = (what) => { fail(new Error(what)); rejectReady(new Error(what)); };
 
   let runtimeReady = false;
   let resolveReady, rejectReady;
@@ -285,6 +319,12 @@
   // then thinks on the page) and the player told; the next request starts a
   // fresh worker, and after three stalls the page thinks by itself for good.
   // ?watchdog=MS (testing) sets the limit.
+  //
+  // A worker loads this build's files (?v=<build>), which the service worker
+  // answers only from this build's cache (shell/sw.js), kept while a tab of
+  // this build is open. Should that cache be gone all the same (buildGone),
+  // no worker starts: the page thinks by itself and offers the reload that
+  // brings the new build. thinker.js refuses to run for another build.
   const coresParam = /[?&]workers=(\d+)/.exec(location.search);
   const watchdogParam = /[?&]watchdog=(\d+)/.exec(location.search);
   const watchdogMs = watchdogParam ? Math.max(500, +watchdogParam[1]) : 15000;
@@ -313,6 +353,20 @@
       }, Math.min(1000, watchdogMs / 4));
     },
     available() { return !this.failed; },
+    // True when a service worker controls the page and its cache of this
+    // build ("empires-<build>", shell/sw.js) no longer exists.
+    async buildGone() {
+      if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller || !window.caches) return false;
+      try { return !(await caches.has("empires-" + build)); } catch (e) { return false; }
+    },
+    // This build's files are gone: thinking on the page from now on, and the reload offered.
+    gone() {
+      if (!this.failed) console.warn("thinking workers: this build's files are no longer cached; thinking on the page instead");
+      this.failed = true;
+      showUpdate(() => location.reload());
+    },
+    // A request no worker will answer: "error" (the app thinks it on the page).
+    refuse(ticket, why) { this.answers.set(ticket, (this.answers.get(ticket) || "") + "error\n" + why); },
     cores() { return Math.max(1, Math.min(64, coresParam ? +coresParam[1] : (navigator.hardwareConcurrency || 1))); },
     start(channel) {
       const w = new Worker("thinker.js?v=" + build);
@@ -328,8 +382,9 @@
         e.preventDefault();
         console.warn("thinking worker: " + (e.message || "failed") + "; thinking on the page instead");
         this.failed = true;
-        if (ch.busy) this.answers.set(ch.busy, (this.answers.get(ch.busy) || "") + "error\nthe thinking worker failed");
+        if (ch.busy) this.refuse(ch.busy, "the thinking worker failed");
         this.stop(channel);
+        this.buildGone().then((g) => { if (g) this.gone(); });
       };
       this.channels[channel] = ch;
       return ch;
@@ -355,8 +410,15 @@
       // that posts (starting one takes the page several milliseconds).
       const waiting = { worker: null, busy: ticket, since: performance.now() };
       this.channels[channel] = waiting;
-      setTimeout(() => {
-        if (this.channels[channel] !== waiting || this.failed) return;  // cancelled (or failed) meanwhile
+      setTimeout(async () => {
+        const gone = await this.buildGone();
+        if (this.channels[channel] !== waiting) return;  // cancelled meanwhile
+        if (gone) this.gone();
+        if (this.failed) {  // failed meanwhile (or this build's files are gone)
+          this.channels[channel] = null;
+          this.refuse(ticket, "no thinking worker");
+          return;
+        }
         const fresh = this.start(channel);
         fresh.busy = ticket;
         fresh.since = waiting.since;
@@ -378,19 +440,33 @@
   window.empiresThinker = thinker;
   // The bots' worker starts while the page is idle after loading, so a bot's
   // first decision does not wait for it (nor the main loop for its start).
-  ready.then(() => setTimeout(() => { if (!thinker.failed && !thinker.channels[0]) thinker.start(0); }, 200), () => {});
+  ready.then(() => setTimeout(async () => {
+    if (await thinker.buildGone()) thinker.gone();
+    if (!thinker.failed && !thinker.channels[0]) thinker.start(0);
+  }, 200), () => {});
 
   // ---- offline: service worker with an update prompt ----------------------------------
+  // The update box (a new build waits, or this build's files are gone): its button does onClick.
   let updateRequested = false;
-  function offerUpdate(worker) {
+  function showUpdate(onClick) {
     ready.then(() => {
       const box = document.getElementById("update");
       document.getElementById("update-text").textContent = empires.tr("page.update");
       const btn = document.getElementById("update-btn");
       btn.textContent = empires.tr("page.reload");
-      btn.onclick = () => { updateRequested = true; worker.postMessage({ type: "skip-waiting" }); };
+      btn.onclick = onClick;
       box.hidden = false;
     }, () => {});
+  }
+  function offerUpdate(worker) {
+    showUpdate(() => { updateRequested = true; worker.postMessage({ type: "skip-waiting" }); });
+  }
+  // The page tells the worker that controls it which build it runs (at load
+  // and when another worker takes over), so that sw.js keeps this build's
+  // cache while the page is open.
+  function tellBuild() {
+    const c = navigator.serviceWorker.controller;
+    if (c) c.postMessage({ type: "build", build });
   }
   if ("serviceWorker" in navigator && window.isSecureContext && !/[?&]nosw=1/.test(location.search)) {
     window.addEventListener("load", () => {
@@ -404,9 +480,11 @@
           });
         });
       }).catch((e) => console.warn("service worker:", e));
-      // Only the user's "reload" click swaps versions (first installs just claim the page).
+      tellBuild();
+      // Only the user's "reload" click swaps versions (first installs just claim the page);
+      // a page that stays tells its new worker its build.
       navigator.serviceWorker.addEventListener("controllerchange", () => {
-        if (!updateRequested) return;
+        if (!updateRequested) { tellBuild(); return; }
         updateRequested = false;
         location.reload();
       });

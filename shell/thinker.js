@@ -4,8 +4,13 @@
 // the chosen action and the bot's generator, out; or a share of the review's
 // analysis (engine/bots/analysis.h), answered in parts as positions are done
 // (web/exports_web.cpp: empires_think_buffer, empires_think, empires_think_more).
+// It runs only for its own build (stamped in by web/make_dist.cmake): started
+// for another one (?v=), it throws, and the page thinks by itself instead of
+// being answered by another build's engine.
 "use strict";
+const BUILD = "@BUILD_HASH@";
 const version = new URL(self.location.href).searchParams.get("v") || "dev";
+if (version !== BUILD) throw new Error("thinker.js of build " + BUILD + " started for build " + version);
 const waiting = [];
 let ready = false;
 

@@ -297,6 +297,11 @@ const std::vector<Translation> kTable = {
   // ---- page (shell/glue.js) ----
   {"page.update", "A new version is available.", "Eine neue Version ist verfügbar."},
   {"page.reload", "Reload", "Neu laden"},
+  // The loading screen's, when the app cannot load (web/make_dist.cmake stamps the "load." rows into index.html).
+  {"load.failed", "Empires could not be loaded.", "Empires konnte nicht geladen werden."},
+  {"load.failed_hint", "Perhaps the connection broke off or a new version is being published. Reload the page to try again.", "Vielleicht ist die Verbindung abgebrochen oder eine neue Version wird gerade veröffentlicht. Lade die Seite neu, um es noch einmal zu versuchen."},
+  {"load.reload", "Reload", "Neu laden"},
+  {"load.detail", "Details: {0}", "Details: {0}"},
 
   // ---- saves and links ----
   {"saves.title", "Saved games", "Gespeicherte Spiele"},

@@ -13,8 +13,9 @@ add_custom_target(dist ALL
           -DICONS_SCRIPT=${CMAKE_SOURCE_DIR}/assets/icons/make_icons.py
           -DDIST=${EMPIRES_DIST_DIR}
           -DPYTHON=${EMPIRES_PYTHON}
+          -DI18N=${CMAKE_CURRENT_SOURCE_DIR}/i18n.cpp
           -P ${CMAKE_CURRENT_SOURCE_DIR}/make_dist.cmake
   DEPENDS empires_app ${EMPIRES_SHELL_FILES} ${CMAKE_SOURCE_DIR}/assets/icons/make_icons.py
-          ${CMAKE_CURRENT_SOURCE_DIR}/make_dist.cmake
+          ${CMAKE_CURRENT_SOURCE_DIR}/make_dist.cmake ${CMAKE_CURRENT_SOURCE_DIR}/i18n.cpp
   COMMENT "Assembling the static site in ${EMPIRES_DIST_DIR}"
   VERBATIM)

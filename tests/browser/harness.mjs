@@ -22,27 +22,33 @@ export const MIME = {
   ".png": "image/png", ".webmanifest": "application/manifest+json", ".txt": "text/plain; charset=utf-8",
 };
 
-// Serves dist/ on 127.0.0.1 (random port). The returned server carries `state`:
-// set `server.state.refuse = true` to drop every request (offline), and read
-// `server.state.requests` for how many requests reached it. `server.base` is its URL.
-export function serve({ refuse = false } = {}) {
-  const state = { refuse, requests: 0 };
+// Serves dist/ (or `dir`) on 127.0.0.1 (random port). The returned server carries `state`:
+// set `server.state.refuse = true` to drop every request (offline), read
+// `server.state.requests` for how many requests reached it, set `server.state.dir`
+// to serve another folder from now on (a new build published), and with `log: true`
+// read `server.state.log`: [{url, dir, status}] of every request. `server.base` is its URL.
+export function serve({ refuse = false, dir = dist, log = false } = {}) {
+  const state = { refuse, requests: 0, dir, log: log ? [] : null };
   const server = createServer(async (req, res) => {
     state.requests++;
     if (state.refuse) { req.socket.destroy(); return; }
+    const from = path.resolve(state.dir);
+    let status = 200;
     try {
       let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
       if (p.endsWith("/")) p += "index.html";
-      const file = path.join(dist, path.normalize(p));
-      if (!file.startsWith(dist)) throw new Error("outside");
+      const file = path.join(from, path.normalize(p));
+      if (!file.startsWith(from + path.sep)) throw new Error("outside");
       const body = await readFile(file);
       res.writeHead(200, { "Content-Type": MIME[path.extname(file)] || "application/octet-stream",
                            "Content-Length": body.length, "Cache-Control": "no-cache" });
       res.end(body);
     } catch {
+      status = 404;
       res.writeHead(404, { "Content-Type": "text/plain" });
       res.end("not found");
     }
+    if (state.log) state.log.push({ url: req.url, dir: from, status });
   });
   server.state = state;
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {

@@ -2,15 +2,17 @@
 // (EMPIRES_DIST or dist/). Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/persistence.test.mjs
 // Autosave across reloads and renderer crashes, the two autosave slots,
 // storage failures, named saves, export/import, share links (good and bad),
-// the golden storage payload and offline play through the service worker.
-// Screenshots go to build/screenshots/persist-*.png.
+// the golden storage payload, offline play through the service worker, two
+// builds served one after the other (a tab of the old build never gets a file
+// of the new one) and the message when the app cannot load (EN/DE).
+// Screenshots go to build/screenshots/persist-*.png and load-failed-*.png.
 // GOLDEN_WRITE=1 rewrites tests/golden/storage_v1.json (only when the storage format changes version).
-import { readFile, writeFile, mkdtemp } from "node:fs/promises";
+import { readFile, writeFile, mkdtemp, cp, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { root, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize, swipe, tr, state as st } from "./harness.mjs";
+import { root, dist, serve, start, check, assert, sleep, run, waitReady, waitFrames, openInContext as openPage, shot, press, resize, swipe, tr, state as st } from "./harness.mjs";
 
 const goldenFile = path.join(root, "tests", "golden", "storage_v1.json");
 
@@ -148,6 +150,76 @@ function actionsOf(bytes) {
   const at = bytes.indexOf(count);
   return at < 0 || at + 8 + 1000000 > bytes.length ? null : bytes.subarray(at, at + 8 + 1000000);
 }
+
+// ---- two builds, and a build that cannot load ----
+
+// A copy of the built site (dist/) in a temporary folder; `edit(dir)` changes it.
+async function distCopy(prefix, edit) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await cp(dist, dir, { recursive: true });
+  if (edit) await edit(dir);
+  return dir;
+}
+// Build B: dist/ with another build hash wherever make_dist stamps it (the
+// ?v= URLs of the page, the worker and the service worker follow from these).
+async function otherBuild(hashA) {
+  const hashB = hashA === "b0b0b0b0b0b0" ? "c0c0c0c0c0c0" : "b0b0b0b0b0b0";
+  const dir = await distCopy("empires-build-b-", async (d) => {
+    for (const f of ["index.html", "sw.js", "thinker.js", "build-hash.txt"]) {
+      const text = await readFile(path.join(d, f), "utf8");
+      // (an older shell's thinker.js carries no hash)
+      assert(text.includes(hashA) || f === "thinker.js", `${f} does not carry the build hash ${hashA}`);
+      await writeFile(path.join(d, f), text.split(hashA).join(hashB));
+    }
+  });
+  return { dir, hashB };
+}
+// page.evaluate that waits out a navigation (a reload by the page itself).
+async function evalSoon(page, fn, arg) {
+  for (let i = 0; ; i++) {
+    try { return await page.evaluate(fn, arg); } catch (e) { if (i >= 50) throw e; await sleep(200); }
+  }
+}
+const cacheNames = (page) => evalSoon(page, async () => (await caches.keys()).sort());
+// In a page, a new game with a bot at seat 0, until that bot's first move is
+// made; returns where it was thought (the main loop's counts over it: moves
+// from a worker, pieces of search on the page) and the thinker's state.
+async function firstBotMove(page, seed) {
+  const counts = () => page.evaluate(() => window.empires.loopStats(false)).then((s) => [s.worker_moves, s.page_searches]);
+  const before = await counts();
+  const r = await page.evaluate((sd) => {
+    // The workers started so far (the bots' after loading, a decision's further searches) stop: the next decision starts them anew.
+    window.empiresThinker.channels.forEach((ch, i) => window.empiresThinker.stop(i));
+    return window.empires.newGame({ game: "rise", players: 2, seed: sd, botDelayMs: 0,
+      seats: [{ kind: "bot", bot: "ismcts-easy", name: "Bot" }, { kind: "human", name: "Ann" }] });
+  }, seed);
+  assert(r.ok, "newGame: " + r.error);
+  await page.waitForFunction(() => window.empires.state().moves >= 1, null, { timeout: 60000 });
+  const after = await counts();
+  return page.evaluate((n) => ({ stats: { worker_moves: n[0], page_searches: n[1] }, failed: window.empiresThinker.failed,
+    update: !document.getElementById("update").hidden, updateText: document.getElementById("update-text").textContent }),
+    [after[0] - before[0], after[1] - before[1]]);
+}
+
+// The loading screen's texts as web/i18n.cpp has them: {key: {en, de}} of its "load." rows.
+async function loadTexts() {
+  const src = await readFile(path.join(root, "web", "i18n.cpp"), "utf8");
+  const out = {};
+  for (const m of src.matchAll(/^\s*\{"(load\.[a-z_.]+)", "((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)"\},/gm)) {
+    out[m[1]] = { en: JSON.parse('"' + m[2] + '"'), de: JSON.parse('"' + m[3] + '"') };
+  }
+  return out;
+}
+// The loading screen after a failure, as the page shows it: its texts, the
+// Reload button, whether anything lies past the window's edges.
+const failedScreen = (page) => page.evaluate(() => {
+  const box = (id) => { const e = document.getElementById(id); const r = e.getBoundingClientRect();
+    return { text: e.textContent, visible: !e.hidden && e.offsetParent !== null && r.width > 0 && r.height > 0,
+             left: r.left, right: r.right, top: r.top, bottom: r.bottom, tag: e.tagName, font: parseFloat(getComputedStyle(e).fontSize) }; };
+  return { lang: document.documentElement.lang, w: innerWidth, h: innerHeight,
+    scrollW: document.documentElement.scrollWidth, scrollH: document.documentElement.scrollHeight,
+    failed: box("failed"), text: box("failed-text"), hint: box("failed-hint"), btn: box("failed-btn"), detail: box("failed-detail"), pct: box("pct") };
+});
 
 // ---- the tests --------------------------------------------------------------------------------
 async function main() {
@@ -533,7 +605,9 @@ async function main() {
         return out;
       });
       const build = await q.evaluate(() => window.empires.build);
-      assert(Object.keys(caches).length === 1 && caches["empires-" + build], "caches: " + JSON.stringify(caches));
+      // One build's cache (and empires-meta: the open windows' builds).
+      const builds = Object.keys(caches).filter((n) => n !== "empires-meta");
+      assert(builds.length === 1 && caches["empires-" + build], "caches: " + JSON.stringify(caches));
       assert(caches["empires-" + build].some((u) => u.startsWith("/thinker.js?v=")), "the thinking worker is not cached");
       console.log(`     cache empires-${build}: ${caches["empires-" + build].length} files`);
       await off.setOffline(true);
@@ -552,6 +626,132 @@ async function main() {
       console.log(`     requests that reached the server while offline: ${server.state.requests - n0}`);
       server.state.refuse = false;
       await off.close();
+    });
+
+    await check("with two builds served side by side: a tab of the old build never gets a file of the new one", async () => {
+      const hashA = (await readFile(path.join(dist, "build-hash.txt"), "utf8")).trim();
+      const { dir: distB, hashB } = await otherBuild(hashA);
+      const srv = await serve({ log: true });
+      const ctx = await newContext(browser);
+      try {
+        // Tab 1: build A, controlled by its service worker.
+        const { page: t1, errors: e1 } = await openPage(ctx, srv.base);
+        await t1.evaluate(() => navigator.serviceWorker.ready);
+        for (let i = 0; i < 100 && !(await t1.evaluate(() => !!navigator.serviceWorker.controller)); i++) await sleep(100);
+        assert(await t1.evaluate(() => !!navigator.serviceWorker.controller), "no service worker controls tab 1");
+        assert((await t1.evaluate(() => window.empires.build)) === hashA, "tab 1 is not build A");
+        await t1.evaluate(() => { window.controllerChanges = 0; navigator.serviceWorker.addEventListener("controllerchange", () => window.controllerChanges++); });
+        // Build B is published; tab 2 (build A from the cache) is offered it and a person clicks Reload.
+        srv.state.dir = distB;
+        const switched = srv.state.log.length;
+        const { page: t2 } = await openPage(ctx, srv.base);
+        await t2.waitForSelector("#update:not([hidden])", { timeout: 30000 });
+        assert((await t2.textContent("#update-btn")) === (await tr(t2, "page.reload")), "the update box's button");
+        await t2.click("#update-btn");
+        for (let i = 0; i < 100 && (await evalSoon(t2, () => (window.empires ? window.empires.build : ""))) !== hashB; i++) await sleep(100);
+        await waitReady(t2);
+        assert((await t2.evaluate(() => window.empires.build)) === hashB, "tab 2 did not reload into build B");
+        await t1.waitForFunction(() => window.controllerChanges > 0, null, { timeout: 20000 });
+        const names = await cacheNames(t1);
+        console.log(`     caches with both tabs open: ${names.join(", ")}`);
+        // Tab 1 (build A, now controlled by B's worker) starts a thinking worker.
+        const a = await firstBotMove(t1, 3);
+        const servedA = () => srv.state.log.slice(switched).filter((r) => r.url.includes("v=" + hashA));
+        console.log(`     tab 1's first bot move: from a worker ${a.stats.worker_moves}, on the page ${a.stats.page_searches}, ` +
+          `thinker failed ${a.failed}; requests for ?v=${hashA} that reached the server: ${servedA().length}`);
+        assert(servedA().length === 0, "requests of build A answered by the server of build B: " + JSON.stringify(servedA()));
+        assert((a.stats.worker_moves >= 1 && !a.failed && names.includes("empires-" + hashA)) ||
+               (a.failed && a.update && a.stats.page_searches >= 1), "neither A's worker nor the page thought: " + JSON.stringify(a));
+        // A's cache gone after all (a browser dropped it): the service worker
+        // says so (410), never B's file, and tab 1 thinks on the page with the reload offered.
+        await t1.evaluate(async (h) => {
+          const from = await caches.open("empires-" + h), to = await caches.open("kept-" + h);
+          for (const req of await from.keys()) await to.put(req, await from.match(req));
+          await caches.delete("empires-" + h);
+        }, hashA);
+        const statuses = await t1.evaluate((h) => Promise.all(["thinker.js", "empires.js", "empires.wasm"].map(
+          (f) => fetch(f + "?v=" + h).then((r) => r.status))), hashA);
+        assert(statuses.every((x) => x === 410), "requests of build A without its cache: " + statuses.join(" "));
+        const g = await firstBotMove(t1, 3);
+        console.log(`     without A's cache: from a worker ${g.stats.worker_moves}, on the page ${g.stats.page_searches}, thinker failed ${g.failed}`);
+        assert(g.failed && g.stats.worker_moves === 0 && g.stats.page_searches >= 1, "tab 1 did not think on the page: " + JSON.stringify(g));
+        assert(g.update && g.updateText === (await tr(t1, "page.update")), "no reload offered in tab 1: " + JSON.stringify(g));
+        assert(servedA().length === 0, "requests of build A answered by the server of build B: " + JSON.stringify(servedA()));
+        const e1Other = e1.filter((x) => !/status of 410/.test(x));  // the three fetches above
+        assert(e1Other.length === 0, "tab 1's console errors: " + e1Other.join(" | "));
+        // Tab 1 closes: the next time a page speaks to the worker (tab 2 reloads), A's cache goes.
+        await t1.evaluate(async (h) => {
+          const from = await caches.open("kept-" + h), to = await caches.open("empires-" + h);
+          for (const req of await from.keys()) await to.put(req, await from.match(req));
+          await caches.delete("kept-" + h);
+        }, hashA);
+        await t1.close();
+        await reload(t2);
+        let left = [];
+        for (let i = 0; i < 50; i++) {
+          left = await cacheNames(t2);
+          if (!left.includes("empires-" + hashA)) break;
+          await sleep(200);
+        }
+        console.log(`     caches after tab 1 closed: ${left.join(", ")}`);
+        assert(!left.includes("empires-" + hashA) && left.includes("empires-" + hashB), "caches after tab 1 closed: " + left.join(", "));
+      } finally {
+        await ctx.close();
+        srv.close();
+        await rm(distB, { recursive: true, force: true });
+      }
+    });
+
+    await check("a wasm that is truncated or missing (or empires.js): a message in English or German with a Reload button, which loads the app once the file is back", async () => {
+      const texts = await loadTexts();
+      for (const k of ["load.failed", "load.failed_hint", "load.reload", "load.detail"]) assert(texts[k], "no row " + k + " in web/i18n.cpp");
+      const dir = await distCopy("empires-bad-wasm-");
+      const srv = await serve({ dir });
+      try {
+        // [how, language, width, height, locale, the app's setting]: German once by the setting, once by the browser.
+        const cases = [["truncated", "en", 1280, 800, "en-US", null], ["truncated", "de", 390, 844, "en-US", "lang=de\n"],
+                       ["missing", "de", 1280, 800, "de-DE", null], ["missing", "en", 390, 844, "de-DE", "lang=en\n"],
+                       ["js-missing", "en", 1280, 800, "en-GB", null]];
+        for (const [how, lang, width, height, locale, setting] of cases) {
+          const file = path.join(dir, how === "js-missing" ? "empires.js" : "empires.wasm");
+          const good = await readFile(file);
+          if (how === "truncated") await writeFile(file, good.subarray(0, good.length >> 1));
+          else await rm(file);
+          const ctx = await newContext(browser, { viewport: { width, height }, locale, isMobile: width < 600, hasTouch: width < 600 });
+          try {
+            if (setting) await ctx.addInitScript((t) => localStorage.setItem("empires.settings.v1", t), setting);
+            const q = await ctx.newPage();
+            await q.goto(srv.base + "/?dev=1");
+            await q.waitForSelector("#failed-btn", { state: "visible", timeout: 30000 });
+            const f = await failedScreen(q);
+            const where = `${how}, ${lang}, ${width}x${height}`;
+            assert(f.lang === lang, `${where}: page language ${f.lang}`);
+            assert(f.text.text === texts["load.failed"][lang] && f.hint.text === texts["load.failed_hint"][lang], `${where}: ${JSON.stringify([f.text.text, f.hint.text])}`);
+            assert(f.btn.tag === "BUTTON" && f.btn.visible && f.btn.text === texts["load.reload"][lang], `${where}: the button ${JSON.stringify(f.btn)}`);
+            const detail = { truncated: /WebAssembly/, missing: /empires\.wasm.*HTTP 404/, "js-missing": /empires\.js/ }[how];
+            assert(detail.test(f.detail.text) && f.detail.text.startsWith(texts["load.detail"][lang].split("{0}")[0]) && f.detail.font < f.text.font,
+              `${where}: the detail ${JSON.stringify(f.detail)}`);
+            assert(!f.pct.visible, `${where}: the percentage still shows`);
+            for (const k of ["text", "hint", "btn", "detail"]) {
+              assert(f[k].left >= 0 && f[k].right <= f.w && f[k].top >= 0 && f[k].bottom <= f.h, `${where}: #failed-${k} past the window's edge: ${JSON.stringify(f[k])}`);
+            }
+            assert(f.scrollW <= f.w && f.scrollH <= f.h, `${where}: the page scrolls: ${f.scrollW}x${f.scrollH}`);
+            const name = `load-failed-${how}-${lang}-${width}.png`;
+            await q.screenshot({ path: path.join(root, "build", "screenshots", name) });
+            console.log(`     ${where}: "${f.text.text}" | ${f.detail.text} | screenshot ${name}`);
+            // The file is back: a click on Reload loads the app.
+            await writeFile(file, good);
+            await Promise.all([q.waitForNavigation(), q.click("#failed-btn")]);
+            await waitReady(q);
+            assert((await q.evaluate(() => window.empires.build)) === (await q.evaluate(() => window.EMPIRES_BUILD)), `${where}: not loaded after Reload`);
+          } finally {
+            await ctx.close();
+          }
+        }
+      } finally {
+        srv.close();
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     const gameName = async (page, id) => (await page.evaluate(() => window.empires.games())).find((g) => g.id === id).name_en;
