@@ -172,7 +172,7 @@ async function main() {
         for (;;) {
           s = await state(page);
           if (s.hint && !s.hint.pending) break;
-          if (Date.now() - t0 > 60000) throw new Error("no hint in 60 s: " + JSON.stringify(s.hint));
+          if (Date.now() - t0 > 60000) throw new Error("no hint in 60 s: " + JSON.stringify(s.hint) + " " + JSON.stringify(await page.evaluate(() => ({ failed: window.empiresThinker.failed, ch: window.empiresThinker.channels.map((c) => c && { busy: c.busy, w: !!c.worker }), answers: [...window.empiresThinker.answers.keys()] }))) + " " + errors.join("|"));
           await sleep(50);
         }
         const ms = Date.now() - t0;
