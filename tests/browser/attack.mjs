@@ -4,7 +4,7 @@
 // Mutates the golden links, save files and .empires entries (tests/golden,
 // tests/fuzz/corpus_entry): flipped, inserted, deleted and duplicated bytes,
 // cuts, base64's other alphabet and padding, huge numbers. Each case goes
-// through the native CLI (`empires replay`: exit 0 or 1, no signal, within
+// through the native CLI (`empires replay`: exit 0 or 2 with one line, no signal, within
 // 10 s) and the built site (loadLink / openReview / importSave + loadSave:
 // {ok, error} with a message, the page alive, a refusal changing nothing).
 // Prints the cases, how many opened, how many were refused and the failures.
@@ -56,8 +56,8 @@ function viaCli(file) {
   const r = spawnSync(cli, ["replay", file], { encoding: "utf8", timeout: 10000 });
   if (r.error) return "hung or failed to start: " + r.error.message;
   if (r.signal) return "killed by " + r.signal;
-  if (r.status !== 0 && r.status !== 1) return "exit " + r.status;
-  if (r.status === 1 && !r.stderr.trim()) return "refused without a message";
+  if (r.status !== 0 && r.status !== 2) return "exit " + r.status;  // README: 2 is a bad input file or link
+  if (r.status === 2 && (!/^empires: /.test(r.stderr) || r.stderr.trim().split("\n").length !== 1)) return "refused without one line of message";
   return r.status === 0 ? "opened" : "refused";
 }
 
