@@ -273,6 +273,8 @@
     i18nProblems: () => json("empires_i18n_problems"),
     // Widgets drawn in the last frame, for tests that click/tap by label.
     items: () => json("empires_items"),
+    // overflow() -> [{window, over}]: windows of the last frame drawn past their right edge (by `over` px).
+    overflow: () => json("empires_overflow"),
     findItem(label) {
       return empires.items().find((it) => it.label === label && it.visible) || null;
     },

@@ -13,6 +13,7 @@
 #include "bots/bot.h"
 #include "core/json.h"
 #include "i18n.h"
+#include "imgui_internal.h"
 #include "item_probe.h"
 #include "kit/board.h"
 #include "kit/board_items.h"
@@ -612,6 +613,22 @@ EMP_EXPORT const char* empires_items() {
         .field("h", static_cast<double>(it.h))
         .field("visible", it.visible)
         .end_object();
+  }
+  w.end_array();
+  return empui::out(w.take());
+}
+
+// Windows of the last frame whose content reached past their right edge
+// without a horizontal scrollbar (a long name pushing a panel's figures out,
+// a button wider than a phone): [{window, over}] (`over`: by how many pixels).
+EMP_EXPORT const char* empires_overflow() {
+  emp::JsonWriter w;
+  w.begin_array();
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (const ImGuiWindow* win : g.Windows) {
+    if (!win->Active || win->Hidden || win->ScrollbarX || (win->Flags & ImGuiWindowFlags_Tooltip)) continue;
+    const float over = win->DC.CursorMaxPos.x - win->InnerClipRect.Max.x;
+    if (over > 1.0f) w.begin_object().field("window", win->Name).field("over", static_cast<double>(over)).end_object();
   }
   w.end_array();
   return empui::out(w.take());

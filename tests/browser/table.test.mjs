@@ -286,6 +286,36 @@ run(async () => {
       assert(s.story.some((l) => l === "! " + told), "Ben's log does not tell the take-over: " + JSON.stringify(s.story.slice(-4)));
       for (const x of [a, b, e, f]) await x.close();
     });
+
+    await check("a name of 48 bytes pushes nothing past a pane's edge: every game at 1280x800 and 390x844", async () => {
+      // empires.overflow(): windows whose content went past their right edge.
+      // A game with the longest names must overflow no more than the same game with short ones.
+      const ctx = await context(browser, base);
+      const { page } = await openInContext(ctx, base);
+      const long = ["W".repeat(48), "Wolfgang-Maximilian Hohenzollern-Sigmaringen III", "Ann"];
+      const short = ["Bo", "Cy", "Ann"];
+      const overflow = async (game, names, w, h) => {
+        const seats = names.map((name, i) => (i ? { kind: "bot", bot: "random", name, colour: i } : { kind: "human", name, colour: 0 }));
+        const r = await page.evaluate((o) => window.empires.newGame(o), { game, players: 3, seed: 7, seats, botDelayMs: 100000 });
+        assert(r.ok, "newGame: " + r.error);
+        await resize(page, w, h);
+        await waitFrames(page);
+        const o = await page.evaluate(() => window.empires.overflow());
+        if (names === long && game === "rise" && w === 1280) await shot(page, "table-long-names-1280.png");
+        if (names === long && game === "end" && w === 390) await shot(page, "table-long-names-390.png");
+        return Object.fromEntries(o.map((x) => [x.window, Math.round(x.over)]));
+      };
+      for (const game of ["rise", "end", "first", "dawn"]) {
+        for (const [w, h] of [[1280, 800], [390, 844]]) {
+          const base0 = await overflow(game, short, w, h);
+          const got = await overflow(game, long, w, h);
+          for (const [win, over] of Object.entries(got))
+            assert(over <= (base0[win] || 0) + 1, `${game} at ${w}px: the long names push ${win} ${over} px past its edge (short names: ${base0[win] || 0})`);
+        }
+      }
+      await resize(page, 1280, 800);
+      await ctx.close();
+    });
   } finally {
     await browser.close();
     server.close();

@@ -6,6 +6,7 @@
 #include "fonts.h"
 #include "imgui_internal.h"
 #include "kit/host.h"
+#include "kit/status_bar.h"
 #include "kit/tooltip.h"
 
 namespace empui {
@@ -116,6 +117,16 @@ bool end_fitted_child(const FittedChild& c, bool grow_only) {
   if (!c.drawn || std::abs(st->GetFloat(c.id, 0) - used) <= 0.5f) return false;
   st->SetFloat(c.id, used);
   return true;
+}
+
+std::string fitted_name(const std::string& name, float share) {
+  return kit::fit_lines(name, std::max(ImGui::GetFontSize() * 3.0f, ImGui::GetContentRegionAvail().x * share), 1);
+}
+
+void name_text(const std::string& name, float share) {
+  const std::string shown = fitted_name(name, share);
+  ImGui::TextUnformatted(shown.c_str());
+  if (shown != name) kit::item_tooltip(name);
 }
 
 }  // namespace empui

@@ -19,6 +19,12 @@ void wrapped(const std::string& text);
 bool bar_button(const char* label);
 // Section heading in the large font.
 void heading(const char* text);
+// A seat's name where figures follow it on its line: shortened with "…" to at
+// most `share` of the width left on the line (in the current font), so that a
+// long name never pushes the figures past the panel's edge. name_text draws
+// it, the whole name as its tooltip (a long press on touch) when shortened.
+std::string fitted_name(const std::string& name, float share);
+void name_text(const std::string& name, float share);
 
 // A line of components and their numbers ("<hut> 3/9   <food> −2"), each with
 // its own tooltip naming it; wraps where the next one does not fit.

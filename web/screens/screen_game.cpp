@@ -62,7 +62,7 @@ void status_line(App& app, Session& s) {
   const int p = st.current_player();
   ImGui::PushFont(fonts::large());
   kit::colour_dot(s.seats[static_cast<size_t>(p)].colour);
-  const std::string name = seat_name(s, p);
+  const std::string name = fitted_name(seat_name(s, p), 0.5f);
   if (app.bot_to_act())
     ImGui::TextUnformatted(trf("game.bot_thinking", {name}).c_str());
   else if (app.remote_to_act() >= 0)
@@ -180,7 +180,7 @@ void draw_players_table(App& app, Session& s) {
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
     kit::colour_dot(s.seats[static_cast<size_t>(i)].colour);
-    std::string name = seat_name(s, i);
+    std::string name = fitted_name(seat_name(s, i), 0.5f);  // the score columns stay in view
     if (s.seats[static_cast<size_t>(i)].bot) name += std::string(" (") + tr("game.bot_tag") + ")";
     if (mask & (1u << i)) name = "▶ " + name;
     ImGui::TextUnformatted(name.c_str());

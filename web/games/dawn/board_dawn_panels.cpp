@@ -183,7 +183,7 @@ void draw_player_board(Ctx& c, int p, bool compact) {
   {
     ImGui::PushID(p);
     kit::seat_token(c.host, p);
-    std::string title = c.host.seat_name(p);
+    std::string title = fitted_name(c.host.seat_name(p), 0.3f);  // the empire and VP follow
     if (st.current_player() == p) title = "▶ " + title;
     if (st.empire(p) < kEmpires) title += " · " + empire_name(st.empire(p));
     if (!st.setup())

@@ -450,7 +450,7 @@ void seat_panel(Ctx& c, int p, bool compact) {
   c.ui.anchor("seat:" + num(p),
               ImVec2(ImGui::GetCursorScreenPos().x + c.fs, ImGui::GetCursorScreenPos().y + c.fs * 0.6f));
   kit::seat_token(c.host, p);
-  std::string head = c.host.seat_name(p);
+  std::string head = fitted_name(c.host.seat_name(p), compact ? 0.3f : 0.45f);  // the figures follow
   if (st.current_player() == p) head = "▶ " + head;
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
@@ -569,7 +569,7 @@ void draw_empire(Ctx& c, int p) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // Header: seat, VP, public token and hand counts.
   kit::seat_token(c.host, p);
-  std::string head = c.host.seat_name(p);
+  std::string head = fitted_name(c.host.seat_name(p), 0.4f);  // the counts follow
   if (p == st.first_player()) head += " · " + std::string(tr("end.b.first_player"));
   ImGui::TextUnformatted(head.c_str());
   ImGui::SameLine();
@@ -832,7 +832,7 @@ void draw_private(Ctx& c) {
   if (v < 0 || v >= st.num_players()) return;
   const EndState::Player& P = st.player(v);
   ImGui::PushFont(fonts::large());
-  wrapped(trf("end.b.yours", {c.host.seat_name(v)}));
+  wrapped(trf("end.b.yours", {fitted_name(c.host.seat_name(v), 0.5f)}));
   ImGui::PopFont();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // stash

@@ -360,7 +360,7 @@ void token_reveal(Ctx& c) {
   const int side = st.side();
   for (int p = 0; p < st.num_players(); ++p) {
     kit::seat_token(c.host, p);
-    ImGui::TextUnformatted((c.host.seat_name(p) + " · " + civ_name(st.civ(p))).c_str());
+    ImGui::TextUnformatted((fitted_name(c.host.seat_name(p), 0.45f) + " · " + civ_name(st.civ(p))).c_str());
     std::string line;
     for (int i = 0; i < kCityTokens; ++i) {
       const int l = st.token_loc(p, i), v = st.token_value(p, i);

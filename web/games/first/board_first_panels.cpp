@@ -224,7 +224,7 @@ void draw_civ_boards(Ctx& c) {
     ImGui::PushID(p);
     kit::seat_token(c.host, p);
     ImGui::PushFont(fonts::large());
-    ImGui::TextUnformatted((c.host.seat_name(p) + " · " + civ_name(st.civ(p))).c_str());
+    ImGui::TextUnformatted((fitted_name(c.host.seat_name(p), 0.45f) + " · " + civ_name(st.civ(p))).c_str());
     ImGui::PopFont();
     counts_line(c, p, scores[static_cast<size_t>(p)], !st.terminal());
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -308,7 +308,7 @@ void draw_seat_summary(Ctx& c, int p, bool compact) {
   std::vector<int> scores;
   st.scores(scores);
   kit::seat_token(c.host, p);
-  std::string head = c.host.seat_name(p);
+  std::string head = fitted_name(c.host.seat_name(p), compact ? 0.3f : 0.4f);  // the VP and tracks follow
   if (st.current_player() == p) head = "▶ " + head;
   if (!compact) head += " · " + civ_name(st.civ(p));
   ImGui::TextUnformatted(head.c_str());
@@ -502,7 +502,8 @@ void draw_turn_track(Ctx& c) {
     const int p = (st.start_player() + k) % n;
     ImGui::SameLine();
     kit::seat_token(c.host, p);
-    const std::string nm = c.host.seat_name(p);
+    const std::string nm =
+        fitted_name(c.host.seat_name(p), 0.8f / static_cast<float>(n - k));  // the row stays in the pane
     if (p == st.active() && !st.terminal())
       ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1.0f), "▶ %s", nm.c_str());
     else

@@ -542,7 +542,7 @@ void draw_turn_track(Ctx& c) {
     ImGui::SameLine(0, 3);
     seat_token(c.host, p, true);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(c.host.seat_name(p).c_str());
+    name_text(c.host.seat_name(p), 0.8f / static_cast<float>(st.num_players() - i));  // the row stays in the pane
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s", trf("rise.b.bank", {std::to_string(st.disc_bank())}).c_str());
@@ -617,7 +617,7 @@ void player_panel(Ctx& c, int p) {
   (void)right;
   ImGui::PushFont(fonts::large());
   seat_token(c.host, p);
-  std::string name = c.host.seat_name(p);
+  std::string name = fitted_name(c.host.seat_name(p), 0.45f);  // the VP and turn order stay in the panel
   if (c.host.seat_is_bot(p)) name += " (" + std::string(tr("game.bot_tag")) + ")";
   if (st.current_player() == p) name = "▶ " + name;
   ImGui::TextUnformatted(name.c_str());
@@ -718,7 +718,7 @@ void draw_player_line(Ctx& c, int p) {
   const RiseState::Player& P = st.player(p);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   seat_token(c.host, p);
-  std::string name = c.host.seat_name(p);
+  std::string name = fitted_name(c.host.seat_name(p), 0.3f);  // the figures follow on this line
   if (st.current_player() == p) name = "▶ " + name;
   ImGui::TextUnformatted(name.c_str());
   ImGui::SameLine();
