@@ -167,8 +167,17 @@ async function main() {
         }
         await page.evaluate(() => window.empires.loopStats(true));
         const t0 = Date.now();
+        const moves0 = (await state(page)).moves;
         await press(page, await tr(page, "hint.button"));
         let s;
+        // The click must have asked for the hint (this check is about the workers that think it).
+        for (let i = 0; i < 60 && !(await state(page)).hint; i++) await sleep(50);
+        if (!(await state(page)).hint) {
+          s = await state(page);
+          assert(s.moves === moves0, `the click on Hint made a move (${moves0} -> ${s.moves})`);
+          console.log("     the first click on Hint asked for nothing: clicked again");
+          await press(page, await tr(page, "hint.button"));
+        }
         for (;;) {
           s = await state(page);
           if (s.hint && !s.hint.pending) break;
