@@ -198,3 +198,19 @@ TEST_CASE("engine messages: parse_changes reads back what changes_event wrote", 
   CHECK_FALSE(parse_changes("ev.changes", seat, ch));
   CHECK_FALSE(parse_changes("", seat, ch));
 }
+
+TEST_CASE("messages: {N|one|other} picks the word for argument N's count", "[core]") {
+  CHECK(message_text(msg("dawn.why.dec.6", {"1"}), Lang::En) == "Harvest: unhappiness: first choose 1 cube to lose.");
+  CHECK(message_text(msg("dawn.why.dec.6", {"2"}), Lang::En) == "Harvest: unhappiness: first choose 2 cubes to lose.");
+  CHECK(message_text(msg("dawn.why.dec.6", {"1"}), Lang::De) ==
+        "Ernte: Unzufriedenheit: Wähle zuerst 1 Würfel, die du abgibst.");
+  CHECK(message_text(msg("first.why.too_weak", {"1", "1", "2"}), Lang::En) ==
+        "Not enough to conquer: 1 arriving plus 1 black die must be more than 2.");
+  CHECK(message_text(msg("first.why.too_weak", {"2", "0", "2"}), Lang::En) ==
+        "Not enough to conquer: 2 arriving plus 0 black dice must be more than 2.");
+  CHECK(message_text(msg("first.why.too_weak", {"1", "3", "4"}), Lang::De) ==
+        "Zu schwach: 1 ankommender plus 3 schwarze Würfel müssen mehr sein als 4.");
+  // A nested message standing last still gets every argument before it (the
+  // count of arguments is the highest placeholder's, not the number of braces).
+  CHECK(message_table_problems().empty());
+}

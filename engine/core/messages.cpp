@@ -1,5 +1,6 @@
 #include "core/messages.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace emp {
@@ -79,10 +80,27 @@ const Message* find(std::string_view key) {
 
 TermDecorator g_decorator = nullptr;
 
+// "{N|one|other}": the word for argument N's count ("1 cube", "2 cubes"):
+// `one` when it reads 1 (or -1, +1), else `other`. Returns the length of the
+// form at tmpl[i] (0: none there).
+size_t plural_form(std::string_view tmpl, size_t i, const std::vector<std::string>& args, std::string& out) {
+  if (i + 3 >= tmpl.size() || tmpl[i] != '{' || tmpl[i + 1] < '0' || tmpl[i + 1] > '9' || tmpl[i + 2] != '|') return 0;
+  const size_t bar = tmpl.find('|', i + 3), end = tmpl.find('}', i + 3);
+  if (bar == std::string_view::npos || end == std::string_view::npos || bar > end) return 0;
+  const size_t k = static_cast<size_t>(tmpl[i + 1] - '0');
+  std::string_view n = k < args.size() ? std::string_view(args[k]) : std::string_view();
+  if (!n.empty() && (n[0] == '+' || n[0] == '-')) n.remove_prefix(1);
+  out += n == "1" ? tmpl.substr(i + 3, bar - i - 3) : tmpl.substr(bar + 1, end - bar - 1);
+  return end - i + 1;
+}
+
 std::string fill(std::string_view tmpl, const std::vector<std::string>& args, Lang lang, bool amount) {
   std::string out;
   for (size_t i = 0; i < tmpl.size(); ++i) {
-    if (tmpl[i] == '{' && i + 2 < tmpl.size() && tmpl[i + 2] == '}' && tmpl[i + 1] >= '0' && tmpl[i + 1] <= '9') {
+    if (const size_t form = plural_form(tmpl, i, args, out)) {
+      i += form - 1;
+    } else if (tmpl[i] == '{' && i + 2 < tmpl.size() && tmpl[i + 2] == '}' && tmpl[i + 1] >= '0' &&
+               tmpl[i + 1] <= '9') {
       const size_t k = static_cast<size_t>(tmpl[i + 1] - '0');
       // An argument may itself be a coded message (a nested reason), or a list of them.
       if (k < args.size()) {
@@ -128,9 +146,9 @@ std::string message_text(std::string_view coded, Lang lang) {
     std::string_view rest = coded.substr(cut + 1);
     // Arguments are separated by kSep, but a nested coded message only ever
     // stands last, so split at most (placeholders - 1) times.
-    size_t want = 0;
+    size_t want = 0;  // the number of arguments: the highest placeholder's + 1
     for (const char* p = lang == Lang::De ? m->de : m->en; *p; ++p)
-      if (*p == '{') ++want;
+      if (p[0] == '{' && p[1] >= '0' && p[1] <= '9') want = std::max(want, static_cast<size_t>(p[1] - '0') + 1);
     while (args.size() + 1 < want) {
       const size_t n = rest.find(kSep);
       if (n == std::string_view::npos) break;
@@ -293,10 +311,11 @@ std::string list_arg(const std::vector<std::string>& items) {
 
 std::string message_table_problems() {
   std::string out;
-  auto count = [](const char* s) {
-    int n = 0;
-    for (; *s; ++s) n += *s == '{';
-    return n;
+  auto count = [](const char* s) {  // the arguments a text uses ("{N}" and "{N|one|other}"), as bits
+    unsigned used = 0;
+    for (; *s; ++s)
+      if (s[0] == '{' && s[1] >= '0' && s[1] <= '9') used |= 1u << (s[1] - '0');
+    return used;
   };
   auto check = [&](const Message& m) {
     if (!*m.en || !*m.de) out += std::string("missing text: ") + m.key + "\n";

@@ -2,6 +2,8 @@
 // coded as a key plus arguments, so every front end can show them in the
 // player's language: msg("link.newer_format", {"9"}) -> "link.newer_format\x1f9";
 // message_text(coded, Lang::De) renders it. Unknown text is returned as is.
+// In a message's text, "{N}" is argument N and "{N|one|other}" the word for
+// its count: "{0} {0|cube|cubes}" reads "1 cube", "2 cubes" (one for 1 and -1).
 #pragma once
 #include <cstddef>
 #include <cstdint>

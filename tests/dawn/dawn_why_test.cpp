@@ -108,7 +108,7 @@ TEST_CASE("dawn: why_illegal in the Harvest and the upkeep", "[dawn][why]") {
   act(T, kHarvestA);
   REQUIRE(T.decision() == DawnState::kDecDiscard);
   both(T, make_action(kActDiscard, kOcean), "You have no Ocean cube.", "Du hast keinen Würfel Meer.");
-  both(T, cube(kForest, kFood, 1), "Harvest: unhappiness: first choose 2 cube(s) to lose.",
+  both(T, cube(kForest, kFood, 1), "Harvest: unhappiness: first choose 2 cubes to lose.",
        "Ernte: Unzufriedenheit: Wähle zuerst 2 Würfel, die du abgibst.");
   act(T, make_action(kActDiscard, kForest));
   act(T, make_action(kActDiscard, kForest));

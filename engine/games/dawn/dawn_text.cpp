@@ -447,7 +447,13 @@ std::string DawnState::label_of(Action a, Lang lang, const std::vector<std::stri
                 s = static_cast<int>((arg >> 1) & 7);
       std::string t = btn ? "Stapel auf " : de ? "Wählt einen Stapel auf " : "Choose a stack on ";
       t += hex_dat(static_cast<uint32_t>(h)) + (btn ? " wählen: " : ": ") + std::to_string(w) +
-           (de ? " Krieger, " : " warrior(s), ") + std::to_string(s) + (de ? " Siedler" : " settler(s)");
+           (de       ? " Krieger, "
+            : w == 1 ? " warrior, "
+                     : " warriors, ") +
+           std::to_string(s) +
+           (de       ? " Siedler"
+            : s == 1 ? " settler"
+                     : " settlers");
       if (arg & 1) t += de ? ", Geist des Mars" : ", Spirit of Mars";
       return t;
     }

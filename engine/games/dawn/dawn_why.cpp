@@ -59,7 +59,7 @@ const MessageText kFixed[] = {
   {"dawn.why.dec.3", "First move your marker on the rondel.", "Ziehe zuerst deinen Stein auf dem Rondell."},
   {"dawn.why.dec.4", "Take the action of your rondel space or none.", "Führe die Aktion deines Rondellfelds aus oder keine."},
   {"dawn.why.dec.5", "Harvest: first choose the cubes to collect.", "Ernte: Wähle zuerst die Würfel, die du sammelst."},
-  {"dawn.why.dec.6", "Harvest: unhappiness: first choose {0} cube(s) to lose.", "Ernte: Unzufriedenheit: Wähle zuerst {0} Würfel, die du abgibst."},
+  {"dawn.why.dec.6", "Harvest: unhappiness: first choose {0} {0|cube|cubes} to lose.", "Ernte: Unzufriedenheit: Wähle zuerst {0} {0|Würfel|Würfel}, die du abgibst."},
   {"dawn.why.dec.7", "Harvest: convert your cubes, then finish.", "Ernte: Tausche deine Würfel und beende dann."},
   {"dawn.why.dec.8", "Upkeep: you lack food: return huts until you can pay.", "Unterhalt: Dir fehlt Nahrung: Nimm Hütten zurück, bis du zahlen kannst."},
   {"dawn.why.dec.9", "Upkeep: you lack money: convert to money or return warriors or legends until you can pay.", "Unterhalt: Dir fehlt Geld: Tausche in Geld oder nimm Krieger oder Legenden zurück, bis du zahlen kannst."},

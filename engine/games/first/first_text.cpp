@@ -183,9 +183,11 @@ std::string FirstState::label_of(Action a, Lang lang, const std::vector<std::str
       return "Send 1 explorer from " + area(arg) + " into the attack";
     case kActCommit: {
       const std::string t = target_ >= 0 ? area(static_cast<uint32_t>(target_)) : "?";
-      if (btn) return t + " mit " + std::to_string(commit_n_) + " Entdecker(n) erobern";
-      if (de) return "Erobert " + t + " mit " + std::to_string(commit_n_) + " Entdecker(n)";
-      return "Conquer " + t + " with " + std::to_string(commit_n_) + " explorer(s)";
+      const std::string n = std::to_string(commit_n_);
+      const bool one = commit_n_ == 1;
+      if (btn) return t + " mit " + n + (one ? " Entdecker erobern" : " Entdeckern erobern");
+      if (de) return "Erobert " + t + " mit " + n + (one ? " Entdecker" : " Entdeckern");
+      return "Conquer " + t + " with " + n + (one ? " explorer" : " explorers");
     }
     case kActEndMove:
       return btn ? "Bewegung beenden" : de ? "Beendet die Bewegung" : "End movement";
