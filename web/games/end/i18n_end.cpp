@@ -144,7 +144,6 @@ const std::vector<Translation>& end_translations() {
     {"end.b.last_destroyed", "Destroyed: {0}.", "Zerstört: {0}."},
     {"end.b.last_placed", "Innovation under {0}.", "Innovation unter {0}."},
     {"end.b.last_pot", "Pile: {0} tokens.", "Stapel: {0} Marker."},
-    {"end.b.last_pot.one", "Pile: 1 token.", "Stapel: 1 Marker."},
     {"end.b.last_pot.one", "Pile: {0} token.", "Stapel: {0} Marker."},
     {"end.b.last_bought", "Bought {0} coins.", "{0} Münzen gekauft."},
     {"end.b.last_bought.one", "Bought {0} coin.", "{0} Münze gekauft."},
