@@ -147,6 +147,7 @@ async function main() {
       assert(r.ok, "loadLink: " + r.error);
       const before = await st(page);
       assert(before.terminal && before.screen === "game", "the golden game is not over on the game screen");
+      await waitFrames(page);  // the game-over summary has come to rest (a click on a button still moving can miss it)
       await press(page, await tr(page, "review.open"));
       let s = await st(page);
       assert(s.screen === "review" && s.review.finished && s.review.n === total, "review of the finished game: " + JSON.stringify(s.review));
