@@ -206,12 +206,15 @@ Result App::check_by_link(const emp::Record& rec, std::vector<SeatConfig>& seats
   if (!foreign.empty()) {
     const std::vector<int> actors = emp::record_actors(rec);
     uint32_t who = 0;
+    for (size_t i : foreign) who |= 1u << actors[i];
+    // The move numbers, as far as a message holds them (each number replays
+    // the game: a crafted link with thousands of such moves must not hang).
     std::string moves, last;
     int count = 0;
     for (size_t i : foreign) {
-      who |= 1u << actors[i];
+      if (moves.size() >= 200) break;
       const std::string m = move(rec, i + 1);  // a run of secret steps is one move
-      if (m != last && moves.size() < 200) {
+      if (m != last) {
         moves += (moves.empty() ? "" : ", ") + m;
         ++count;
       }
