@@ -75,6 +75,7 @@ void App::save_settings() {
 bool App::update(double now_ms, bool had_events) {
   now_ms_ = now_ms;
   if (had_events) request_redraw();
+  if (catching_up()) request_redraw();  // a long record is followed over several frames
   if (!toast.empty() && now_ms >= toast_until_ms) {
     toast.clear();
     request_redraw();
@@ -109,8 +110,13 @@ bool App::update(double now_ms, bool had_events) {
   return false;
 }
 
+bool App::catching_up() const {
+  const Session* s = shown();
+  return s && s->follower.catching_up();
+}
+
 bool App::at_rest(double now_ms, double soon_ms) const {
-  if (settle_frames_ > 0) return false;
+  if (settle_frames_ > 0 || catching_up()) return false;
   if (!toast.empty() && toast_until_ms - now_ms < soon_ms) return false;
   if (review_) return !(review_->speed > 0 && review_->next_ms - now_ms < soon_ms);
   return !play_.bot_move_coming(now_ms - now_ms_ + soon_ms);
@@ -119,7 +125,7 @@ bool App::at_rest(double now_ms, double soon_ms) const {
 uint64_t App::page_searches_total() { return thinking::page_searches(); }
 
 double App::ms_until_wakeup(double now_ms) const {
-  if (settle_frames_ > 0) return 0;
+  if (settle_frames_ > 0 || catching_up()) return 0;
   const double wake = toast.empty() ? 1e9 : std::max(0.0, toast_until_ms - now_ms);  // the toast fades
   if (review_ && review_->analysing) return 0;
   if (review_) return review_->speed > 0 ? std::min(wake, std::max(0.0, review_->next_ms - now_ms)) : wake;

@@ -67,8 +67,16 @@ bool log_joins_secret(const Session& s, size_t i, int viewer) {
 
 size_t moves_seen(const Session& s, int viewer, size_t n) {
   n = std::min(n, std::max(s.log.size(), s.record.actions.size()));
+  // The log is the record's, and what a seat reads of it depends on the
+  // position it leads to: the same position, log length and question give
+  // the same answer.
+  const uint64_t h = s.state ? s.state->hash() : 0;
+  for (const Session::SeenMemo& m : s.seen_memo)
+    if (m.hash == h && m.log_size == s.log.size() && m.n == n && m.viewer == viewer && m.open == s.reveal_all)
+      return m.value;
   size_t k = 0;
   for (size_t i = 0; i < n; ++i) k += !log_joins_secret(s, i, viewer);
+  s.seen_memo[s.seen_memo_next++ % 4] = {h, s.log.size(), n, viewer, s.reveal_all, k};
   return k;
 }
 

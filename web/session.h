@@ -118,6 +118,18 @@ struct Session {
     int seat = -1;
   };
   std::vector<HintNote> hint_notes;
+  // moves_seen's last answers (every frame asks a few: the status bar's count,
+  // the log's first number; a 250,000-action game took milliseconds a call):
+  // each with the position and question it answered.
+  struct SeenMemo {
+    uint64_t hash = 0;
+    size_t log_size = 0, n = 0;
+    int viewer = -2;
+    bool open = false;
+    size_t value = 0;
+  };
+  mutable SeenMemo seen_memo[4];
+  mutable unsigned seen_memo_next = 0;
   struct Hint {
     bool pending = false;  // the bot is thinking (in slices, or in the thinking worker)
     unsigned ticket = 0;   // the search handed to the thinking worker (thinking.h), or 0

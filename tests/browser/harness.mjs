@@ -62,13 +62,15 @@ let passed = 0, failed = 0;
 // CHECK=<text> runs only the checks whose name contains it (while working on them).
 export async function check(name, fn) {
   if (process.env.CHECK && !name.includes(process.env.CHECK)) return;
+  const t0 = Date.now();
+  const took = () => ` [${((Date.now() - t0) / 1000).toFixed(1)} s]`;  // where CI's minutes go
   try {
     await fn();
     passed++;
-    console.log("ok   - " + name);
+    console.log("ok   - " + name + took());
   } catch (e) {
     failed++;
-    console.log("FAIL - " + name + ": " + (e && e.stack ? e.stack.split("\n").slice(0, 3).join(" | ") : e));
+    console.log("FAIL - " + name + took() + ": " + (e && e.stack ? e.stack.split("\n").slice(0, 3).join(" | ") : e));
   }
 }
 export function assert(cond, msg) { if (!cond) throw new Error(msg || "assertion failed"); }

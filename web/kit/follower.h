@@ -4,6 +4,12 @@
 // story, the end screen's chart). An undo, a loaded link or another game (the
 // record no longer extends what was followed) starts over from the first
 // action, and every listener is told to forget what it derived.
+//
+// A visible frame gives the followers a budget (frame_budget): a long record
+// (a loaded 250,000-action game, a review of it) is caught up over several
+// frames instead of one frame that stalls the page; catching_up() says that
+// more frames are needed. Outside a frame (the automation API, tests) there
+// is no budget and follow() always catches up.
 #pragma once
 #include <cstddef>
 #include <memory>
@@ -57,8 +63,15 @@ class RecordFollower {
   // sees the record from its first action (the others see a restart too).
   void attach(RecordListener& l);
   void detach(RecordListener& l);
-  // Brings the shadow and every listener up to `rec`.
-  void follow(const emp::Record& rec);
+  // Brings the shadow and every listener up to `rec`, or as far as the
+  // frame's budget allows. Returns whether it is caught up.
+  bool follow(const emp::Record& rec);
+  // Stopped by the frame's budget short of the record it was last given.
+  bool catching_up() const { return catching_up_; }
+  // The visible frame that starts now may spend `ms` catching followers up;
+  // no_budget() (after the frame): follow() catches up at once.
+  static void frame_budget(double ms);
+  static void no_budget();
   // The shadow position (null before the first follow() or after a record
   // that does not replay) and the number of actions it has taken.
   const emp::State* shadow() const { return shadow_.get(); }
@@ -71,7 +84,8 @@ class RecordFollower {
   emp::Options options_;
   uint64_t seed_ = 0;
   uint32_t rules_ = 0;
-  bool fresh_ = true;  // started over since the last follow(): its steps are not live
+  bool fresh_ = true;         // started over: its steps are not live until caught up
+  bool catching_up_ = false;  // the last follow() stopped short for the budget
   std::vector<emp::Action> done_;
   std::vector<RecordListener*> listeners_;
 };

@@ -15,6 +15,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "item_probe.h"
+#include "kit/follower.h"
 #include "kit/tooltip.h"
 #include "platform/platform.h"
 #include "ui_util.h"
@@ -35,6 +36,9 @@ SDL_GLContext g_gl = nullptr;
 bool g_quit = false;
 
 bool render_step();
+
+// A visible frame's budget for catching up the record followers.
+constexpr double kFollowMs = 12.0;
 
 // One main-loop step, timed for the frame-time budget.
 void frame() {
@@ -82,7 +86,11 @@ bool render_step() {
   probe::begin_frame();
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
+  // A long record is followed over several frames (kit/follower.h), each
+  // spending this much of its time on it.
+  kit::RecordFollower::frame_budget(kFollowMs);
   a.draw(io.DisplaySize.x, io.DisplaySize.y);
+  kit::RecordFollower::no_budget();
   kit::touch_end_frame();
   // A press and its release polled together (a quick tap) are seen by ImGui as
   // a press this frame; it must see the release in another frame, or the next

@@ -236,8 +236,7 @@ void draw_game_log(App& app, Session& s, float height) {
   // A long game lists its newest entries (every entry, drawn each frame, took
   // seconds a frame at 250,000 actions); Review shows every position.
   const size_t from = s.log.size() > kLogListed ? s.log.size() - kLogListed : 0;
-  size_t seen = 0;  // moves so far as this seat counts them (session.h: moves_seen)
-  for (size_t k = 0; k < from; ++k) seen += !log_joins_secret(s, k, who_looks);
+  size_t seen = moves_seen(s, who_looks, from);  // moves so far as this seat counts them
   if (from > 0) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", trf("log.earlier", {std::to_string(seen)}).c_str());
