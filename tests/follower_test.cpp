@@ -1,13 +1,14 @@
 // The record follower (web/kit/follower.h): a visible frame gives it a budget,
 // so a long record is caught up over several frames; each action is told once,
 // in order, and a catch-up is never told as live moves, even its last few.
+#include "kit/follower.h"
+
 #include <catch2/catch.hpp>
 #include <vector>
 
 #include "bots/bot.h"
 #include "core/game.h"
 #include "core/record.h"
-#include "kit/follower.h"
 
 using namespace emp;
 using empui::kit::RecordFollower;
@@ -46,8 +47,7 @@ struct Seen final : RecordListener {
 
 }  // namespace
 
-TEST_CASE("follower: a long record is caught up over budgeted frames, each action told once, none live",
-          "[follower]") {
+TEST_CASE("follower: a long record is caught up over budgeted frames, each action told once, none live", "[follower]") {
   const Record rec = long_record(3000);
   REQUIRE(rec.actions.size() == 3000);
   RecordFollower f;
