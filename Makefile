@@ -5,6 +5,13 @@ CACHE ?= $(HOME)/.cache/empires
 PORT ?= 8080
 export NODE_PATH := /usr/share/nodejs:$(CACHE)/node/node_modules
 export EMPIRES_CACHE := $(CACHE)
+# ccache hits across checkouts (CI's clean clone is a new directory each time):
+# paths under the checkout are hashed relative to it, and the build directory
+# is left out of the hash of a -g build (ASan, fuzz). An engine build of a new
+# clone: 94 s -> 1.4 s. (A cached object's debug info names the directory it
+# was first built in.)
+export CCACHE_BASEDIR := $(CURDIR)
+export CCACHE_NOHASHDIR := 1
 CMAKE_COMMON := -G Ninja -DEMPIRES_CACHE=$(CACHE)
 
 .PHONY: deps native asan wasm dist serve test test-native test-asan test-wasm test-browser fuzz clean format contact-sheet
