@@ -156,9 +156,11 @@ EMP_EXPORT const char* empires_legal_actions() {
   const empui::Session* s = app().session();
   for (emp::Action a : app().human_legal_actions()) {
     const std::vector<std::string> names = empui::seat_names(*s);
+    const std::string caution = s->state->action_caution(a);  // can only lose: asked before it is taken
     w.begin_object()
         .field("id", static_cast<uint64_t>(a))
-        .field("label", s->state->action_label(a, app().lang(), &names));
+        .field("label", s->state->action_label(a, app().lang(), &names))
+        .field("caution", caution.empty() ? std::string() : empui::tr_message(caution));
     w.end_object();
   }
   w.end_array();
@@ -314,7 +316,11 @@ std::string state_json(const App& a, int seat, bool brief) {
   w.field("viewer", a.view_seat());  // whose view the screen shows (-1: a spectator)
   w.field("bot_to_act", a.bot_to_act());
   w.field("held", a.held_seat());       // a held turn: this seat's actions are done, bots wait (-1: none)
-  w.field("confirm", s->confirm.open);  // a revealing choice waits for confirmation
+  w.field("confirm", s->confirm.open);  // a revealing choice (or one that can only lose) waits for confirmation
+  {  // why the pending choice can only lose, as the status bar says it ("": it reveals, or none is pending)
+    const std::string c = s->confirm.open ? st.action_caution(s->confirm.action) : std::string();
+    w.field("caution", c.empty() ? c : empui::tr_message(c));
+  }
   w.field("can_undo", a.can_undo());
   {  // why the held or acting seat's last action cannot be taken back (the status bar says it)
     const kit::UndoStop stop = a.undo_stop(a.held_seat() >= 0 ? a.held_seat() : a.acting_seat());

@@ -262,6 +262,9 @@ const std::vector<Translation> kTable = {
   {"game.confirm_hint", "It shows the other players what was hidden until now. Do it?",
                         "Dabei sehen die anderen, was bisher verdeckt war. Wirklich?"},
   {"game.confirm_do", "Yes, do it", "Ja, ausführen"},
+  // A choice that can only lose (State::action_caution), asked before it is taken.
+  {"game.caution_title", "That gains you nothing.", "Das bringt dir nichts."},
+  {"game.caution_do", "Do it anyway", "Trotzdem ausführen"},
   {"game.confirm_cancel", "Cancel", "Abbrechen"},
   {"game.seats_more", "All players ▾", "Alle Spieler ▾"},
   {"game.seats_less", "Fewer details ▴", "Weniger ▴"},

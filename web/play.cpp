@@ -91,11 +91,14 @@ Result Play::choose(emp::Action a, int acting) {
   if (!s_) return Result::fail(tr("err.no_game"));
   Session& s = *s_;
   if (acting < 0) return Result::fail(tr("err.not_human_turn"));
-  if (reveals(a)) {
-    std::vector<emp::Action> legal;
-    s.state->legal_actions(legal);
+  std::vector<emp::Action> legal;
+  s.state->legal_actions(legal);
+  // A choice that can only lose (the engine says why) is asked about first,
+  // unless it is the only one.
+  const bool caution = legal.size() > 1 && !s.state->action_caution(a).empty();
+  if (caution || reveals(a)) {
     // A forced step needs no confirmation, unless it ends what could still be taken back.
-    if (legal.size() > 1 || can_undo()) {
+    if (caution || legal.size() > 1 || can_undo()) {
       s.confirm.open = true;
       s.confirm.action = a;
       s.confirm.at = s.record.actions.size();

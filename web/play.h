@@ -54,7 +54,8 @@ class Play {
   // A person's choice for `acting` (the seat that may act on the screen, -1:
   // none). One turn model for every game: a choice that reveals something
   // hidden (reveals()) among several, or one that would end what could still
-  // be taken back, first waits for confirm(); then submit(). When the choice
+  // be taken back, or one that can only lose (State::action_caution, among
+  // several), first waits for confirm(); then submit(). When the choice
   // hands the move to another seat, the turn is held: bots and the next person
   // wait until end_turn(), and the player sees what came of the turn and may
   // take back what can be taken back. Not when, with private information,

@@ -210,6 +210,16 @@ class State {
   // not legal; games give the rule.
   virtual std::string why_illegal(Action a) const;
 
+  // Why `a` (legal for current_player() now) can only lose: it gains the
+  // mover nothing while it spends a turn, a disc or money (an empire tile
+  // with no cube to place and no battle to fight; a rondel space where no
+  // action is left to take), as a coded message, or "" when it may gain
+  // something. The front end asks the player before taking it.
+  virtual std::string action_caution(Action a) const {
+    (void)a;
+    return {};
+  }
+
   // Where the game stands (era, round, turn, phase).
   virtual Progress progress() const { return {}; }
 

@@ -6,7 +6,7 @@
 // cover between two human seats, the save and link round trip, and
 // screenshots (build/screenshots/dawn-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/dawn.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, finishTurn, rng, settle, leakAll, items, state, clickItem } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, finishTurn, rng, settle, leakAll, items, state, clickItem, resize } from "./harness.mjs";
 
 const kind = (id) => Math.floor(id / 65536);
 const arg = (id) => id % 65536;
@@ -135,7 +135,7 @@ async function main() {
       const pick = rng(7);
       const stats = { moves: 0 };
       const kinds = {};
-      let clicks = 0, midShot = false;
+      let clicks = 0, midShot = false, caution = "";
       const seenDec = new Set();
       let idleMs = 0, clickMs = 0;
       for (;;) {
@@ -171,6 +171,38 @@ async function main() {
           await page.mouse.wheel(0, -5000);
           await settle(page);
         }
+        // A rondel space that leaves only "take no action" is asked about
+        // first (State::action_caution): Cancel changes nothing, "Do it
+        // anyway" moves there. Once, by real clicks, on the way.
+        if (!caution && obs.decision === "rondel") {
+          const flagged = (await page.evaluate(() => window.empires.legalActions())).find((a) => a.caution);
+          const it = flagged && (await items(page)).find((i) => i.legal && i.action === flagged.id && i.visible);
+          if (it) {
+            caution = flagged.caution;
+            await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+            await settle(page);
+            const asked = await state(page);
+            assert(asked.confirm && asked.caution === flagged.caution && asked.moves === s.moves,
+              "the flagged space was not asked about: " + JSON.stringify({ c: asked.confirm, caution: asked.caution, m: asked.moves }));
+            await shot(page, "dawn-caution-1280x800.png");
+            await page.evaluate(() => window.empires.setLanguage("de"));
+            await resize(page, 390, 844);
+            await settle(page);
+            await shot(page, "dawn-caution-de-390x844.png");
+            await resize(page, 1280, 800);
+            await page.evaluate(() => window.empires.setLanguage("en"));
+            await settle(page);
+            await press(page, await page.evaluate(() => window.empires.tr("game.confirm_cancel")));
+            const kept = await state(page);
+            assert(!kept.confirm && kept.moves === s.moves && kept.human_to_act === 0, "Cancel changed the game");
+            await clickItem(page, (l) => l.find((i) => i.legal && i.action === flagged.id), "the flagged space again");
+            const moved = await state(page);
+            assert(moved.moves === s.moves + 1, "Do it anyway did not move: " + moved.moves);
+            const left = await page.evaluate(() => window.empires.legalActions());
+            assert(left.length === 1 && left[0].label === "Take no action", "after the flagged space: " + JSON.stringify(left));
+            continue;
+          }
+        }
         const target = choose(obs, await items(page), pick, stats);
         assert(target, "nothing to click at " + obs.decision);
         const before = s.moves;
@@ -186,6 +218,8 @@ async function main() {
       console.log(`     waiting for the bot ${(idleMs / 1000).toFixed(0)} s, clicking ${(clickMs / 1000).toFixed(0)} s`);
       console.log(`     ${clicks} clicked decisions in ${((Date.now() - t0) / 1000).toFixed(0)} s; by action kind ${JSON.stringify(kinds)}; decisions: ${[...seenDec].join(", ")}`);
       for (const k of [4, 5, 8, 10, 16]) assert(kinds[k] > 0, "never clicked an action of kind " + k);
+      assert(caution, "no rondel space that can only lose was offered on the way");
+      console.log(`     a space that can only lose was asked about: "${caution}"`);
       leakChanged += await leakAll(page, "end");
       assert(s.terminal, "not over");
     });

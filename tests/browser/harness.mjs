@@ -226,14 +226,15 @@ export async function press(page, label, { touch = false } = {}) {
 }
 
 // After a click or tap on the board: confirms a choice that cannot be taken
-// back and ends a held turn, by real clicks on the status bar's buttons
-// ("Yes, do it", "End turn"), so the game moves on as after the old single click.
+// back (or that can only lose) and ends a held turn, by real clicks on the
+// status bar's buttons ("Yes, do it", "Do it anyway", "End turn"), so the game
+// moves on as after the old single click.
 export async function finishTurn(page, { touch = false } = {}) {
   for (let i = 0; i < 4; i++) {
     const s = await page.evaluate(() => window.empires.state());
     if (!s.game) return;
     let key = null;
-    if (s.confirm) key = "game.confirm_do";
+    if (s.confirm) key = s.caution ? "game.caution_do" : "game.confirm_do";  // can only lose: "Do it anyway"
     else if (s.held >= 0) key = "game.end_turn";
     else return;
     await waitFrames(page);  // the status bar shows the button once a frame is drawn (slow under load)

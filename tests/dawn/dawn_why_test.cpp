@@ -289,3 +289,25 @@ TEST_CASE("dawn: why_illegal for Move, raids, legends and the Spirit of Mars", "
   both(V, make_action(kActResearch, 99), "First move your marker on the rondel.",
        "Ziehe zuerst deinen Stein auf dem Rondell.");
 }
+
+TEST_CASE("dawn: a rondel space that leaves only \"take no action\" is flagged before it is taken", "[dawn][why]") {
+  auto s = make(2);
+  DawnState& T = *s;
+  A::set_town(T, corner(T, 0, 0, 0), 0, 1);
+  A::begin_turn(T, 0, 2);
+  A::set_res(T, 0, 0, 0, 0, 0, 0);  // nothing at all: no science for a technology
+  REQUIRE(legal(T, rondel(3)));     // Research, one step on
+  CHECK(en(T.action_caution(rondel(3))) == "With what you have, you could only take no action there.");
+  CHECK(de(T.action_caution(rondel(3))) == "Mit deinen Mitteln bliebe dir dort nur der Verzicht auf die Aktion.");
+  // Taken anyway, it is what it said: the only choice there is to take no action.
+  DawnState U(T);
+  act(U, rondel(3));
+  std::vector<Action> there;
+  U.legal_actions(there);
+  CHECK(there == std::vector<Action>{make_action(kActSkip)});
+  // With science for a technology, Research is worth the move.
+  A::set_res(T, 0, kScience, 9);
+  CHECK(T.action_caution(rondel(3)).empty());
+  // Only a move onto the rondel is ever flagged.
+  CHECK(U.action_caution(make_action(kActSkip)).empty());
+}

@@ -574,3 +574,31 @@ TEST_CASE("rise why: every legal action has no reason, every illegal one a compl
   CHECK(keys.size() > 30);
   CHECK(message_table_problems().empty());
 }
+
+TEST_CASE("rise: an empire tile with no cube to place and no battle to fight is flagged before it is taken",
+          "[rise][why]") {
+  auto sp = make(2);
+  RiseState& s = *sp;
+  const int p = s.current_player();
+  TA::clear_map(s);
+  TA::set_pool(s, p, 0);
+  REQUIRE(is_legal(s, TakeE(2)));
+  const std::string coded = s.action_caution(TakeE(2));
+  CHECK(message_text(coded, Lang::En) == "You have no cube to place and no battle to fight.");
+  CHECK(message_text(coded, Lang::De) == "Du hast keinen Stein zum Einsetzen und keinen Kampf zu führen.");
+  CHECK(s.action_caution(TakeT(shown_territory(s))).empty());  // only empire tiles
+  // Taken anyway, the tile ends the action at once: nothing to place, nobody to fight.
+  {
+    RiseState t(s);
+    act(t, p, TakeE(2));
+    CHECK(t.decision() != RiseState::kDecEmpPlace);
+    CHECK(t.decision() != RiseState::kDecEmpBattle);
+  }
+  // Cubes on the map can be withdrawn and placed again: not flagged.
+  TA::set_cubes(s, p, WEU, 2);
+  CHECK(s.action_caution(TakeE(2)).empty());
+  // Cubes in the pool: not flagged.
+  TA::set_cubes(s, p, WEU, 0);
+  TA::set_pool(s, p, 3);
+  CHECK(s.action_caution(TakeE(2)).empty());
+}

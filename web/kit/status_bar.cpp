@@ -271,9 +271,15 @@ void status_bar(Host& host, Board* board, const std::function<void()>& extra) {
   } else if (const emp::Action* pending = host.pending_choice()) {
     const std::vector<std::string> names = host.seat_names();
     const std::string label = st.button_label(*pending, host.lang(), &names);
-    row_b(trf("game.confirm_title", {label}) + " " + tr("game.confirm_hint"));
+    // A choice that can only lose says why (the engine's words); else the
+    // choice shows the others what was hidden.
+    const std::string caution = st.action_caution(*pending);
+    if (!caution.empty())
+      row_b(std::string(tr("game.caution_title")) + " " + tr_message(caution));  // the player just chose it
+    else
+      row_b(trf("game.confirm_title", {label}) + " " + tr("game.confirm_hint"));
     row_c();
-    if (ImGui::Button(tr("game.confirm_do"), ImVec2(0, btn_h))) {
+    if (ImGui::Button(tr(caution.empty() ? "game.confirm_do" : "game.caution_do"), ImVec2(0, btn_h))) {
       Result r = host.confirm_choice();
       if (!r.ok) host.show_error(r.error);
     }

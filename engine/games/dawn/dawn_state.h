@@ -118,6 +118,7 @@ class DawnState final : public State {
   void do_apply(Action a) override;
   Progress progress() const override;
   std::string why_illegal(Action a) const override;
+  std::string action_caution(Action a) const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<DawnState>(*this); }
   bool terminal() const override { return dec_ == kDecNone; }
   void scores(std::vector<int>& out) const override;

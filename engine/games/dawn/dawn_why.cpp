@@ -53,6 +53,8 @@ const MessageText kFixed[] = {
   {"dawn.why.over", "The game is over.", "Das Spiel ist vorbei."},
   {"dawn.why.unknown", "This is not an action of Dawn of Empires.", "Das ist keine Aktion von Dawn of Empires."},
   {"dawn.why.not_now", "Not possible now.", "Jetzt nicht möglich."},
+  // DawnState::action_caution: a choice that can only lose.
+  {"dawn.caution.no_action", "With what you have, you could only take no action there.", "Mit deinen Mitteln bliebe dir dort nur der Verzicht auf die Aktion."},
   {"dawn.why.dec.0", "First choose your empire.", "Wähle zuerst dein Reich."},
   {"dawn.why.dec.1", "First choose your start position.", "Wähle zuerst deine Startposition."},
   {"dawn.why.dec.2", "First lay your three start tiles.", "Lege zuerst deine drei Startfelder."},
@@ -423,6 +425,20 @@ std::string DawnState::why_kind(int p, uint32_t kind, uint32_t arg) const {
     default:
       return "";
   }
+}
+
+std::string DawnState::action_caution(Action a) const {
+  if (action_kind(a) != kActRondel || !why_illegal(a).empty()) return {};
+  // Tried on a copy: the space reached offers no action but "take no action"
+  // (not even a conversion that might make one possible).
+  DawnState trial(*this);
+  trial.apply(a);
+  if (trial.terminal() || trial.current_player() != current_player() || trial.dec_ != kDecAction) return {};
+  std::vector<Action> legal;
+  trial.legal_actions(legal);
+  for (Action b : legal)
+    if (action_kind(b) != kActSkip) return {};
+  return msg("dawn.caution.no_action");
 }
 
 }  // namespace emp

@@ -157,6 +157,7 @@ class RiseState final : public State {
   // Why `a` is not legal now, as a coded message (keys rise.why.*, rise_why.cpp);
   // "" when it is legal. Reads only public data.
   std::string why_illegal(Action a) const override;
+  std::string action_caution(Action a) const override;
   std::unique_ptr<State> clone() const override { return std::make_unique<RiseState>(*this); }
   bool terminal() const override { return dec_ == kDecNone; }
   void scores(std::vector<int>& out) const override;

@@ -71,6 +71,8 @@ const MessageText kRiseMessages[] = {
   {"rise.why.decide_first", "First make the decision above.", "Triff zuerst die Entscheidung oben."},
   {"rise.why.placement_over", "Your placement is over: fight a battle or finish.", "Dein Einsetzen ist vorbei: Kämpfe oder beende."},
   {"rise.why.not_now", "Not possible now.", "Jetzt nicht möglich."},
+  // RiseState::action_caution: a choice that can only lose.
+  {"rise.caution.empire_nothing", "You have no cube to place and no battle to fight.", "Du hast keinen Stein zum Einsetzen und keinen Kampf zu führen."},
   // Taking from a row.
   {"rise.why.row_full", "The {0} row is full.", "Die Reihe {0} ist voll."},
   {"rise.why.tile_not_shown", "This tile is not face up in the display.", "Dieses Plättchen liegt nicht offen in der Auslage."},
@@ -476,6 +478,16 @@ std::string RiseState::why_illegal(Action a) const {
     default:
       return msg("rise.why.not_now");
   }
+}
+
+std::string RiseState::action_caution(Action a) const {
+  if (action_kind(a) != kActTakeEmpire || !why_illegal(a).empty()) return {};
+  // Tried on a copy: a tile whose placement and battles end at once (no cube
+  // in the pool to place, none on the map to move back, nobody to fight).
+  RiseState trial(*this);
+  trial.apply(a);
+  if (trial.dec_ == kDecEmpPlace || trial.dec_ == kDecEmpBattle) return {};
+  return msg("rise.caution.empire_nothing");
 }
 
 }  // namespace emp
