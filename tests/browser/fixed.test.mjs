@@ -17,11 +17,34 @@ const GAMES = [
 ];
 const DECISIONS = 6;
 const same = (a, b) => Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.w - b.w) < 0.5 && Math.abs(a.h - b.h) < 0.5;
+const inside = (p, r) => p.x >= r.x && p.x < r.x + r.w && p.y >= r.y && p.y < r.y + r.h;
+const container = (l) => /^(pane|seat|log):/.test(l);
+// For a choice drawn under 44 CSS px: a point of its 44 px reach (kit/tooltip.h,
+// touch_down) outside its drawing, every widget and every other board item, where
+// no other legal item reaches nearer; null when it is big enough or hemmed in.
+function offCentre(it, its, widgets, bottom) {
+  if (it.w >= 44 && it.h >= 44) return null;
+  const cx = it.x + it.w / 2, cy = it.y + it.h / 2;
+  const rw = Math.max(it.w, 44) / 2 - 3, rh = Math.max(it.h, 44) / 2 - 3;
+  for (const [dx, dy] of [[rw, 0], [-rw, 0], [0, rh], [0, -rh], [rw, rh], [-rw, rh], [rw, -rh], [-rw, -rh]]) {
+    const p = { x: cx + dx, y: cy + dy };
+    if (p.x < 2 || p.x > 388 || p.y < 0 || p.y > bottom - 2 || inside(p, it)) continue;
+    if (widgets.some((w) => w.visible !== false && !container(w.label) && inside(p, w))) continue;
+    if (its.some((o) => o !== it && o.visible && !container(o.label) && inside(p, o))) continue;
+    const d = Math.hypot(dx, dy);
+    const rival = its.some((o) => o !== it && o.visible && o.legal && !container(o.label) &&
+      Math.abs(p.x - o.x - o.w / 2) <= Math.max(o.w, 44) / 2 && Math.abs(p.y - o.y - o.h / 2) <= Math.max(o.h, 44) / 2 &&
+      Math.hypot(p.x - o.x - o.w / 2, p.y - o.y - o.h / 2) <= d);
+    if (!rival) return { ...p, dx, dy };
+  }
+  return null;
+}
 const rect = (it) => `${it.x.toFixed(1)},${it.y.toFixed(1)} ${it.w.toFixed(1)}x${it.h.toFixed(1)}`;
 
 async function main() {
   const { server, base, browser } = await start();
   try {
+    const small = [];  // choices drawn under 44 px and tapped beside their drawing
     for (const { W, H, touch } of [{ W: 1280, H: 800, touch: false }, { W: 390, H: 844, touch: true }]) {
       const { page, context, errors } = await openPage(browser, base, { width: W, height: H, touch, dpr: touch ? 2 : 1 });
       for (const g of GAMES) {
@@ -75,13 +98,25 @@ async function main() {
               (it.y + it.h / 2 < bottom || (sheet && it.y >= sheet.y) || (it.y >= bar.y && it.y + it.h <= bar.y + bar.h)));
             assert(choices.length > 0, `decision ${seen}: no legal place in view (${its.filter((it) => it.legal).length} legal items)`);
             if (seen === 2) await shot(page, `fixed-${g.id}-${W}x${H}.png`);
-            const it = choices[Math.floor(pick() * choices.length)];
+            // A phone taps a choice drawn smaller than a finger when there is one, beside its drawing (within its 44 px reach).
+            const widgets = touch ? await page.evaluate(() => window.empires.items()) : [];
+            const tiny = choices.filter((c) => touch && offCentre(c, its, widgets, bottom));
+            const pool = tiny.length ? tiny : choices;
+            const it = pool[Math.floor(pick() * pool.length)];
             const m0 = s.moves;
-            if (touch) await page.touchscreen.tap(it.x + it.w / 2, it.y + it.h / 2);
+            const off = touch ? offCentre(it, its, widgets, bottom) : null;
+            if (off) small.push(`${g.id} ${it.label.slice(0, 30)} ${it.w.toFixed(0)}x${it.h.toFixed(0)} tapped ${off.dx.toFixed(0)},${off.dy.toFixed(0)} off centre`);
+            if (touch) await page.touchscreen.tap(off ? off.x : it.x + it.w / 2, off ? off.y : it.y + it.h / 2);
             else await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
             await waitFrames(page);
             await finishTurn(page, { touch });
             const s2 = await page.evaluate(() => window.empires.state());
+            if (off) {
+              // It moved, or asks, or (a source chosen on First's map: no action yet) the board offers other choices.
+              const legalNow = (l) => l.filter((x) => x.legal && x.visible).map((x) => x.label).join("|");
+              const reached = s2.moves > m0 || s2.confirm || s2.held >= 0 || legalNow(await items(page)) !== legalNow(its);
+              assert(reached, `a tap ${off.dx.toFixed(0)},${off.dy.toFixed(0)} px off the centre of ${it.label} (${rect(it)}) did not reach it`);
+            }
             assert(s2.moves > m0 || s2.confirm || s2.held >= 0 || s2.human_to_act === 0, `the click on ${it.label} did nothing`);
             seen++;
           } catch (e) {
@@ -105,6 +140,10 @@ async function main() {
         await waitFrames(page);
         const mouse = await words();
         assert(/: click one of your regions/.test(mouse[0]), "English for a mouse: " + mouse[0]);
+      });
+      if (touch) await check(`${W}x${H}: choices drawn under 44 px are reached by a tap beside them`, async () => {
+        for (const l of small) console.log("     " + l);
+        assert(small.length > 0, "no choice under 44 px was tapped beside its drawing");
       });
       assert(errors.length === 0, "page errors: " + errors.join("; "));
       await context.close();

@@ -10,6 +10,9 @@
 #include "i18n.h"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "item_probe.h"
+#include "kit/board_items.h"
+#include "kit/theme.h"
 
 namespace empui::kit {
 namespace {
@@ -31,6 +34,7 @@ int g_last_press = 0;       // the press the last frame showed
 bool g_last_down = false;   // the button as the last frame showed it
 ImVec2 g_last_pos{0, 0};    // where
 bool g_need_frame = false;  // a release still to show
+ImVec2 g_tap_shift{0, 0};   // from the finger to the board item its press was given to (tap_target)
 // The two-finger gesture.
 bool g_had_pair = false;
 float g_prev_dist = 0;
@@ -43,6 +47,36 @@ int g_pin_drawn = -1;                    // frame in which the tooltip was drawn
 std::string g_frame_tips, g_shown_tips;  // tooltips of the frame being built / the last one
 
 float dist(ImVec2 a, ImVec2 b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
+
+bool inside(ImVec2 p, float x, float y, float w, float h) { return p.x >= x && p.x < x + w && p.y >= y && p.y < y + h; }
+
+// The panes, the seats' panels and the log's entries hold the small figures
+// tap_target() looks for: being inside one of them is no hit.
+bool container(const std::string& label) {
+  return label.rfind("pane:", 0) == 0 || label.rfind("seat:", 0) == 0 || label.rfind("log:", 0) == 0;
+}
+
+// A finger is wider than a marker, a small hex or a region drawn small: each
+// board item reaches at least theme::touch_target (44 CSS px) each way from
+// its centre. A press on nothing (no widget, no board item of the last
+// frame) within that reach of one goes to the nearest such item's centre, a
+// legal choice before a figure that only explains itself.
+ImVec2 tap_target(ImVec2 p) {
+  for (const probe::Item& it : probe::items())
+    if (it.visible && !container(it.label) && inside(p, it.x, it.y, it.w, it.h)) return p;
+  const BoardItem* best = nullptr;
+  float best_d = FLT_MAX;
+  for (const BoardItem& it : board_items()) {
+    if (!it.visible || container(it.label)) continue;
+    if (inside(p, it.x, it.y, it.w, it.h)) return p;
+    const float rw = std::max(it.w, theme::touch_target), rh = std::max(it.h, theme::touch_target);
+    const ImVec2 c(it.x + it.w * 0.5f, it.y + it.h * 0.5f);
+    if (std::fabs(p.x - c.x) > rw * 0.5f || std::fabs(p.y - c.y) > rh * 0.5f) continue;
+    const float d = dist(p, c) - (it.legal ? 1e6f : 0.0f);  // legal first
+    if (d < best_d) best_d = d, best = &it;
+  }
+  return best ? ImVec2(best->x + best->w * 0.5f, best->y + best->h * 0.5f) : p;
+}
 
 void show(const std::string& text) {
   g_frame_tips += (g_frame_tips.empty() ? "" : "\n") + text;
@@ -99,6 +133,8 @@ void touch_down(int64_t finger, ImVec2 pos) {
     g_fresh_down = true;
     g_fresh_pos = pos;
     ++g_press_id;
+    const ImVec2 t = tap_target(pos);
+    g_tap_shift = ImVec2(t.x - pos.x, t.y - pos.y);
   }
   if (!g_touch) set_touch_mode(true);
   g_fingers.push_back({finger, pos});
@@ -110,6 +146,7 @@ void touch_move(int64_t finger, ImVec2 pos) {
     if (f.id == finger) f.pos = pos;
   if (!g_fingers.empty() && g_fingers[0].id == finger) g_fresh_pos = pos;
   // A finger that rested and then swipes scrolls: no tooltip is left behind.
+  // (A swipe keeps its press's shift: the drag scrolls by the finger's moves.)
   if (!g_fingers.empty() && g_fingers[0].id == finger && dist(pos, g_down_at) > 12.0f) g_pinned.clear();
 }
 
@@ -164,7 +201,8 @@ void touch_new_frame() {
     io.MouseDown[0] = false;
     g_need_frame = true;
   } else if (want_down) {
-    io.MousePos = !g_fingers.empty() ? g_fingers[0].pos : g_fresh_pos;
+    const ImVec2 f = !g_fingers.empty() ? g_fingers[0].pos : g_fresh_pos;
+    io.MousePos = ImVec2(f.x + g_tap_shift.x, f.y + g_tap_shift.y);
     io.MouseDown[0] = true;
     g_last_press = g_press_id;
     g_last_pos = io.MousePos;
@@ -177,7 +215,12 @@ void touch_new_frame() {
   // Once the finger has lifted and ImGui has seen the release where it
   // happened (the tap's click), nothing stays hovered: no tooltip after a tap.
   if (g_fingers.empty() && !io.MouseDown[0]) {
-    if (g_up_frames++ >= 1) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    // The release where the press was (and shifted as it was: tap_target),
+    // not where SDL's mouse made from the finger says.
+    if (g_up_frames++ >= 1)
+      io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    else
+      io.MousePos = g_last_pos;
   } else {
     g_up_frames = 0;
   }
