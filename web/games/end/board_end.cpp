@@ -279,7 +279,25 @@ std::string conflict_tooltip(int k) {
   return t;
 }
 
-std::string phase_short(PhaseCode ph) { return tr("end.b.ph." + num(ph)); }
+// A phase's icons on the progress track: a disaster's fire (two for a double
+// disaster), the Economy's wheat, the Industry's hammer, the Conflict's fist.
+std::vector<const char*> phase_icons(PhaseCode ph) {
+  switch (ph) {
+    case kPhD:
+      return {icon::disaster};
+    case kPhDD:
+      return {icon::disaster, icon::disaster};
+    case kPhE:
+      return {icon::wheat};
+    case kPhI:
+      return {icon::hammer};
+    case kPhC:
+      return {icon::conflict};
+    case kPhEI:
+      return {icon::wheat, icon::hammer};
+  }
+  return {};
+}
 std::string phase_long(PhaseCode ph) { return tr("end.b.phl." + num(ph)); }
 
 // ---- drawing helpers ---------------------------------------------------------------
@@ -386,16 +404,18 @@ void draw_track(Ctx& c) {
     const PhaseCode ph = T.space[i];
     ImU32 bg = ph == kPhD || ph == kPhDD ? IM_COL32(120, 60, 40, 255)
                : ph == kPhC              ? IM_COL32(120, 40, 40, 255)
+               : ph == kPhI              ? IM_COL32(95, 75, 50, 255)
                                          : IM_COL32(60, 90, 60, 255);
     if (past) bg = IM_COL32(55, 50, 45, 255);
     dl->AddRectFilled(a, b, bg, 3.0f);
     if (cur)
       dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), IM_COL32(255, 230, 120, 255), 3.0f, 0, 2.5f);
-    const std::string lab = phase_short(ph);
-    const float ts = std::min(c.fs * 0.7f, w * 0.42f);
-    const ImVec2 sz = kit::text_size(ts, lab);
-    kit::text_at(dl, ImVec2(a.x + (w - sz.x) * 0.5f, a.y + (h - sz.y) * 0.5f), ts,
-                 past ? IM_COL32(150, 140, 130, 255) : IM_COL32(250, 245, 230, 255), lab);
+    const std::vector<const char*> icons = phase_icons(ph);
+    const float n = static_cast<float>(icons.size());
+    const float is = std::min(h * 0.72f, (w - 2.0f) / std::max(n, 1.0f));
+    for (size_t k = 0; k < icons.size(); ++k)
+      kit::draw_icon(dl, icons[k], ImVec2(a.x + w * (static_cast<float>(k) + 1.0f) / (n + 1.0f), a.y + h * 0.5f), is,
+                     past ? IM_COL32(150, 140, 130, 255) : IM_COL32(250, 245, 230, 255));
     ImGui::SetCursorScreenPos(a);
     ImGui::InvisibleButton(("##sp" + num(i)).c_str(), ImVec2(w, h));
     kit::item_tooltip(trf("end.b.tip.space", {num(i + 1), num(T.length), phase_long(ph)}));

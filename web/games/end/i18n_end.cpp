@@ -95,12 +95,6 @@ const std::vector<Translation>& end_translations() {
     {"end.b.tip.click_commit", "Click to add one to your conflict strength (secret).", "Klicke, um eine geheim zu deiner Konfliktstärke zu legen."},
     {"end.b.tip.build_cost", "Building it costs you {0} hammers now.", "Der Bau kostet dich jetzt {0} Hämmer."},
     // ---- phases ----
-    {"end.b.ph.0", "D", "K"},
-    {"end.b.ph.1", "DD", "KK"},
-    {"end.b.ph.2", "E", "W"},
-    {"end.b.ph.3", "I", "I"},
-    {"end.b.ph.4", "C", "Ko"},
-    {"end.b.ph.5", "E/I", "W/I"},
     {"end.b.phl.0", "Disaster", "Katastrophe"},
     {"end.b.phl.1", "Double Disaster", "Doppelkatastrophe"},
     {"end.b.phl.2", "Economy", "Wirtschaft"},

@@ -12,6 +12,7 @@
 #include "games/rise/board_rise.h"
 #include "i18n.h"
 #include "kit/icons.h"
+#include "kit/status_bar.h"
 #include "kit/theme.h"
 #include "ui_util.h"
 
@@ -534,15 +535,25 @@ void draw_turn_track(Ctx& c) {
   const RiseState& st = c.st;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("rise.b.turn_order"));
+  // Each place ("2. ● Bo") on the line while it fits, else on the next
+  // (a phone's pane is narrower than five places); a long name is shortened.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float line_w = ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
   for (int i = 0; i < st.num_players(); ++i) {
     const int p = st.order_at(i);
-    ImGui::SameLine();
+    const std::string num = std::to_string(i + 1) + ".";
+    const std::string name = kit::fit_lines(c.host.seat_name(p), line_w * 0.6f, 1);
+    const float w = ImGui::CalcTextSize(num.c_str()).x + 3 + ImGui::GetTextLineHeight() + style.ItemSpacing.x +
+                    ImGui::CalcTextSize(name.c_str()).x;
+    if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + w <= right) ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("%d.", i + 1);
+    ImGui::TextUnformatted(num.c_str());
     ImGui::SameLine(0, 3);
     seat_token(c.host, p, true);
     ImGui::AlignTextToFramePadding();
-    name_text(c.host.seat_name(p), 0.8f / static_cast<float>(st.num_players() - i));  // the row stays in the pane
+    ImGui::TextUnformatted(name.c_str());
+    if (name != c.host.seat_name(p)) kit::item_tooltip(c.host.seat_name(p));
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s", trf("rise.b.bank", {std::to_string(st.disc_bank())}).c_str());
