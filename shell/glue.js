@@ -269,6 +269,8 @@
     loopStats: (reset) => json("empires_loop_stats", ["number"], [reset ? 1 : 0]),
     setLanguage: (lang) => json("empires_set_language", ["string"], [String(lang)]),
     show: (screen) => json("empires_show", ["string"], [String(screen)]),
+    // followBudget(ms): what a frame may spend following a record (12; 0: 64 actions a frame; tests).
+    followBudget: (ms) => call("empires_follow_budget", null, ["number"], [Number(ms)]),
     tr: (key) => (String(key).length > MAX_TEXT ? "" : call("empires_tr", "string", ["string"], [String(key)])),
     i18nProblems: () => json("empires_i18n_problems"),
     // Widgets drawn in the last frame, for tests that click/tap by label.

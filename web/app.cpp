@@ -111,6 +111,9 @@ bool App::update(double now_ms, bool had_events) {
 }
 
 bool App::catching_up() const {
+  // Only the game and review screens follow the record (their boards, log and
+  // end chart): on another screen a follower left behind waits, and the page rests.
+  if (screen_ != Screen::Game && screen_ != Screen::Review) return false;
   const Session* s = shown();
   return s && s->follower.catching_up();
 }

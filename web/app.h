@@ -69,7 +69,8 @@ class App final : public kit::Host, private Play::Observer {
   // fading, no review step or bot move due (a bot thinking, a worker's
   // analysis or a bot due later leave the page at rest until they answer).
   bool at_rest(double now_ms, double soon_ms) const;
-  // The shown game's record is still being followed (kit/follower.h).
+  // The shown game's record is still being followed (kit/follower.h) on a
+  // screen that follows it (game, review): more frames are needed.
   bool catching_up() const;
   void request_redraw(int frames = 3) override;
   uint64_t frames_rendered() const { return frames_; }

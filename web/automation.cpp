@@ -17,6 +17,7 @@
 #include "item_probe.h"
 #include "kit/board.h"
 #include "kit/board_items.h"
+#include "kit/follower.h"
 #include "kit/tooltip.h"
 #include "persistence.h"
 #include "platform/platform.h"
@@ -595,6 +596,9 @@ EMP_EXPORT const char* empires_show(const char* screen) {
     return empui::result_json(empui::Result::fail("unknown screen: " + s));
   return empui::result_json({});
 }
+
+// Test access: what a visible frame may spend following a record (kit/follower.h; 0: 64 actions a frame).
+EMP_EXPORT void empires_follow_budget(double ms) { empui::kit::RecordFollower::set_frame_ms(ms); }
 
 EMP_EXPORT const char* empires_tr(const char* key) { return empui::tr(key ? key : ""); }
 

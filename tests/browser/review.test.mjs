@@ -158,6 +158,29 @@ async function main() {
       assert(gameView(s) === gameView(before), "not back at the finished game's summary");
       assert(errors.length === 0, "console errors: " + errors.join(" | "));
     });
+    // A long record is followed over several frames (kit/follower.h); here 64
+    // actions a call (followBudget(0)), so the 22,064-action Dawn game takes a hundred.
+    await check("a record followed over several frames: left for the menu midway, the page rests; back in the game, it catches up", async () => {
+      await page.evaluate(() => window.empires.followBudget(0));
+      try {
+        const long = readFileSync(path.join(root, "tests/golden/dawn_p2_long.link"), "utf8").trim();
+        const r = await page.evaluate((l) => window.empires.loadLink(l), long);
+        assert(r.ok, "loadLink: " + r.error);
+        await page.evaluate(() => window.empires.show("game"));
+        await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res))));
+        assert(!(await page.evaluate(() => window.empires.resting())), "the game screen rests before the record is followed");
+        await page.evaluate(() => window.empires.show("menu"));
+        assert((await waitFrames(page)) > 0, "the menu never rests while the game's record is not followed yet");
+        await page.evaluate(() => window.empires.followBudget(12));  // back at the usual pace
+        await page.evaluate(() => window.empires.show("game"));
+        assert((await waitFrames(page)) > 0, "the game screen never rests once back");
+        const actions = (await st(page)).moves;
+        const last = (await page.evaluate(() => window.empires.items())).filter((i) => /^log:\d+$/.test(i.label)).map((i) => Number(i.label.slice(4)));
+        assert(last.length && Math.max(...last) === actions, `the log's newest entry ${Math.max(...last)} of ${actions}`);
+      } finally {
+        await page.evaluate(() => window.empires.followBudget(12));
+      }
+    });
     await context.close();
 
     await check("hot-seat toy game with private information reviewed mid-game keeps secrets", async () => {

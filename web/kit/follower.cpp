@@ -10,6 +10,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 // The end of the visible frame's budget; max(): none (catch up at once).
 Clock::time_point g_deadline = Clock::time_point::max();
+double g_frame_ms = 12.0;
 
 }  // namespace
 
@@ -18,6 +19,10 @@ void RecordFollower::frame_budget(double ms) {
 }
 
 void RecordFollower::no_budget() { g_deadline = Clock::time_point::max(); }
+
+double RecordFollower::frame_ms() { return g_frame_ms; }
+
+void RecordFollower::set_frame_ms(double ms) { g_frame_ms = ms < 0 ? 0 : ms; }
 
 RecordListener::~RecordListener() {
   if (follower_) follower_->detach(*this);

@@ -72,6 +72,10 @@ class RecordFollower {
   // no_budget() (after the frame): follow() catches up at once.
   static void frame_budget(double ms);
   static void no_budget();
+  // What a visible frame spends (the platform's frame_budget): 12 ms; tests
+  // set 0 (64 actions a frame) to catch a long record's catch-up midway.
+  static double frame_ms();
+  static void set_frame_ms(double ms);
   // The shadow position (null before the first follow() or after a record
   // that does not replay) and the number of actions it has taken.
   const emp::State* shadow() const { return shadow_.get(); }

@@ -37,9 +37,6 @@ bool g_quit = false;
 
 bool render_step();
 
-// A visible frame's budget for catching up the record followers.
-constexpr double kFollowMs = 12.0;
-
 // One main-loop step, timed for the frame-time budget.
 void frame() {
   const double t0 = now_ms();
@@ -87,8 +84,8 @@ bool render_step() {
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
   // A long record is followed over several frames (kit/follower.h), each
-  // spending this much of its time on it.
-  kit::RecordFollower::frame_budget(kFollowMs);
+  // spending 12 ms of its time on it.
+  kit::RecordFollower::frame_budget(kit::RecordFollower::frame_ms());
   a.draw(io.DisplaySize.x, io.DisplaySize.y);
   kit::RecordFollower::no_budget();
   kit::touch_end_frame();
