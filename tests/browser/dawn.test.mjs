@@ -14,7 +14,7 @@ const byLabel = (label) => (l) => l.find((x) => x.legal && x.label === label);
 
 // The human's choice at each decision, by clicking board items. A simple
 // plan: harvest for wealth and science, research, build, grow, explore.
-function choose(obs, list, pick, stats) {
+function choose(obs, list, pick, stats, flagged = new Set()) {
   const legal = list.filter((it) => it.legal && it.action >= 0);
   const me = obs.seats[obs.seat];
   const [food, prod, , money, sci] = me.res;
@@ -22,7 +22,10 @@ function choose(obs, list, pick, stats) {
   const any = (prefix) => first((it) => it.label.startsWith(prefix));
   switch (obs.decision) {
     case "rondel": {
-      const spaces = legal.filter((it) => it.label.startsWith("rondel:"));
+      // Not a space that can only lose (the app asks first; the check below takes one once).
+      const all = legal.filter((it) => it.label.startsWith("rondel:"));
+      const worth = all.filter((it) => !flagged.has(it.action));
+      const spaces = worth.length ? worth : all;
       const has = (n) => spaces.find((it) => it.label === "rondel:" + n);
       const growCost = [3, 4, 4, 4][me.empire];
       const small = obs.towns.some((t) => t.owner === obs.seat && t.size < 3);
@@ -203,7 +206,10 @@ async function main() {
             continue;
           }
         }
-        const target = choose(obs, await items(page), pick, stats);
+        const flagged = obs.decision === "rondel"
+          ? new Set((await page.evaluate(() => window.empires.legalActions())).filter((a) => a.caution).map((a) => a.id))
+          : new Set();
+        const target = choose(obs, await items(page), pick, stats, flagged);
         assert(target, "nothing to click at " + obs.decision);
         const before = s.moves;
         const c0 = Date.now();
