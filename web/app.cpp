@@ -511,6 +511,12 @@ int App::actor(size_t i) const {
   return s->log[i].seat;
 }
 
+std::string App::seen_action(size_t i) const {
+  const Session* s = shown();
+  if (!s || i >= s->log.size() || !log_visible(*s, s->log[i], view_seat())) return {};
+  return log_text(*s, s->log[i], view_seat(), lang());
+}
+
 const emp::Action* App::pending_choice() const { return review_ ? nullptr : play_.pending_choice(); }
 
 std::vector<std::string> App::last_move() const {

@@ -41,6 +41,7 @@ class App final : public kit::Host, private Play::Observer {
   int seat_colour(int seat) const override;
   bool seat_is_bot(int seat) const override;
   int actor(size_t i) const override;
+  std::string seen_action(size_t i) const override;
   kit::RecordFollower& follower() override { return shown()->follower; }
   bool read_only() const override { return shown()->read_only; }
   kit::Handover& handover() override { return shown()->handover; }

@@ -55,6 +55,7 @@ async function main() {
           assert(r.ok, r.error);
           const pick = rng(7 + W);
           let pane0 = null, bar0 = null, seen = 0;
+          const marked = new Set();  // seats whose last move was marked on the board
           for (let step = 0; step < 60 && seen < DECISIONS; step++) try {
             const s = await page.evaluate(() => window.empires.whenIdle(60000));
             if (s.terminal) break;
@@ -62,6 +63,7 @@ async function main() {
             const its = await items(page);
             const pane = its.find((it) => it.label === "pane:board");
             const bar = its.find((it) => it.label === "pane:status");
+            for (const m of its.filter((it) => it.label.startsWith("last:"))) marked.add(m.label.split(":")[1]);
             assert(pane && bar, "no pane:board or pane:status");
             if (!pane0) { pane0 = pane; bar0 = bar; }
             assert(same(pane, pane0), `the board's pane moved at decision ${seen}: ${rect(pane0)} -> ${rect(pane)}`);
@@ -124,6 +126,40 @@ async function main() {
             throw e;
           }
           assert(seen >= Math.min(DECISIONS, 3), `only ${seen} decisions reached`);
+          // The last move stays marked where it happened (kit::Board::where; the bots' below).
+          assert(marked.size >= 1, "no move was marked on the board");
+        });
+        if (!touch) await check(`${W}x${H} ${g.id}: the board pans to where each bot's move happens`, async () => {
+          // Bots only (nobody here decides): after each move, its mark is in the board pane's view.
+          const seats = [];
+          for (let i = 0; i < g.players; i++) seats.push({ kind: "bot", bot: "random", name: "Bot " + (i + 1) });
+          const r = await page.evaluate((o) => window.empires.newGame(o), { game: g.id, players: g.players, seed: 99, seats, botDelayMs: 500 });
+          assert(r.ok, r.error);
+          let moves = 0, checked = 0, panned = 0, y0 = null;
+          const t0 = Date.now();
+          while (Date.now() - t0 < 15000 && checked < 4) {
+            const s = await page.evaluate(() => window.empires.state());
+            if (s.moves === moves) { await new Promise((res) => setTimeout(res, 60)); continue; }
+            moves = s.moves;
+            await new Promise((res) => setTimeout(res, 250));  // the pan's frames
+            const its = await items(page);
+            const newest = s.log.filter((e) => e.seat >= 0).pop();
+            const pane = its.find((it) => it.label === "pane:board");
+            const mine = its.filter((it) => newest && it.label.startsWith(`last:${newest.seat}:`));
+            if (!mine.length || !pane) continue;
+            checked++;
+            const inView = mine.some((m) => m.y + m.h / 2 >= pane.y && m.y + m.h / 2 <= pane.y + pane.h);
+            assert(inView, `after move ${s.moves} (${newest.text}) its mark ${mine[0].label} at y ${mine[0].y.toFixed(0)} is outside the board's view (${pane.y.toFixed(0)}..${(pane.y + pane.h).toFixed(0)})`);
+            // Did the board scroll? An item drawn in both frames (not a mark) moved.
+            const at = new Map(its.filter((it) => !/^(last|pane|seat|log):/.test(it.label)).map((it) => [it.label, it.y]));
+            if (y0 && [...at].some(([l, y]) => y0.has(l) && Math.abs(y0.get(l) - y) > 1)) panned++;
+            y0 = at;
+          }
+          assert(checked >= 3, `only ${checked} bot moves were marked`);
+          // Rise's map and action display do not fit the pane together: its bots' moves scroll the board.
+          if (g.id === "rise") assert(panned > 0, "the board never panned to a bot's move");
+          await shot(page, `fixed-${g.id}-bots-${W}x${H}.png`);
+          console.log(`     ${checked} bot moves, each in view (the board scrolled ${panned} times)`);
         });
       }
       if (touch) await check(`${W}x${H}: the prompts say "tap" and "tippe" to a finger, "click" and "klicke" to a mouse`, async () => {

@@ -11,7 +11,9 @@
 #include "kit/banner.h"
 #include "kit/board_items.h"
 #include "kit/icons.h"
+#include "kit/pieces.h"
 #include "kit/theme.h"
+#include "kit/tooltip.h"
 #include "kit/web_game.h"
 #include "kit/widgets.h"
 
@@ -132,6 +134,7 @@ void Board::fly(const std::string& from, const std::string& to, const char* icon
 void Board::draw() {
   anchors_ = std::move(anchors_next_);
   anchors_next_.clear();
+  places_.clear();
   board_items_begin();
   begin_frame();
   if (host_.cover_seat() < 0 || !host_.cover_hides_board()) reveals_seen_ = host_.state().reveals();
@@ -146,10 +149,92 @@ void Board::draw() {
     anchor("board", ImVec2(at.x + ImGui::GetContentRegionAvail().x * 0.5f, at.y + ImGui::GetFontSize() * 4.0f));
   }
   content();
+  mark_last_moves();
   fly_changes();
   options_list();
   outline_hint();
   board_items_end();
+}
+
+// Each seat's newest turn: walking back from the newest move, a seat's run
+// of moves ends (going back) where another seat moved. Chance and unknown
+// actors end no run. Far back (a seat that has not moved for long) is not
+// searched: its mark has long been out of date.
+void Board::mark_last_moves() {
+  const emp::Record& rec = host_.record();
+  const size_t n = rec.actions.size();
+  const int seats = host_.num_seats();
+  const int viewer = host_.view_seat();
+  const uint64_t hash = host_.state().hash();
+  if (n != turns_n_ || hash != turns_hash_ || viewer != turns_viewer_) {
+    turns_n_ = n;
+    turns_hash_ = hash;
+    turns_viewer_ = viewer;
+    turns_.assign(static_cast<size_t>(std::max(0, seats)), {});
+    std::vector<int> run(static_cast<size_t>(std::max(0, seats)), 0);  // 0 none yet, 1 in its run, 2 ended
+    int open = seats;
+    for (size_t i = n, seen = 0; i-- > 0 && open > 0 && seen < 4000; ++seen) {
+      const int p = host_.actor(i);
+      if (p < 0 || p >= seats) continue;
+      for (int q = 0; q < seats; ++q)
+        if (q != p && run[static_cast<size_t>(q)] == 1) run[static_cast<size_t>(q)] = 2, --open;
+      int& r = run[static_cast<size_t>(p)];
+      if (r == 2) continue;
+      r = 1;
+      turns_[static_cast<size_t>(p)].push_back(i);
+    }
+  }
+  ImVec2 pane_min, pane_max;
+  const bool have_pane = board_pane(pane_min, pane_max);
+  if (have_pane) pane_max.y = std::min(pane_max.y, board_sheet_top());
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const float fs = ImGui::GetFontSize();
+  const bool hovering_board =
+      ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
+  std::map<std::string, int> stacked;  // marks already on a place: the next token sits beside them
+  for (int p = 0; p < seats; ++p) {
+    std::vector<std::string> done;
+    for (const size_t i : turns_[static_cast<size_t>(p)]) {
+      const std::string text = host_.seen_action(i);
+      if (text.empty()) continue;  // a secret to the viewer: not marked
+      for (const std::string& key : where(rec.actions[i], p)) {
+        if (std::find(done.begin(), done.end(), key) != done.end()) continue;
+        ImVec2 a, b;
+        bool shown = true;
+        if (auto it = places_.find(key); it != places_.end()) {
+          a = it->second.first, b = it->second.second;
+        } else {
+          const std::vector<BoardItem>& items = board_items_gathering();
+          auto f = std::find_if(items.begin(), items.end(), [&](const BoardItem& x) { return x.label == key; });
+          if (f == items.end()) continue;  // not drawn this frame
+          a = ImVec2(f->x, f->y), b = ImVec2(f->x + f->w, f->y + f->h);
+          shown = f->visible;
+        }
+        done.push_back(key);
+        if (i + 1 == n && !anchors_next_.count("move")) anchor("move", ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f));
+        BoardItem m;
+        m.label = "last:" + std::to_string(p) + ":" + key;
+        m.x = a.x, m.y = a.y, m.w = b.x - a.x, m.h = b.y - a.y;
+        board_items_add(std::move(m));  // its visibility: in the pane's view, not under an overlay
+        BoardItem& added = board_items_gathering().back();
+        added.visible = added.visible && shown;
+        if (!added.visible) continue;
+        // The outline in the seat's colour (dark under it, readable on any
+        // board) and its token in the corner: told apart without colour too.
+        if (have_pane) dl->PushClipRect(pane_min, pane_max, false);
+        const ImVec2 o(a.x - 2.0f, a.y - 2.0f), e(b.x + 2.0f, b.y + 2.0f);
+        dl->AddRect(o, e, IM_COL32(20, 16, 10, 200), 5.0f, 0, 4.5f);
+        dl->AddRect(o, e, seat_u32(host_, p), 5.0f, 0, 2.5f);
+        const int k = stacked[key]++;
+        const float r = std::max(6.0f, fs * 0.36f);
+        const ImVec2 t(o.x + r * (0.6f + 2.1f * static_cast<float>(k)), o.y + r * 0.6f);
+        dl->AddCircleFilled(ImVec2(t.x + 1.0f, t.y + 1.5f), r, theme::shadow, 16);
+        draw_disc(dl, t, r, colour_of(host_, p));
+        if (have_pane) dl->PopClipRect();
+        if (hovering_board && ImGui::IsMouseHoveringRect(a, b, false)) tooltip_now(trf("board.last_move", {text}));
+      }
+    }
+  }
 }
 
 void Board::draw_reveal_on_cover() {

@@ -92,6 +92,15 @@ class Board : public GameUi {
   void fly(const std::string& from, const std::string& to, const char* icon, ImU32 col, float size,
            float delay = 0.0f);  // delay: the part of the motion before it sets off (0..1)
 
+  // ---- what each seat did last ----
+  // Each seat's newest turn (its last run of moves the viewer may see) stays
+  // marked where it happened, in the seat's colour with its symbol, until the
+  // seat moves again; the mark's tooltip tells the move. The marks are board
+  // items "last:<seat>:<key>" (the game screen pans the board to a bot's).
+  // A game says where a move happened with where(); `key` names a place
+  // drawn this frame that is not a board item (a taken tile's row, a pile).
+  void place(const std::string& key, ImVec2 min, ImVec2 max) { places_[key] = {min, max}; }
+
  protected:
   // ---- the game's content ----
   // Called first in every hook, after me() and legal() are set: per-frame state.
@@ -117,13 +126,30 @@ class Board : public GameUi {
   // The latest public reveal (State::reveals()) for draw_reveal_on_cover();
   // public information only. False: the game has nothing to show.
   virtual bool reveal() { return false; }
+  // Where action `a` of `seat` happened on the board: keys of this frame's
+  // board items (their labels, such as "hex:3,1" or "region:EG") or of
+  // places named with place(). Asked with the state as it is now for each
+  // move of the seat's newest turn; empty: nowhere on the board (a pass).
+  virtual std::vector<std::string> where(emp::Action a, int seat) {
+    (void)a;
+    (void)seat;
+    return {};
+  }
 
  private:
   void begin_frame();
   void options_list();
   void outline_hint();
   void fly_changes();
+  void mark_last_moves();
   Host& host_;
+  std::map<std::string, std::pair<ImVec2, ImVec2>> places_;  // this frame's (place())
+  // Each seat's newest turn: the record's indices of its moves (newest first),
+  // for the position and viewer they were found for.
+  std::vector<std::vector<size_t>> turns_;
+  size_t turns_n_ = static_cast<size_t>(-1);
+  uint64_t turns_hash_ = 0;
+  int turns_viewer_ = -2;
   int64_t reveals_seen_ = -1;  // State::reveals() when the table last saw the board (-1: not yet drawn)
   size_t motion_moves_ = static_cast<size_t>(-1);  // the record's length the motion belongs to
   double motion_t0_ = 0.0;                         // when it grew (ImGui time, seconds)

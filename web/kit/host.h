@@ -68,6 +68,10 @@ class Host {
   int humans() const;
   // The seat that made action `i` of the record (-1: unknown).
   virtual int actor(size_t i) const = 0;
+  // Action `i` of the record as the viewing seat may read it (its log line,
+  // "<seat>: <label>"), or empty when it is a secret to that seat: the board
+  // marks only moves the viewer may see.
+  virtual std::string seen_action(size_t i) const = 0;
   // The game's record followed in one shadow state (kit/follower.h), shared by
   // everything that derives a history from the record.
   virtual RecordFollower& follower() = 0;

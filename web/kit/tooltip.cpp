@@ -44,6 +44,7 @@ Pinch g_pinch;
 std::string g_pinned;
 ImVec2 g_pin_at{0, 0};
 int g_pin_drawn = -1;                    // frame in which the tooltip was drawn already
+int g_pin_frame = -1;                    // frame in which g_pinned was last set
 std::string g_frame_tips, g_shown_tips;  // tooltips of the frame being built / the last one
 
 float dist(ImVec2 a, ImVec2 b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
@@ -53,7 +54,8 @@ bool inside(ImVec2 p, float x, float y, float w, float h) { return p.x >= x && p
 // The panes, the seats' panels and the log's entries hold the small figures
 // tap_target() looks for: being inside one of them is no hit.
 bool container(const std::string& label) {
-  return label.rfind("pane:", 0) == 0 || label.rfind("seat:", 0) == 0 || label.rfind("log:", 0) == 0;
+  return label.rfind("pane:", 0) == 0 || label.rfind("seat:", 0) == 0 || label.rfind("log:", 0) == 0 ||
+         label.rfind("last:", 0) == 0;  // a move's mark: the place under it is the target
 }
 
 // A finger is wider than a marker, a small hex or a region drawn small: each
@@ -116,7 +118,9 @@ void tooltip_now(const std::string& text) {
   }
   // Touch: only a long press shows it (a tap leaves none behind).
   if (!long_pressing()) return;
-  g_pinned = text;
+  // Several tooltips of one frame (a place and the mark of a move on it) stay together.
+  g_pinned = g_pin_frame == ImGui::GetFrameCount() ? g_pinned + "\n" + text : text;
+  g_pin_frame = ImGui::GetFrameCount();
   g_pin_at = ImGui::GetIO().MousePos;
   show_at(text, g_pin_at);
 }

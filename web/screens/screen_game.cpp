@@ -453,14 +453,23 @@ void draw_game(App& app) {
       ui.focus_key = key;
       ui.focus_frames = 3;
     }
-    if (app.acting_seat() < 0) ui.focus_frames = 0;
+    // Nobody here decides: the board pans to where a bot's (or a person's
+    // elsewhere) newest move happened, the board items that mark it.
+    std::string moved;
+    if (app.acting_seat() < 0 && !s.record.actions.empty()) {
+      const int p = app.actor(s.record.actions.size() - 1);
+      if (p >= 0 && p < static_cast<int>(s.seats.size()) &&
+          (s.seats[static_cast<size_t>(p)].bot || s.seats[static_cast<size_t>(p)].remote))
+        moved = "last:" + std::to_string(p) + ":";
+    }
+    if (app.acting_seat() < 0 && moved.empty()) ui.focus_frames = 0;
     if (ui.focus_frames <= 0) return;
     --ui.focus_frames;
     app.request_redraw(2);
     float top = 1e9f, bottom = -1e9f;
     const std::vector<kit::BoardItem>& items = kit::board_items();
     for (size_t i = first_item; i < items.size(); ++i)
-      if (const kit::BoardItem& it = items[i]; it.legal) {
+      if (const kit::BoardItem& it = items[i]; moved.empty() ? it.legal : it.label.rfind(moved, 0) == 0) {
         top = std::min(top, it.y);
         bottom = std::max(bottom, it.y + it.h);
       }

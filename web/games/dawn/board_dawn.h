@@ -59,6 +59,7 @@ struct DawnUi : kit::Board {
   void seat_panel(int seat, bool compact) override;
   void game_over() override;
   void chosen(Action) override { arrange = 0; }
+  std::vector<std::string> where(Action a, int seat) override;
 };
 
 // One frame of the board (kit::Frame) and the kinds of its legal actions.

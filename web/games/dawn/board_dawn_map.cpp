@@ -186,6 +186,58 @@ void star(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
 
 }  // namespace
 
+// Where a move happened (kit::Board::where): the hex, the town's corner, the
+// rondel space, the technology or building card; its gains fly from there.
+std::vector<std::string> DawnUi::where(Action a, int seat) {
+  const DawnState& st = static_cast<const DawnState&>(host().state());
+  const LayoutInfo& L = layout(st.num_players());
+  const uint32_t k = action_kind(a), arg = action_arg(a);
+  auto hex = [&](uint32_t hx) -> std::vector<std::string> {
+    if (hx >= static_cast<uint32_t>(kHexes)) return {};
+    return {"hex:" + std::to_string(L.hex[hx][0]) + "," + std::to_string(L.hex[hx][1])};
+  };
+  switch (k) {
+    case kActExplore:
+    case kActCollect:
+    case kActRecruitWarrior:
+    case kActRecruitSettler:
+    case kActStep:
+    case kActRemoveWarrior:
+    case kActSpirit:
+      return hex(arg);
+    case kActStack:
+      return hex(arg >> 8);
+    case kActFound:
+    case kActGrow:
+    case kActRaid:
+    case kActRemoveHut:
+      return {"corner:" + std::to_string(arg)};
+    case kActRondel:
+      return {"rondel:" + std::to_string(arg)};
+    case kActStart:  // the start position: its first town's corner
+      return arg < 4 ? std::vector<std::string>{"corner:" + std::to_string(st.map().start_corner[arg])}
+                     : std::vector<std::string>{};
+    case kActArrange: {  // the start tiles laid
+      if (seat < 0 || st.start_pos(seat) >= 4) return {};
+      std::vector<std::string> keys;
+      for (int i = 0; i < 3; ++i)
+        for (const std::string& key : hex(static_cast<uint32_t>(st.map().start_hex[st.start_pos(seat)][i])))
+          keys.push_back(key);
+      return keys;
+    }
+    case kActResearch:
+      return arg < static_cast<uint32_t>(kTechs) ? std::vector<std::string>{std::string("tech:") + kTechInfo[arg].id}
+                                                 : std::vector<std::string>{};
+    case kActBuild:
+      if (arg < static_cast<uint32_t>(kImprovements)) return {std::string("build:") + kImprovementInfo[arg].id};
+      if (arg < static_cast<uint32_t>(kImprovements) + static_cast<uint32_t>(kWonders))
+        return {std::string("build:") + kWonderInfo[arg - kImprovements].id};
+      return {};
+    default:
+      return {};
+  }
+}
+
 void draw_map(Ctx& c, float width) {
   const DawnState& st = c.st;
   const int n = st.num_players();
@@ -355,29 +407,6 @@ void draw_map(Ctx& c, float width) {
     for (Action a : c.legal)
       if (action_kind(a) == kActStart && action_arg(a) < 4) start_town(static_cast<int>(action_arg(a)), true);
   if (st.decision() == DawnState::kDecArrange && me >= 0 && st.start_pos(me) < 4) start_town(st.start_pos(me), false);
-  // Where the newest move happened: its gains fly from there (kit fly_changes).
-  if (const auto mv = c.ui.moving()) {
-    const uint32_t k = action_kind(*mv), a = action_arg(*mv);
-    switch (k) {
-      case kActExplore:
-      case kActCollect:
-      case kActRecruitWarrior:
-      case kActRecruitSettler:
-      case kActStep:
-      case kActRemoveWarrior:
-      case kActSpirit:
-        if (a < static_cast<uint32_t>(kHexes)) c.ui.anchor("move", centre(static_cast<int>(a)));
-        break;
-      case kActFound:
-      case kActGrow:
-      case kActRaid:
-      case kActRemoveHut:
-        if (a < static_cast<uint32_t>(M.corners)) c.ui.anchor("move", corner_pos(static_cast<int>(a)));
-        break;
-      default:
-        break;
-    }
-  }
   // The newest step slides: the moving stack from the hex it left (the
   // stack's hex, or the previous step's) to the one it entered.
   if (const auto mv = c.ui.moving(); mv && action_kind(*mv) == kActStep && action_arg(*mv) < kHexes) {

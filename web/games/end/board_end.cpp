@@ -82,6 +82,7 @@ struct EndUi : kit::Board {
     fist[0] = fist[1] = 0;
   }
   bool reveal() override;
+  std::vector<std::string> where(emp::Action a, int seat) override;
 };
 
 // One frame of the board (kit::Frame).
@@ -297,6 +298,38 @@ std::vector<const char*> phase_icons(PhaseCode ph) {
       return {icon::wheat, icon::hammer};
   }
   return {};
+}
+// A location type's picture.
+const char* type_icon(int type) {
+  switch (type) {
+    case kFarm:
+      return icon::farm;
+    case kRoad:
+      return icon::road;
+    case kArmy:
+      return icon::army;
+    case kTown:
+      return icon::town;
+    case kCity:
+      return icon::city;
+  }
+  return icon::card;
+}
+// When an ability works, as the track draws the phase: the Economy's wheat,
+// the Industry's hammer, a disaster's fire, the Conflict's fist; the end of
+// the game's laurel.
+const char* ability_phase_icon(int phase) {
+  switch (phase) {
+    case kAbE:
+      return icon::wheat;
+    case kAbI:
+      return icon::hammer;
+    case kAbD:
+      return icon::disaster;
+    case kAbC:
+      return icon::conflict;
+  }
+  return icon::vp;
 }
 std::string phase_long(PhaseCode ph) { return tr("end.b.phl." + num(ph)); }
 
@@ -639,19 +672,23 @@ void draw_empire(Ctx& c, int p) {
     const std::string label = "tile:" + num(p) + ":" + num(pos) + " " + loc_name(tile);
     const bool clicked =
         chooser_button((label + "##t" + num(p) + "_" + num(pos)).c_str(), ImVec2(tw, th), act, legal, chooser);
+    c.ui.place("tile:" + num(p) + ":" + num(pos), a, b);
     const bool hovered = ImGui::IsItemHovered();
     dl->AddRectFilled(a, b, healthy ? type_colour(L.type) : IM_COL32(45, 40, 38, 255), 5.0f);
     if (c.ui.swap_first == pos && p == c.me) dl->AddRectFilled(a, b, IM_COL32(255, 230, 120, 90), 5.0f);
     const float fs = std::min(c.fs, tw / 4.2f);
-    const std::string vp = num(L.vp);
-    kit::text_at(dl, ImVec2(a.x + 3, a.y + 2), fs * 1.25f,
-                 healthy ? IM_COL32(255, 250, 235, 255) : IM_COL32(120, 110, 100, 255), vp);
+    // The tile as printed: its picture (a farm, a road, an army, a town, the
+    // city) large in the middle, the VP in the top corner, the name, and the
+    // ability's phase as its icon in the bottom corner (named by the tooltip).
+    const ImU32 ink = healthy ? IM_COL32(255, 250, 235, 255) : IM_COL32(120, 110, 100, 255);
+    kit::draw_icon(dl, type_icon(L.type), ImVec2((a.x + b.x) * 0.5f + tw * 0.12f, (a.y + b.y) * 0.5f + th * 0.06f),
+                   th * 0.62f, healthy ? IM_COL32(255, 255, 255, 70) : IM_COL32(255, 255, 255, 22));
+    kit::text_at(dl, ImVec2(a.x + 3, a.y + 2), fs * 1.25f, ink, num(L.vp));
     kit::text_at(dl, ImVec2(a.x + 3, a.y + fs * 1.5f), fs * 0.72f,
                  healthy ? IM_COL32(240, 235, 220, 255) : IM_COL32(120, 110, 100, 255),
                  german() ? L.name_de : L.name_en);
-    // repair cost (hammers) bottom right; phase letter of the ability bottom left
-    const std::string ph = tr("end.b.abph." + num(L.ability.phase));
-    kit::text_at(dl, ImVec2(a.x + 3, b.y - fs * 0.95f), fs * 0.7f, IM_COL32(230, 225, 200, 220), ph);
+    kit::draw_icon(dl, ability_phase_icon(L.ability.phase), ImVec2(a.x + fs * 0.6f, b.y - fs * 0.6f), fs * 0.95f,
+                   healthy ? IM_COL32(245, 240, 225, 235) : IM_COL32(120, 110, 100, 255));
     if (!healthy) {
       dl->AddLine(ImVec2(a.x + 4, a.y + 4), ImVec2(b.x - 4, b.y - 4), IM_COL32(200, 70, 50, 220), 2.5f);
       dl->AddLine(ImVec2(b.x - 4, a.y + 4), ImVec2(a.x + 4, b.y - 4), IM_COL32(200, 70, 50, 220), 2.5f);
@@ -689,10 +726,12 @@ void draw_empire(Ctx& c, int p) {
       const bool ihov = ImGui::IsItemHovered();
       dl->AddRectFilled(ia, ib, disaster_colour(card), 3.0f);
       const float ifs = std::min(fs * 0.72f, ih * 0.8f);
-      const std::string short_name =
-          tr("end.b.abph." + num(kDisasterInfo[card].ability.phase)) + std::string(" ") + card_name(card);
+      // The innovation's ability phase as its icon, then its name.
       dl->PushClipRect(ia, ib, true);
-      kit::text_at(dl, ImVec2(ia.x + 2, ia.y + (ih - ifs) * 0.4f), ifs, IM_COL32(255, 250, 240, 255), short_name);
+      kit::draw_icon(dl, ability_phase_icon(kDisasterInfo[card].ability.phase),
+                     ImVec2(ia.x + 2 + ifs * 0.55f, ia.y + (ih - 1) * 0.5f), ifs * 1.05f, IM_COL32(255, 250, 240, 255));
+      kit::text_at(dl, ImVec2(ia.x + 4 + ifs * 1.1f, ia.y + (ih - ifs) * 0.4f), ifs, IM_COL32(255, 250, 240, 255),
+                   card_name(card));
       dl->PopClipRect();
       if (st.exhausted(card)) {
         dl->AddRectFilled(ia, ib, IM_COL32(0, 0, 0, 120), 3.0f);
@@ -735,6 +774,7 @@ void draw_disasters(Ctx& c) {
     const bool legal = c.has(take);
     const bool clicked = kit::board_button(("disaster:" + num(d) + " " + card_name(card) + "##dis" + num(d)).c_str(),
                                            ImVec2(cw, ch), take, legal);
+    c.ui.place("slot:" + num(d), a, ImVec2(a.x + cw, a.y + ch));
     const bool hov = ImGui::IsItemHovered();
     card_face(c, dl, a, ImVec2(a.x + cw, a.y + ch), card, false);
     const float fs = c.fs * 0.7f;
@@ -1105,6 +1145,40 @@ std::string EndUi::prompt() {
 void EndUi::decision_buttons() {
   Ctx c(*this);
   decision(c);
+}
+
+// Where a move happened (kit::Board::where): the disaster card bid on or
+// taken, the seat's own location tiles it destroyed, repaired, used, built on
+// or swapped. Hand cards stay off: they are the seat's secret.
+std::vector<std::string> EndUi::where(emp::Action a, int seat) {
+  const EndState& st = static_cast<const EndState&>(host().state());
+  const uint32_t k = action_kind(a), arg = action_arg(a);
+  auto pos_key = [&](int pos) { return "tile:" + num(seat) + ":" + num(pos); };
+  auto tile_key = [&](uint32_t tile) -> std::vector<std::string> {
+    for (int pos = 0; pos < kLocations; ++pos)
+      if (st.tile_at(seat, pos) == static_cast<int>(tile)) return {pos_key(pos)};
+    return {};
+  };
+  switch (k) {
+    case kActPass:
+    case kActFreeBid:
+    case kActReplace:
+      return {"slot:" + num(static_cast<int>(arg >> 8))};
+    case kActTake:
+      return {"slot:" + num(static_cast<int>(arg))};
+    case kActDestroy:
+      return {pos_key(static_cast<int>(arg))};
+    case kActSwap:
+      return {pos_key(static_cast<int>(arg >> 8)), pos_key(static_cast<int>(arg & 0xFF))};
+    case kActPlace:
+    case kActRepair:
+      return tile_key(arg);
+    case kActUse:
+    case kActRepeat:
+      return arg < static_cast<uint32_t>(kLocations) ? tile_key(arg) : std::vector<std::string>{};
+    default:
+      return {};
+  }
 }
 
 std::string EndUi::phase() { return space_line(host(), static_cast<const EndState&>(host().state())); }

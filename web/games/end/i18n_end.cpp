@@ -43,11 +43,6 @@ const std::vector<Translation>& end_translations() {
     {"end.b.abphase.2", "Disaster", "Katastrophe"},
     {"end.b.abphase.3", "Conflict", "Konflikt"},
     {"end.b.abphase.4", "End of game", "Spielende"},
-    {"end.b.abph.0", "E", "W"},
-    {"end.b.abph.1", "I", "I"},
-    {"end.b.abph.2", "D", "K"},
-    {"end.b.abph.3", "C", "Ko"},
-    {"end.b.abph.4", "X", "S"},
     // ---- abilities ----
     {"end.ab.gain", "gain {0} {1}.", "erhalte {0} {1}."},
     {"end.ab.convert1", "convert 1 {0} into 1 {1}, up to {2} times.", "tausche 1 {0} in 1 {1}, bis zu {2}-mal."},

@@ -67,6 +67,7 @@ struct FirstUi : kit::Board {
   void decision_buttons() override;
   void seat_panel(int seat, bool compact) override;
   void game_over() override;
+  std::vector<std::string> where(Action a, int seat) override;
 };
 
 // One frame of the board (kit::Frame) and the kinds of its legal actions.

@@ -289,6 +289,7 @@ void draw_map(Ctx& c, bool reveal) {
     // The board item: a square around the label (always inside the area).
     const float hb = std::max(r * 1.4f, 10.0f);
     // (An area that asks is its own item: the click opens the question.)
+    c.ui.place(std::string("area:") + A.code, ImVec2(cc.x - hb, cc.y - hb), ImVec2(cc.x + hb, cc.y + hb));
     kit::board_item(std::string(ck.ask ? "ask:" : "region:") + A.code, ImVec2(cc.x - hb, cc.y - hb),
                     ImVec2(cc.x + hb, cc.y + hb), ck.action, ck.legal && !ck.select && ck.action != 0);
     if (ck.select)
@@ -358,6 +359,36 @@ void draw_map(Ctx& c, bool reveal) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   wrapped(tr("first.b.map.legend"));
   ImGui::PopStyleColor();
+}
+
+// Where a move happened (kit::Board::where): the area an explorer stepped
+// into, was placed in or retreated to, the region attacked or a city
+// founded in; the track a seat raised (its marker's step); a scored card.
+std::vector<std::string> FirstUi::where(Action a, int seat) {
+  const FirstState& st = static_cast<const FirstState&>(host().state());
+  const uint32_t k = action_kind(a), arg = action_arg(a);
+  auto area = [&](uint32_t i) -> std::vector<std::string> {
+    const int side = st.side();
+    if (side < 0 || i >= static_cast<uint32_t>(kSides[side].count)) return {};
+    return {std::string("area:") + kSides[side].areas[i].code};
+  };
+  switch (k) {
+    case kActStep:
+      return area(arg & 0xFF);
+    case kActAttack:
+    case kActAdd:
+    case kActRetreat:
+    case kActPlaceExplorer:
+    case kActPlaceCity:
+      return area(arg);
+    case kActRaise:
+      return {"track:" + std::to_string(seat) + ":" + std::to_string(arg)};
+    case kActScore:
+      return arg < static_cast<uint32_t>(kCards) ? std::vector<std::string>{std::string("card:") + kCardInfo[arg].id}
+                                                 : std::vector<std::string>{};
+    default:
+      return {};
+  }
 }
 
 }  // namespace empui::first_ui

@@ -260,6 +260,7 @@ void draw_civ_boards(Ctx& c) {
         }
         const bool hovered = ImGui::IsItemHovered();
         const ImVec2 p1(p0.x + cell, p0.y + ch);
+        if (s == cur) c.ui.place("track:" + std::to_string(p) + ":" + std::to_string(t), p0, p1);
         dl->AddRectFilled(p0, p1, s <= cur ? IM_COL32(235, 225, 200, 255) : IM_COL32(150, 140, 120, 255), 3.0f);
         if (s == C.star[t]) {  // the column's city icon, with its face-down token while it waits there
           const ImVec2 hc(p1.x - c.fs * 0.45f, p0.y + c.fs * 0.5f);

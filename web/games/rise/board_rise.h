@@ -79,6 +79,7 @@ struct RiseUi : kit::Board {
   void seat_panel(int seat, bool compact) override;
   void game_over() override;
   void chosen(emp::Action a) override;
+  std::vector<std::string> where(emp::Action a, int seat) override;
 };
 
 // Everything one frame of the board needs.

@@ -356,4 +356,53 @@ void draw_map(Ctx& c) {
   ImGui::PopStyleColor();
 }
 
+// Where a move happened (kit::Board::where): the map's region of a placement
+// or a battle; for a disc, its circle on the action display (a disc placed
+// in an A turn: the seat's newest in that row, as the row fills from its
+// right; a removed disc: the circle it left).
+std::vector<std::string> RiseUi::where(emp::Action a, int seat) {
+  const RiseState& st = static_cast<const RiseState&>(host().state());
+  const uint32_t k = action_kind(a), arg = action_arg(a);
+  auto region = [](uint32_t r) -> std::vector<std::string> {
+    if (r >= static_cast<uint32_t>(kRegions)) return {};
+    return {std::string("region:") + kRegionInfo[r].code};
+  };
+  auto circle = [](int row, int i) { return "circle:" + std::to_string(row) + ":" + std::to_string(i); };
+  int row = -1;
+  switch (k) {
+    case kActPlace:
+      return region(arg >> 8);
+    case kActBattle:
+      return region(arg >> 16);
+    case kActFree:
+      return region((arg >> 8) & 0xFF);
+    case kActRemoveDisc:
+      return {circle(static_cast<int>(arg >> 8), static_cast<int>(arg & 0xFF))};
+    case kActTakeProgress:
+      row = kRowProgress;
+      break;
+    case kActTakeTerritory:
+      row = kRowTerritory;
+      break;
+    case kActTakeCity:
+      row = kRowCity;
+      break;
+    case kActTakeEmpire:
+      row = kRowEmpire;
+      break;
+    case kActTrade:
+      row = kRowTrade;
+      break;
+    case kActIdle:
+      row = static_cast<int>(arg);
+      break;
+    default:
+      return {};
+  }
+  if (row < 0 || row >= kRows) return {};
+  for (int i = st.circles_in_row(row) - 1; i >= 0; --i)
+    if (st.circle(row, i) == seat) return {circle(row, i)};
+  return {};
+}
+
 }  // namespace empui::rise_ui

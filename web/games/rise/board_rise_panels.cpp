@@ -178,6 +178,7 @@ void draw_action_display(Ctx& c) {
           (legal ? c.st.button_label(a, language(), &c.names) : std::string("circle")) + "##c" + std::to_string(j);
       const ImVec2 p0 = ImGui::GetCursorScreenPos();
       const bool clicked = board_button(label.c_str(), ImVec2(d, d), a, legal);
+      c.ui.place("circle:" + std::to_string(row) + ":" + std::to_string(j), p0, ImVec2(p0.x + d, p0.y + d));
       ImDrawList* dl = ImGui::GetWindowDrawList();
       const ImVec2 cc(p0.x + d * 0.5f, p0.y + d * 0.5f);
       const float r = d * 0.36f;
