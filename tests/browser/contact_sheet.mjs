@@ -1,6 +1,6 @@
 // The contact sheet: screenshots of every game as a player sees it (no
-// ?dev=1) — the menu, the start, a mid-game decision, a hand-over cover and
-// the end screen — at 1280x800 and 390x844, in English and German, and one
+// ?dev=1) — the menu, the start, a mid-game decision, a summary over the board, a
+// hand-over cover and the end screen — at 1280x800 and 390x844, in English and German, and one
 // HTML page showing them side by side (build/screenshots/contact/index.html).
 // Not a test (run.sh does not run it): `make contact-sheet` after `make wasm`.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/contact_sheet.mjs
@@ -12,7 +12,7 @@ const out = path.join(shots, "contact");
 // CONTACT_SIZES=390x844 and CONTACT_LANGS=de take a part (the page then shows what is in the folder).
 const sizes = (process.env.CONTACT_SIZES || "1280x800,390x844").split(",").map((s) => s.split("x").map(Number));
 const langs = (process.env.CONTACT_LANGS || "en,de").split(",");
-const kinds = ["start", "mid", "cover", "end"];
+const kinds = ["start", "mid", "summary", "cover", "end"];
 
 // Plays random legal moves for the people at the table (bots answer at once)
 // until `done(state)` or the game ends.
@@ -62,6 +62,15 @@ async function main() {
           await snap(page, tag.replace("%s", "start"), taken);
           await playUntil(page, pick, (s) => s.moves >= 60 && !s.bot_to_act && s.held < 0);
           await snap(page, tag.replace("%s", "mid"), taken);
+          // Played on until a summary (of a turn, a phase, a round) is up over the board.
+          const ok = await page.evaluate(() => window.empires.tr("board.summary_ok"));
+          for (let i = 0; i < 400; i++) {
+            const up = (await page.evaluate(() => window.empires.items())).some((it) => it.label === ok && it.visible !== false);
+            if (up) break;
+            const s = await playUntil(page, pick, () => false, 1);
+            if (s.terminal) break;
+          }
+          await snap(page, tag.replace("%s", "summary"), taken);
           // Two people at one device: the hand-over cover after the first one's turn.
           const two = [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }];
           r = await page.evaluate((o) => window.empires.newGame(o), { game: g.id, players: 2, seed: 6, seats: two, botDelayMs: 0 });

@@ -25,7 +25,26 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
   const float fs = ImGui::GetFontSize();
   const float margin = fs * (narrow ? 0.3f : 0.8f);
   const float w = std::min(pmax.x - pmin.x - margin * 2.0f, fs * 38.0f);
-  ImGui::SetNextWindowPos(ImVec2((pmin.x + pmax.x) * 0.5f, pmin.y + margin), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  // At the pane's top, or at its bottom when it would cover fewer of the
+  // choices the prompt names there (the last frame's legal board items): the
+  // decision's targets stay in view under it. Its height is the last frame's.
+  static float last_h = 0.0f;
+  const float bottom = std::min(pmax.y, board_sheet_top());
+  float y = pmin.y + margin;
+  if (last_h > 0.0f && bottom - last_h - margin > y) {
+    auto covered = [&](float top) {
+      int n = 0;
+      for (const BoardItem& it : board_items())
+        if (const float cy = it.y + it.h * 0.5f; it.legal && cy >= pmin.y && cy <= bottom && it.y < top + last_h &&
+                                                 it.y + it.h > top && it.x < (pmin.x + pmax.x + w) * 0.5f &&
+                                                 it.x + it.w > (pmin.x + pmax.x - w) * 0.5f)
+          ++n;
+      return n;
+    };
+    const float low = bottom - last_h - margin;
+    if (covered(low) < covered(y)) y = low;
+  }
+  ImGui::SetNextWindowPos(ImVec2((pmin.x + pmax.x) * 0.5f, y), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(fs * 8.0f, (pmax.y - pmin.y) * 0.7f)));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, theme::v4(theme::overlay_bg));
   ImGui::PushStyleColor(ImGuiCol_Border, theme::v4(theme::box_edge));
@@ -37,6 +56,7 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
   if (ImGui::Begin("##summary_overlay", nullptr, flags)) {
     const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
     board_overlay(wp, ImVec2(wp.x + ws.x, wp.y + ws.y));
+    last_h = ws.y;
     if (!narrow) ImGui::PushFont(fonts::large());  // a phone: the title in the text font, not three lines high
     wrapped(title);
     if (!narrow) ImGui::PopFont();
