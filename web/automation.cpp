@@ -622,6 +622,7 @@ EMP_EXPORT const char* empires_items() {
         .field("w", static_cast<double>(it.w))
         .field("h", static_cast<double>(it.h))
         .field("visible", it.visible)
+        .field("pressable", it.pressable)
         .end_object();
   }
   w.end_array();

@@ -35,6 +35,7 @@ void note(const std::string& label) {
   item.w = r.GetWidth();
   item.h = r.GetHeight();
   item.visible = w && w->ClipRect.Contains(r.GetCenter()) && !w->SkipItems;
+  item.pressable = false;
   g_building.push_back(std::move(item));
 }
 

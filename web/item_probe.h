@@ -11,6 +11,7 @@ struct Item {
   std::string label;                 // visible part of the label (before "##")
   float x = 0, y = 0, w = 0, h = 0;  // logical (CSS) pixels
   bool visible = false;              // not clipped away (e.g. scrolled out)
+  bool pressable = true;             // a widget (a button, a toggle); false: a line of text (note())
 };
 
 void enable();                     // after ImGui::CreateContext()

@@ -32,7 +32,10 @@ function offCentre(it, its, widgets, bottom) {
     if (widgets.some((w) => w.visible !== false && !container(w.label) && inside(p, w))) continue;
     if (its.some((o) => o !== it && o.visible && !container(o.label) && inside(p, o))) continue;
     const d = Math.hypot(dx, dy);
-    const rival = its.some((o) => o !== it && o.visible && o.legal && !container(o.label) &&
+    // Rivals: legal board items and widgets (a widget reaches as far), not this item's own widget.
+    const twin = (o) => same(o, it);
+    const rivals = [...its.filter((o) => o.legal), ...widgets.filter((w) => w.pressable && w.visible !== false)];
+    const rival = rivals.some((o) => o !== it && !twin(o) && o.visible !== false && !container(o.label) &&
       Math.abs(p.x - o.x - o.w / 2) <= Math.max(o.w, 44) / 2 && Math.abs(p.y - o.y - o.h / 2) <= Math.max(o.h, 44) / 2 &&
       Math.hypot(p.x - o.x - o.w / 2, p.y - o.y - o.h / 2) <= d);
     if (!rival) return { ...p, dx, dy };
@@ -47,6 +50,22 @@ async function main() {
     const small = [];  // choices drawn under 44 px and tapped beside their drawing
     for (const { W, H, touch } of [{ W: 1280, H: 800, touch: false }, { W: 390, H: 844, touch: true }]) {
       const { page, context, errors } = await openPage(browser, base, { width: W, height: H, touch, dpr: touch ? 2 : 1 });
+      if (touch) await check(`${W}x${H}: the menu's buttons drawn under 44 px are reached by a tap beside them`, async () => {
+        // The language toggles (31 px high): a tap beside each switches the language.
+        for (const [label, lang] of [["Deutsch", "de"], ["English", "en"]]) {
+          await waitFrames(page);
+          const widgets = await page.evaluate(() => window.empires.items());
+          const it = widgets.find((w) => w.label === label && w.visible);
+          assert(it && it.h < 44, `no ${label} button under 44 px on the menu: ${it && rect(it)}`);
+          const off = offCentre(it, [], widgets, H);
+          assert(off, `no free point within the 44 px reach of ${label} (${rect(it)})`);
+          await page.touchscreen.tap(off.x, off.y);
+          await waitFrames(page);
+          const now = (await page.evaluate(() => window.empires.tr("board.summary_ok"))) === "Weiter" ? "de" : "en";
+          assert(now === lang, `a tap ${off.dx.toFixed(0)},${off.dy.toFixed(0)} px off the centre of ${label} (${rect(it)}) left the language ${now}`);
+          small.push(`menu ${label} ${it.w.toFixed(0)}x${it.h.toFixed(0)} tapped ${off.dx.toFixed(0)},${off.dy.toFixed(0)} off centre`);
+        }
+      });
       for (const g of GAMES) {
         await check(`${W}x${H} ${g.id}: the board and the status bar stay put over ${DECISIONS} decisions`, async () => {
           const seats = [{ kind: "human", name: "Anna" }];

@@ -58,26 +58,35 @@ bool container(const std::string& label) {
          label.rfind("last:", 0) == 0;  // a move's mark: the place under it is the target
 }
 
-// A finger is wider than a marker, a small hex or a region drawn small: each
-// board item reaches at least theme::touch_target (44 CSS px) each way from
-// its centre. A press on nothing (no widget, no board item of the last
-// frame) within that reach of one goes to the nearest such item's centre, a
-// legal choice before a figure that only explains itself.
+// A finger is wider than a marker, a small hex, a region drawn small or a
+// 31 px button: each board item and each widget reaches at least
+// theme::touch_target (44 CSS px) each way from its centre. A press on
+// nothing (no widget, no board item of the last frame) within that reach of
+// one goes to the nearest such item's centre, a legal choice or a widget
+// before a figure that only explains itself.
 ImVec2 tap_target(ImVec2 p) {
   for (const probe::Item& it : probe::items())
     if (it.visible && !container(it.label) && inside(p, it.x, it.y, it.w, it.h)) return p;
-  const BoardItem* best = nullptr;
+  ImVec2 best(p);
   float best_d = FLT_MAX;
+  // `first`: a legal choice or a widget (a button, a toggle), before a
+  // figure that only explains itself.
+  auto consider = [&](float x, float y, float w, float h, bool first) {
+    const float rw = std::max(w, theme::touch_target), rh = std::max(h, theme::touch_target);
+    const ImVec2 c(x + w * 0.5f, y + h * 0.5f);
+    if (std::fabs(p.x - c.x) > rw * 0.5f || std::fabs(p.y - c.y) > rh * 0.5f) return;
+    const float d = dist(p, c) - (first ? 1e6f : 0.0f);
+    if (d < best_d) best_d = d, best = c;
+  };
   for (const BoardItem& it : board_items()) {
     if (!it.visible || container(it.label)) continue;
     if (inside(p, it.x, it.y, it.w, it.h)) return p;
-    const float rw = std::max(it.w, theme::touch_target), rh = std::max(it.h, theme::touch_target);
-    const ImVec2 c(it.x + it.w * 0.5f, it.y + it.h * 0.5f);
-    if (std::fabs(p.x - c.x) > rw * 0.5f || std::fabs(p.y - c.y) > rh * 0.5f) continue;
-    const float d = dist(p, c) - (it.legal ? 1e6f : 0.0f);  // legal first
-    if (d < best_d) best_d = d, best = &it;
+    consider(it.x, it.y, it.w, it.h, it.legal);
   }
-  return best ? ImVec2(best->x + best->w * 0.5f, best->y + best->h * 0.5f) : p;
+  // Widgets drawn under 44 px (a phone's 31 px buttons, the menu's toggles) reach as far.
+  for (const probe::Item& it : probe::items())
+    if (it.visible && it.pressable && !container(it.label)) consider(it.x, it.y, it.w, it.h, true);
+  return best;
 }
 
 void show(const std::string& text) {

@@ -22,7 +22,8 @@ void item_tooltip(const std::string& text);
 // ---- touch (called by the platform layer; positions in logical pixels) ----
 constexpr float kLongPressSeconds = 0.5f;  // as the boards' own long-press checks
 // A first finger's press on nothing within 22 px (theme::touch_target / 2)
-// of a board item's centre goes to the nearest one (a legal choice first):
+// of a board item's or a widget's centre goes to the nearest one (a legal
+// choice or a widget first):
 // every figure is at least a 44 px tap target, however small it is drawn.
 void touch_down(int64_t finger, ImVec2 pos);
 void touch_move(int64_t finger, ImVec2 pos);
