@@ -148,6 +148,7 @@ bool update(float pixel_ratio, float ui_scale) {
     g_base_style = ImGui::GetStyle();
     g_have_base = true;
   }
+  const bool uploaded = io.Fonts->TexID != nullptr;  // Build() clears it
   io.Fonts->Clear();
   const float k = ui_scale * pixel_ratio;
   const float text_px = std::round(17.0f * k), display_px = std::round(29.0f * k), ui_px = std::round(26.0f * k);
@@ -166,8 +167,13 @@ bool update(float pixel_ratio, float ui_scale) {
   ImGuiStyle& style = ImGui::GetStyle();
   style = g_base_style;
   style.ScaleAllSizes(ui_scale);
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
+  // The backend uploads the atlas itself when it creates its device objects
+  // (in its first NewFrame). Before that (init_window's first build) an upload
+  // here would be done twice, the first texture leaked: 0.5 s of a phone's start.
+  if (uploaded) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
   return true;
 }
 
