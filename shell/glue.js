@@ -62,18 +62,30 @@
   let resolveReady, rejectReady;
   const ready = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
 
-  // Downloads the wasm with a progress bar (Content-Length, else the size
-  // stamped into index.html at build time).
-  async function fetchWasm(url) {
-    const resp = await fetch(url, { credentials: "same-origin" });
-    if (!resp.ok) throw new Error(url + ": HTTP " + resp.status);
-    const total = Number(resp.headers.get("Content-Length")) || Number(window.EMPIRES_WASM_SIZE) || 0;
-    if (!resp.body || !resp.body.getReader) {
-      const buf = await resp.arrayBuffer();
-      setProgress(1);
-      return buf;
-    }
+  // The wasm is asked for now, while empires.js loads (index.html's <link
+  // rel=preload> starts it earlier still, and this fetch takes that response):
+  // asked for by instantiateWasm, it started only once empires.js had loaded
+  // and run, a second or more of a phone's first visit. Failures are handled
+  // where it is used.
+  const wasmUrl = "empires.wasm?v=" + build;
+  const wasmResponse = fetch(wasmUrl, { credentials: "same-origin" });
+  wasmResponse.catch(() => {});
+
+  // The bar follows the download (Content-Length, else the size stamped into
+  // index.html at build time), redrawn at most every 100 ms: it competes with
+  // the compilation for a slow phone's main thread.
+  function progressCounter(total) {
+    let got = 0, shown = -Infinity;
+    return (n) => {
+      got += n;
+      const now = performance.now();
+      if (total && now - shown >= 100) { shown = now; setProgress(0.95 * got / total); }
+    };
+  }
+  async function readAll(resp, total) {
+    if (!resp.body || !resp.body.getReader) return resp.arrayBuffer();
     const reader = resp.body.getReader();
+    const count = progressCounter(total);
     const chunks = [];
     let got = 0;
     for (;;) {
@@ -81,12 +93,37 @@
       if (done) break;
       chunks.push(value);
       got += value.length;
-      if (total) setProgress(0.95 * got / total);
+      count(value.length);
     }
     const bytes = new Uint8Array(got);
     let off = 0;
     for (const c of chunks) { bytes.set(c, off); off += c.length; }
     return bytes.buffer;
+  }
+  // Compiled while it downloads (and from V8's code cache on later visits);
+  // the bar reads a clone of the response. A server that does not send
+  // application/wasm (instantiateStreaming refuses it): the whole file, then
+  // compiled.
+  async function instantiate(imports) {
+    const resp = await wasmResponse;
+    if (!resp.ok) throw new Error(wasmUrl + ": HTTP " + resp.status);
+    const total = Number(resp.headers.get("Content-Length")) || Number(window.EMPIRES_WASM_SIZE) || 0;
+    const type = resp.headers.get("Content-Type") || "";
+    if (!WebAssembly.instantiateStreaming || !/^application\/wasm\b/.test(type)) {
+      return WebAssembly.instantiate(await readAll(resp, total), imports);
+    }
+    if (resp.body && resp.body.getReader) {
+      const reader = resp.clone().body.getReader();
+      const count = progressCounter(total);
+      (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          count(value.length);
+        }
+      })().catch(() => {});
+    }
+    return WebAssembly.instantiateStreaming(resp, imports);
   }
 
   window.Module = {
@@ -97,8 +134,7 @@
     setStatus: () => {},
     monitorRunDependencies: () => {},
     instantiateWasm(imports, receiveInstance) {
-      fetchWasm("empires.wasm?v=" + build)
-        .then((bytes) => WebAssembly.instantiate(bytes, imports))
+      instantiate(imports)
         .then((r) => { setProgress(1); receiveInstance(r.instance, r.module); })
         .catch((e) => { fail(e); rejectReady(e); });
       return {};  // exports arrive asynchronously
