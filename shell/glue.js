@@ -509,7 +509,11 @@
     if (c) c.postMessage({ type: "build", build });
   }
   if ("serviceWorker" in navigator && window.isSecureContext && !/[?&]nosw=1/.test(location.search)) {
-    window.addEventListener("load", () => {
+    // Registered once the app has loaded (or failed to) and drawn its first
+    // frames: the worker's install downloads every file again, the 2.2 MB wasm
+    // too, which at the page's load event competed with the page's own
+    // download of it on a phone's first visit.
+    ready.catch(() => {}).then(() => new Promise((r) => setTimeout(r, 1000))).then(() => {
       navigator.serviceWorker.register("sw.js").then((reg) => {
         if (reg.waiting && navigator.serviceWorker.controller) offerUpdate(reg.waiting);
         reg.addEventListener("updatefound", () => {
