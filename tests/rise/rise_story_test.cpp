@@ -130,7 +130,8 @@ TEST_CASE("rise story: final scoring by category, gold tie-break explained (gold
   const auto en = told(s, {"Ann", "Bo", "Cy"});
   REQUIRE(en.size() == 3);
   CHECK(en[0] == "Ann scores 2 VP for 8 gold and 2 VP for 7 resources");
-  CHECK(message_text("rise.score.7", Lang::En) == "Gold (1 VP per 3)");
+  CHECK(message_text("rise.score.7", Lang::En) == "Gold (1 VP per 3; per 2 with the Stock Exchange)");
+  CHECK(message_text("rise.score.7", Lang::De) == "Gold (1 SP je 3; je 2 mit der Börse)");
 }
 
 TEST_CASE("rise story: in a whole game the categories add up to the score after every action", "[rise]") {

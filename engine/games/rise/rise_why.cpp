@@ -58,7 +58,7 @@ const MessageText kRiseMessages[] = {
   {"rise.score.4", "Wonders", "Weltwunder"},
   {"rise.score.5", "Trade", "Handel"},
   {"rise.score.6", "Lost (famine, payments)", "Verloren (Hunger, Zahlungen)"},
-  {"rise.score.7", "Gold (1 VP per 3)", "Gold (1 SP je 3)"},
+  {"rise.score.7", "Gold (1 VP per 3; per 2 with the Stock Exchange)", "Gold (1 SP je 3; je 2 mit der Börse)"},
   {"rise.score.8", "Resources (1 VP per 3)", "Waren (1 SP je 3)"},
   {"rise.tie.gold", "{0} gold", "{0} Gold"},
   // Another decision is pending.
