@@ -219,15 +219,23 @@ void Board::mark_last_moves() {
         BoardItem& added = board_items_gathering().back();
         added.visible = added.visible && shown;
         if (!added.visible) continue;
-        // The outline in the seat's colour (dark under it, readable on any
-        // board) and its token in the corner: told apart without colour too.
+        // The place's corners in the seat's colour (dark under them, readable
+        // on any board; corners leave a name or a number inside in view) and
+        // its token on the top-left corner: told apart without colour too.
         if (have_pane) dl->PushClipRect(pane_min, pane_max, false);
         const ImVec2 o(a.x - 2.0f, a.y - 2.0f), e(b.x + 2.0f, b.y + 2.0f);
-        dl->AddRect(o, e, IM_COL32(20, 16, 10, 200), 5.0f, 0, 4.5f);
-        dl->AddRect(o, e, seat_u32(host_, p), 5.0f, 0, 2.5f);
+        const float len = std::max(5.0f, std::min(std::min(e.x - o.x, e.y - o.y) * 0.3f, fs * 0.9f));
+        const ImU32 col = seat_u32(host_, p);
+        for (int corner = 0; corner < 4; ++corner) {
+          const ImVec2 at(corner & 1 ? e.x : o.x, corner & 2 ? e.y : o.y);
+          const float dx = corner & 1 ? -len : len, dy = corner & 2 ? -len : len;
+          const ImVec2 pts[3] = {ImVec2(at.x + dx, at.y), at, ImVec2(at.x, at.y + dy)};
+          dl->AddPolyline(pts, 3, IM_COL32(20, 16, 10, 210), ImDrawFlags_None, 5.0f);
+          dl->AddPolyline(pts, 3, col, ImDrawFlags_None, 3.0f);
+        }
         const int k = stacked[key]++;
         const float r = std::max(6.0f, fs * 0.36f);
-        const ImVec2 t(o.x + r * (0.6f + 2.1f * static_cast<float>(k)), o.y + r * 0.6f);
+        const ImVec2 t(o.x + r * 2.1f * static_cast<float>(k), o.y);
         dl->AddCircleFilled(ImVec2(t.x + 1.0f, t.y + 1.5f), r, theme::shadow, 16);
         draw_disc(dl, t, r, colour_of(host_, p));
         if (have_pane) dl->PopClipRect();
