@@ -138,6 +138,7 @@ const std::vector<Translation> kTable = {
   {"board.not_your_turn", "It is {0}'s turn.", "{0} ist am Zug."},
   {"board.why_over", "The game is over.", "Das Spiel ist vorbei."},
   {"board.summary_ok", "Continue", "Weiter"},
+  {"board.summary_details", "Details", "Einzelheiten"},
   {"board.last_move", "Last move here — {0}", "Letzter Zug hier — {0}"},
   {"board.chart_final", "End", "Ende"},
   {"board.map.zoom_in", "Zoom map", "Karte vergrößern"},

@@ -8,7 +8,7 @@
 // a save round trip; screenshots
 // (build/screenshots/end-*.png) at 1280x800 and 390x844 (touch).
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/end.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot, press, resize, finishTurn, rng, items, tr, closeSummary } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, resize, finishTurn, rng, items, tr, closeSummary, summaryDetails } from "./harness.mjs";
 
 
 const kind = (id) => Math.floor(id / 16777216);
@@ -90,6 +90,7 @@ async function readyLabel(page, seat) {
 // also ";<wheat>,<hammer>,<axe>,<coin>"). Returns the space shown when it is
 // the engine's latest report (the viewing seat's observation).
 async function summaryShown(page, viewer) {
+  await summaryDetails(page);  // a summary drawn short: its rows on a click, as a person reads them
   const rows = (await items(page)).map((x) => /^sum:(\d+):(\d+)=([-\d,;?]+)$/.exec(x.label)).filter(Boolean);
   if (!rows.length) return 0;
   const s = await st(page, viewer);

@@ -8,7 +8,7 @@
 // report and the board's change), a 5-player game at both sizes, and screenshots
 // (build/screenshots/first-*.png) at 1280x800 and 390x844.
 // Run: NODE_PATH=~/.cache/empires/node/node_modules node tests/browser/first.test.mjs
-import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, resize, finishTurn, swipe, rng, settle, leakAll, items, state, clickItem, tr } from "./harness.mjs";
+import { start, check, assert, run, waitFrames, openPage, shot, press, sleep, resize, finishTurn, swipe, rng, settle, leakAll, items, state, clickItem, tr, summaryDetails } from "./harness.mjs";
 
 const kind = (id) => Math.floor(id / 65536);
 
@@ -145,6 +145,7 @@ async function playDecision(page, s, pick, turnStats) {
 // drawn). Returns the round shown when it is the engine's latest report.
 const SUM_FIELDS = ["vp_board", "vp_cards", "steps", "regions", "explorers", "conquests", "cities", "drawn"];
 async function summaryShown(page, s) {
+  await summaryDetails(page);  // a summary drawn short: its rows on a click, as a person reads them
   const rows = (await items(page)).map((x) => /^sum:(\d+):(\d+)=([-\d,]+)$/.exec(x.label)).filter(Boolean);
   if (!rows.length) return 0;
   const rep = s.observation.round_report;

@@ -295,6 +295,17 @@ export async function leakAll(page, where) {
 // A phase summary over the board (kit::summary_banner, an overlay): closed
 // by its Continue, as a person does to reach what lies under it. True when
 // one was closed.
+// A summary drawn short (only its title: whole it would cover the decision's
+// places, kit/summary.h) is opened whole by its Details. True when it was.
+export async function summaryDetails(page) {
+  const label = await page.evaluate(() => window.empires.tr("board.summary_details"));
+  const it = await page.evaluate((l) => window.empires.findItem(l), label);
+  if (!it) return false;
+  await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+  await waitFrames(page);
+  return true;
+}
+
 export async function closeSummary(page, { touch = false } = {}) {
   const ok = await page.evaluate(() => window.empires.tr("board.summary_ok"));
   const it = await page.evaluate((l) => window.empires.findItem(l), ok);

@@ -11,7 +11,9 @@ namespace empui::kit {
 
 // The banner of summary `show` (nothing when `show` < 0): a framed box with the
 // title (wrapped: German titles are longer than a phone is wide), the body and
-// Continue, which sets `show` to -1. Not in review (a past position: the list
+// Continue, which sets `show` to -1. Over the top or the bottom of the board's
+// pane, whichever covers fewer of the decision's places; where it would cover
+// some either way, only the title, Continue and Details (the body on a tap). Not in review (a past position: the list
 // holds every summary, and a Continue there would continue nothing).
 class Host;
 void summary_banner(Host& host, int& show, const std::string& title, const std::function<void()>& body);

@@ -42,7 +42,7 @@ inline constexpr ImU32 badge_ink = IM_COL32(255, 245, 210, 255);
 inline constexpr ImU32 box = IM_COL32(70, 58, 34, 255);  // a framed box (summaries, notices)
 inline constexpr ImU32 box_edge = IM_COL32(220, 180, 90, 255);
 inline constexpr ImU32 sheet_bg = IM_COL32(44, 40, 33, 250);    // the decision sheet over the board
-inline constexpr ImU32 overlay_bg = IM_COL32(52, 44, 28, 236);  // summaries over the board (it shows through)
+inline constexpr ImU32 overlay_bg = IM_COL32(52, 44, 28, 248);  // summaries over the board (it shows through)
 
 // ---- spacing scale (logical px at 100 %): steps of the 4 px grid ----
 inline constexpr float space_xs = 2.0f;
