@@ -13,6 +13,7 @@
 #include "kit/board_items.h"
 #include "kit/handover.h"
 #include "kit/host.h"
+#include "kit/icons.h"
 #include "kit/pieces.h"
 #include "kit/table_presets.h"
 #include "kit/theme.h"
@@ -477,8 +478,20 @@ void seat_strip_toggle(Host& host, bool& open, float width) {
 
 void bot_speed_bar(Host& host) {
   if (host.humans() == host.num_seats() || host.reviewing() || host.state().terminal()) return;
+  // The label, or where the label and the four buttons would not fit one
+  // line (German in the side column), the speed's icon named by its tooltip:
+  // a second line would take the seats' room.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float row = ImGui::CalcTextSize(tr("game.bot_speed")).x;
+  for (const BotSpeed& o : kBotSpeeds)
+    row += style.ItemSpacing.x + ImGui::CalcTextSize(tr(o.key)).x + style.FramePadding.x * 2.0f;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(tr("game.bot_speed"));
+  if (row <= ImGui::GetContentRegionAvail().x) {
+    ImGui::TextUnformatted(tr("game.bot_speed"));
+  } else {
+    ImGui::TextUnformatted(icon::hourglass);
+    item_tooltip(tr("game.bot_speed"));
+  }
   const int cur = host.bot_delay();
   for (const BotSpeed& o : kBotSpeeds) {
     same_line_if_fits(tr(o.key));

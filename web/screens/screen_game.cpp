@@ -41,6 +41,7 @@ struct ScreenUi : GameUi {
   // the frames left to do it in (the layout settles over a few frames).
   size_t focus_key = ~size_t{0};
   int focus_frames = 0;
+  bool shown_over = false;  // the end screen has been drawn (it opens at its top)
 };
 ScreenUi& ui_of(Session& s) { return session_ui<ScreenUi>(s.screen_ui); }
 
@@ -415,11 +416,16 @@ void draw_game(App& app) {
     if (draw_seat_chooser(app, s)) return;  // screen_table.cpp: who plays here, after a link opened
     draw_send_move(app, s);                 // a person elsewhere is to move: the link to send
     if (s.state->terminal()) {
+      // The game just ended: the pane opens at the end screen's top (the
+      // winner), not where the board had been scrolled to.
+      if (!ui.shown_over) ImGui::SetScrollY(0.0f);
+      ui.shown_over = true;
       status_line(app, s);
       ImGui::Spacing();
       if (draw_game_over(app, s, board)) ui.play_again = true;  // game_over.cpp
       return;
     }
+    ui.shown_over = false;  // (an undo took the end back)
     // Hot-seat: the status bar asks to pass the device; with private
     // information the board stays hidden until the person confirms: the
     // pane shows the cover (and what was revealed to the whole table) instead.

@@ -80,9 +80,15 @@ void seat_row(App& app, int i, bool narrow) {
     if (b == 2 && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("menu.remote_tip"));
   }
   if (seat.bot) {
-    // Bot kind (strength), from the engine's list.
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.5f);
+    // Bot kind (strength), from the engine's list: beside the roles where it
+    // fits, else under them (a phone in German: "Per Link" is wider).
+    const float kind_w = ImGui::GetFontSize() * 6.5f;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (!narrow || ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + kind_w <= right)
+      ImGui::SameLine();
+    else
+      ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 6.0f);
+    ImGui::SetNextItemWidth(kind_w);
     if (ImGui::BeginCombo("##kind", tr("bot." + seat.bot_kind))) {
       for (const std::string& k : emp::bot_kinds()) {
         if (ImGui::Selectable(tr("bot." + k), k == seat.bot_kind)) {
