@@ -156,7 +156,8 @@ async function main() {
           assert(r.ok, r.error);
           let moves = 0, checked = 0, panned = 0, y0 = null;
           const t0 = Date.now();
-          while (Date.now() - t0 < 15000 && checked < 4) {
+          // Rise: on until one of its bots' moves needed a scroll (an empire's regions, the lower rows).
+          while (Date.now() - t0 < 25000 && (checked < 4 || (g.id === "rise" && !panned && checked < 16))) {
             const s = await page.evaluate(() => window.empires.state());
             if (s.moves === moves) { await new Promise((res) => setTimeout(res, 60)); continue; }
             moves = s.moves;
