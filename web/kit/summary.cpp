@@ -31,10 +31,25 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
   // either way, it shows only its title with Continue and Details (the whole
   // summary, at the player's wish): the decision's targets stay in view. Its
   // whole height is measured while it is drawn whole.
+  // The choice is made once per summary and position, from the frames the
+  // screen draws, and then kept: a frame drawn as another seat (the leak
+  // check) or a decision's later frames do not move it.
   static int shown_for = -1;
+  static size_t shown_at = 0;
   static float full_h = 0.0f;
-  static bool expanded = false;
-  if (show != shown_for) shown_for = show, full_h = 0.0f, expanded = false;
+  static int settling = 0;  // frames left before the choice: the board's scrolling to the decision settles
+  static bool expanded = false, decided = false, at_bottom = false, compact = false;
+  const size_t moves = host.record().actions.size();
+  if (show != shown_for || moves != shown_at) {
+    if (show != shown_for) full_h = 0.0f, expanded = false;
+    shown_for = show, shown_at = moves;
+    decided = at_bottom = compact = false;
+    settling = 4;
+  }
+  if (settling > 0) {
+    --settling;
+    host.request_redraw(2);
+  }
   const float bottom = std::min(pmax.y, board_sheet_top());
   auto covered = [&](float top, float h) {
     int n = 0;
@@ -46,17 +61,18 @@ void summary_banner(Host& host, int& show, const std::string& title, const std::
     return n;
   };
   const float top_y = pmin.y + margin, low_y = bottom - margin;
-  bool at_bottom = false, compact = false;
-  if (full_h > 0.0f) {
+  if (!decided && settling == 0 && full_h > 0.0f) {
+    decided = true;
     const int at_top = covered(top_y, full_h),
               below = low_y - full_h > top_y ? covered(low_y - full_h, full_h) : at_top;
     at_bottom = below < at_top;
-    if (std::min(at_top, below) > 0 && !expanded) {
+    if (std::min(at_top, below) > 0) {
       compact = true;
       const float ch = fs * 3.4f;  // its title and the buttons
       at_bottom = covered(low_y - ch, ch) < covered(top_y, ch);
     }
   }
+  if (expanded) compact = false;
   ImGui::SetNextWindowPos(ImVec2((pmin.x + pmax.x) * 0.5f, at_bottom ? low_y : top_y), ImGuiCond_Always,
                           ImVec2(0.5f, at_bottom ? 1.0f : 0.0f));
   ImGui::SetNextWindowSizeConstraints(
