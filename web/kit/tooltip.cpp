@@ -83,9 +83,18 @@ ImVec2 tap_target(ImVec2 p) {
     if (inside(p, it.x, it.y, it.w, it.h)) return p;
     consider(it.x, it.y, it.w, it.h, it.legal);
   }
-  // Widgets drawn under 44 px (a phone's 31 px buttons, the menu's toggles) reach as far.
+  // Widgets drawn under 44 px (a phone's 31 px buttons, the menu's toggles)
+  // reach as far. A board item's own button was weighed above, as a legal
+  // choice or as a figure that only explains itself.
+  auto twin = [](const probe::Item& w) {
+    for (const BoardItem& b : board_items())
+      if (std::fabs(b.x - w.x) < 0.5f && std::fabs(b.y - w.y) < 0.5f && std::fabs(b.w - w.w) < 0.5f &&
+          std::fabs(b.h - w.h) < 0.5f)
+        return true;
+    return false;
+  };
   for (const probe::Item& it : probe::items())
-    if (it.visible && it.pressable && !container(it.label)) consider(it.x, it.y, it.w, it.h, true);
+    if (it.visible && it.pressable && !container(it.label) && !twin(it)) consider(it.x, it.y, it.w, it.h, true);
   return best;
 }
 
